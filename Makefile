@@ -1,0 +1,37 @@
+# todo: build, run, test. `make run` opens the app on the default store; `make test` runs
+# every test (lint, unit, screen and end-to-end). UPDATE_SNAPSHOTS=1 make test rewrites the
+# expected screens of Tests/ScreenTests/Scripts (read every changed one before committing).
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+export LANG := C.UTF-8
+export LC_ALL := C.UTF-8
+
+.PHONY: all build release run test lint format install clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+run: build
+	.build/debug/todo $(ARGS)
+
+test: lint build
+	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 .build/release/todo $(DESTDIR)$(PREFIX)/bin/todo
+
+clean:
+	rm -rf .build

@@ -1,0 +1,62 @@
+// The only bridge between Swift and ncursesw. Swift cannot see C macros with arguments
+// or the wide-character API without _XOPEN_SOURCE_EXTENDED, and Swift 6 rejects the
+// global mutable `stdscr`/`stdout`, so this header wraps what the driver needs.
+#ifndef TODO_CNCURSESW_SHIM_H
+#define TODO_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+/// Opens the terminal on the process's own stdin/stdout. Returns NULL (never exits) when
+/// TERM names no known terminal, unlike initscr.
+static inline SCREEN *todo_newterm(const char *term) {
+  return newterm(term, stdout, stdin);
+}
+
+/// The main window of the screen most recently opened by todo_newterm.
+static inline WINDOW *todo_main_window(void) { return stdscr; }
+
+/// Checks TERM without starting curses: 1 when the terminal description exists.
+static inline int todo_terminal_known(const char *term) {
+  int err = 0;
+  if (setupterm(term, 2, &err) != OK) return 0;
+  del_curterm(cur_term);
+  return err == 1;
+}
+
+static inline attr_t todo_attr_normal(void) { return A_NORMAL; }
+static inline attr_t todo_attr_bold(void) { return A_BOLD; }
+static inline attr_t todo_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t todo_attr_dim(void) { return A_DIM; }
+static inline attr_t todo_attr_underline(void) { return A_UNDERLINE; }
+static inline int todo_key_code_yes(void) { return KEY_CODE_YES; }
+
+/// Writes one cell: a base character plus up to four combining marks (a grapheme), with
+/// attributes and a colour pair.
+static inline int todo_put_cell(WINDOW *win, int y, int x, const wchar_t *text, attr_t attrs,
+                                short pair) {
+  cchar_t cell;
+  if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+  return mvwadd_wch(win, y, x, &cell);
+}
+
+/// Reads one key: the return is OK (a character) or KEY_CODE_YES (a function key), ERR on
+/// timeout.
+static inline int todo_get_key(WINDOW *win, unsigned int *out) {
+  wint_t ch = 0;
+  int rc = wget_wch(win, &ch);
+  *out = (unsigned int)ch;
+  return rc;
+}
+
+#endif

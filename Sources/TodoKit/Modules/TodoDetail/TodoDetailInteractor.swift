@@ -1,0 +1,48 @@
+/// The detail screen's use cases for one item, through the shared rules.
+public final class TodoDetailInteractor: TodoDetailInteractorInput {
+  /// Hears results; weak, the presenter owns this interactor.
+  public weak var output: (any TodoDetailInteractorOutput)?
+  private let id: TodoID
+  private let commands: TodoCommands
+
+  /// An interactor for item `id`.
+  public init(id: TodoID, commands: TodoCommands) {
+    self.id = id
+    self.commands = commands
+  }
+
+  // MARK: - TodoDetailInteractorInput
+
+  /// Loads the item, or reports that it is gone.
+  public func fetchItem() {
+    perform {
+      guard let item = try commands.store.item(id: id) else { throw TodoStoreError.notFound(id) }
+      output?.didFetch(item)
+    }
+  }
+
+  /// Edits the item unless the draft breaks a rule.
+  public func update(with draft: TodoDraft) {
+    perform { output?.didUpdate(try commands.update(id, with: draft)) }
+  }
+
+  /// Toggles the item.
+  public func toggleDone() {
+    perform { output?.didToggle(try commands.toggleDone(id)) }
+  }
+
+  /// Deletes the item.
+  public func delete() {
+    perform { output?.didDelete(try commands.delete(id)) }
+  }
+
+  private func perform(_ body: () throws -> Void) {
+    do {
+      try body()
+    } catch let rejection as DraftRejection {
+      output?.didReject(rejection)
+    } catch {
+      output?.didFail("\(error)")
+    }
+  }
+}

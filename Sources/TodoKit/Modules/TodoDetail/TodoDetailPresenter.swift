@@ -1,0 +1,209 @@
+import Foundation
+
+/// Lays out one item as wrapped lines, keeps the scroll position, and routes the detail
+/// screen's actions.
+public final class TodoDetailPresenter {
+  /// Where view models go; weak, the view owns this presenter.
+  public weak var view: (any TodoDetailViewProtocol)?
+  /// Hears about changes to the item; weak, it is the list's presenter.
+  public weak var moduleDelegate: (any TodoDetailModuleDelegate)?
+  private let interactor: any TodoDetailInteractorInput
+  private let router: any TodoDetailRouterProtocol
+  private let dateFormatter: DateFormatter
+
+  private var item: TodoItem?
+  private var layout: TodoDetailLayout?
+  private var offset = 0
+  private var status: StatusLine?
+  private var isEditing = false
+  private weak var editor: (any TodoEditorViewProtocol)?
+
+  /// The key hints shown when there is no message.
+  static let hints = "Esc back · e edit · d delete · x done · j/k scroll · ? help"
+
+  /// A presenter driving `interactor` and `router`, showing times in `timeZone`.
+  public init(
+    interactor: any TodoDetailInteractorInput,
+    router: any TodoDetailRouterProtocol,
+    timeZone: TimeZone
+  ) {
+    self.interactor = interactor
+    self.router = router
+    dateFormatter = DateFormatter()
+    dateFormatter.locale = Locale(identifier: "en_US_POSIX")
+    dateFormatter.timeZone = timeZone
+    dateFormatter.dateFormat = "yyyy-MM-dd HH:mm"
+  }
+
+  /// Every body line at the current width, before scrolling.
+  private func bodyLines(width: Int) -> [TodoDetailLine] {
+    guard let item else { return [] }
+    var lines = DisplayWidth.wrap(item.title, to: width).map { TodoDetailLine($0, .title) }
+    lines.append(TodoDetailLine("", .text))
+    let facts = [
+      ("Status", item.done ? "[x] done" : "[ ] open"),
+      ("Created", dateFormatter.string(from: item.created)),
+      ("Updated", dateFormatter.string(from: item.updated)),
+    ]
+    for (label, value) in facts {
+      lines.append(
+        TodoDetailLine(
+          DisplayWidth.truncate(DisplayWidth.pad(label, to: 9) + value, to: width), .label))
+    }
+    lines.append(TodoDetailLine("", .text))
+    if item.content.isEmpty {
+      lines.append(TodoDetailLine("No content. Press e to add some.", .placeholder))
+    } else {
+      lines += DisplayWidth.wrap(item.content, to: width).map { TodoDetailLine($0, .text) }
+    }
+    return lines
+  }
+
+  private func refresh() {
+    guard let layout else { return }
+    let lines = bodyLines(width: layout.width)
+    let height = max(1, layout.visibleLines)
+    offset = max(0, min(offset, lines.count - height))
+    let end = min(lines.count, offset + height)
+    view?.display(
+      TodoDetailViewModel(
+        breadcrumb: DisplayWidth.truncate("Todo › \(item?.title ?? "")", to: layout.width),
+        lines: Array(lines[offset..<end]),
+        position: lines.count > height ? "\(offset + 1)–\(end)/\(lines.count)" : "",
+        footer: status ?? StatusLine(Self.hints)
+      ))
+  }
+
+  private func act(_ body: () -> Void) {
+    status = nil
+    body()
+    refresh()
+  }
+}
+
+// MARK: - TodoDetailPresenterProtocol
+
+extension TodoDetailPresenter: TodoDetailPresenterProtocol {
+  /// Loads the item.
+  public func viewDidLoad() {
+    interactor.fetchItem()
+  }
+
+  /// Re-wraps for the new width.
+  public func viewDidLayout(_ layout: TodoDetailLayout) {
+    self.layout = layout
+    refresh()
+  }
+
+  /// j/k.
+  public func scroll(by delta: Int) {
+    act { offset = max(0, offset + delta) }
+  }
+
+  /// PgDn/PgUp.
+  public func scrollPage(by pages: Int) {
+    act { offset = max(0, offset + pages * max(1, (layout?.visibleLines ?? 1) - 1)) }
+  }
+
+  /// e.
+  public func edit() {
+    act {
+      guard let item else { return }
+      isEditing = true
+      editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
+    }
+  }
+
+  /// d/Del.
+  public func delete() {
+    act {
+      guard let item else { return }
+      let title = DisplayWidth.truncate(item.title, to: 40)
+      router.presentConfirmation(question: "Delete \"\(title)\"? y/N") { [weak self] confirmed in
+        guard let self else { return }
+        act { if confirmed { interactor.delete() } }
+      }
+    }
+  }
+
+  /// x/Space.
+  public func toggleDone() {
+    act { if item != nil { interactor.toggleDone() } }
+  }
+
+  /// ?.
+  public func showHelp() {
+    act { router.presentHelp() }
+  }
+
+  /// Esc/q/h/←/Backspace.
+  public func back() {
+    router.close()
+  }
+}
+
+// MARK: - TodoDetailInteractorOutput
+
+extension TodoDetailPresenter: TodoDetailInteractorOutput {
+  /// Shows the item.
+  public func didFetch(_ item: TodoItem) {
+    self.item = item
+    refresh()
+  }
+
+  /// Shows the edit, closes the dialog and tells the list.
+  public func didUpdate(_ item: TodoItem) {
+    self.item = item
+    closeEditor()
+    status = StatusLine("Saved")
+    moduleDelegate?.todoDetail(didChange: item)
+    refresh()
+  }
+
+  /// Shows the new state and tells the list.
+  public func didToggle(_ item: TodoItem) {
+    self.item = item
+    status = StatusLine(item.done ? "Marked done" : "Marked open")
+    moduleDelegate?.todoDetail(didChange: item)
+    refresh()
+  }
+
+  /// Tells the list and goes back to it.
+  public func didDelete(_ item: TodoItem) {
+    moduleDelegate?.todoDetail(didDelete: item)
+    router.close()
+  }
+
+  /// Keeps the dialog open with the reason.
+  public func didReject(_ rejection: DraftRejection) {
+    editor?.showError(rejection.message)
+    refresh()
+  }
+
+  /// Shows the error in the footer.
+  public func didFail(_ message: String) {
+    closeEditor()
+    status = StatusLine(message, isError: true)
+    refresh()
+  }
+
+  private func closeEditor() {
+    guard isEditing else { return }
+    isEditing = false
+    router.dismissDialog()
+  }
+}
+
+// MARK: - TodoEditorDelegate
+
+extension TodoDetailPresenter: TodoEditorDelegate {
+  /// Saves the edit.
+  public func editorDidSubmit(_ draft: TodoDraft) {
+    act { interactor.update(with: draft) }
+  }
+
+  /// Closes the dialog without saving.
+  public func editorDidCancel() {
+    act { closeEditor() }
+  }
+}

@@ -1,0 +1,123 @@
+/// The geometry the detail view draws into.
+public struct TodoDetailLayout: Equatable, Sendable {
+  /// Columns available for text.
+  public var width: Int
+  /// How many body lines fit between header and footer.
+  public var visibleLines: Int
+
+  /// Makes a layout.
+  public init(width: Int, visibleLines: Int) {
+    self.width = width
+    self.visibleLines = visibleLines
+  }
+}
+
+/// One line of the detail body, already wrapped.
+public struct TodoDetailLine: Equatable, Sendable {
+  /// How a line is drawn.
+  public enum Kind: Equatable, Sendable { case title, label, text, placeholder }
+
+  /// What the line says.
+  public var text: String
+  /// How it is drawn.
+  public var kind: Kind
+
+  /// Makes a line.
+  public init(_ text: String, _ kind: Kind) {
+    self.text = text
+    self.kind = kind
+  }
+}
+
+/// Everything the detail view draws, display-ready.
+public struct TodoDetailViewModel: Equatable, Sendable {
+  /// `Todo › <title>`, cut to the width.
+  public var breadcrumb: String
+  /// The body lines in view (already scrolled).
+  public var lines: [TodoDetailLine]
+  /// Where the view is in the body, e.g. `12–30/45`, or empty when all of it fits.
+  public var position: String
+  /// The footer.
+  public var footer: StatusLine
+}
+
+/// Tells the module that pushed the detail screen what happened to its item (detail → list).
+public protocol TodoDetailModuleDelegate: AnyObject {
+  /// The item was edited or toggled.
+  func todoDetail(didChange item: TodoItem)
+  /// The item was deleted (the detail screen pops itself).
+  func todoDetail(didDelete item: TodoItem)
+}
+
+/// Presenter → view.
+public protocol TodoDetailViewProtocol: AnyObject {
+  /// Shows a new state of the detail screen.
+  func display(_ viewModel: TodoDetailViewModel)
+}
+
+/// View → presenter.
+public protocol TodoDetailPresenterProtocol: AnyObject {
+  /// The view is about to be drawn for the first time.
+  func viewDidLoad()
+  /// The view's geometry changed.
+  func viewDidLayout(_ layout: TodoDetailLayout)
+  /// Scrolls by `delta` lines (j/k).
+  func scroll(by delta: Int)
+  /// Scrolls by `pages` screens (PgDn/PgUp).
+  func scrollPage(by pages: Int)
+  /// Opens the Edit dialog.
+  func edit()
+  /// Asks to delete the item.
+  func delete()
+  /// Toggles done/open.
+  func toggleDone()
+  /// Opens the help dialog.
+  func showHelp()
+  /// Goes back to the list.
+  func back()
+}
+
+/// Presenter → interactor.
+public protocol TodoDetailInteractorInput: AnyObject {
+  /// Loads the item.
+  func fetchItem()
+  /// Changes the item's title and content.
+  func update(with draft: TodoDraft)
+  /// Toggles the item.
+  func toggleDone()
+  /// Deletes the item.
+  func delete()
+}
+
+/// Interactor → presenter.
+public protocol TodoDetailInteractorOutput: AnyObject {
+  /// The item as stored.
+  func didFetch(_ item: TodoItem)
+  /// The item was edited.
+  func didUpdate(_ item: TodoItem)
+  /// The item was toggled.
+  func didToggle(_ item: TodoItem)
+  /// The item was deleted.
+  func didDelete(_ item: TodoItem)
+  /// A draft broke a rule and was not saved.
+  func didReject(_ rejection: DraftRejection)
+  /// The store failed; `message` says how.
+  func didFail(_ message: String)
+}
+
+/// Presenter → router.
+public protocol TodoDetailRouterProtocol: AnyObject {
+  /// Presents the Edit dialog.
+  func presentEditor(
+    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+  )
+    -> any TodoEditorViewProtocol
+  /// Presents a yes/no confirmation.
+  func presentConfirmation(question: String, onAnswer: @escaping (Bool) -> Void)
+  /// Presents the help dialog.
+  func presentHelp()
+  /// Dismisses this module's dialog.
+  func dismissDialog()
+  /// Pops the detail screen.
+  func close()
+}

@@ -1,0 +1,46 @@
+/// The detail screen's navigation: dialogs, and popping back to the list.
+public final class TodoDetailRouter {
+  private weak var navigator: (any Navigator)?
+  private let dialogs: DialogRouter
+
+  /// A router over `navigator`, held weakly.
+  public init(navigator: any Navigator) {
+    self.navigator = navigator
+    dialogs = DialogRouter(navigator: navigator)
+  }
+}
+
+// MARK: - TodoDetailRouterProtocol
+
+extension TodoDetailRouter: TodoDetailRouterProtocol {
+  /// Presents the Edit dialog.
+  public func presentEditor(
+    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+  )
+    -> any TodoEditorViewProtocol
+  {
+    dialogs.presentEditor(heading: heading, draft: draft, delegate: delegate)
+  }
+
+  /// Presents a yes/no question.
+  public func presentConfirmation(question: String, onAnswer: @escaping (Bool) -> Void) {
+    dialogs.presentConfirmation(question: question, onAnswer: onAnswer)
+  }
+
+  /// Presents help, the detail screen's keys first.
+  public func presentHelp() {
+    dialogs.presentHelp(
+      sections: KeyHelp.sections(first: TodoDetailView.keyMap.help, then: TodoListView.keyMap.help)
+    )
+  }
+
+  /// Dismisses this module's dialog.
+  public func dismissDialog() {
+    dialogs.dismiss()
+  }
+
+  /// Pops back to the list.
+  public func close() {
+    navigator?.pop()
+  }
+}

@@ -1,0 +1,52 @@
+/// The list's use cases: load, add, edit, toggle, delete, through the shared rules.
+public final class TodoListInteractor: TodoListInteractorInput {
+  /// Hears results; weak, the presenter owns this interactor.
+  public weak var output: (any TodoListInteractorOutput)?
+  private let commands: TodoCommands
+
+  /// An interactor over the shared store.
+  public init(commands: TodoCommands) {
+    self.commands = commands
+  }
+
+  // MARK: - TodoListInteractorInput
+
+  /// Loads every item.
+  public func fetchItems() {
+    do {
+      output?.didFetch(try commands.store.allItems())
+    } catch {
+      output?.didFail("\(error)")
+    }
+  }
+
+  /// Adds an item unless the draft breaks a rule.
+  public func add(_ draft: TodoDraft) {
+    perform { output?.didAdd(try commands.add(draft)) }
+  }
+
+  /// Edits an item unless the draft breaks a rule.
+  public func update(_ id: TodoID, with draft: TodoDraft) {
+    perform { output?.didUpdate(try commands.update(id, with: draft)) }
+  }
+
+  /// Toggles an item.
+  public func toggleDone(_ id: TodoID) {
+    perform { output?.didToggle(try commands.toggleDone(id)) }
+  }
+
+  /// Deletes an item.
+  public func delete(_ id: TodoID) {
+    perform { output?.didDelete(try commands.delete(id)) }
+  }
+
+  private func perform(_ body: () throws -> Void) {
+    do {
+      try body()
+    } catch let rejection as DraftRejection {
+      output?.didReject(rejection)
+    } catch {
+      output?.didFail("\(error)")
+    }
+  }
+}

@@ -1,0 +1,277 @@
+/// What the open editor dialog saves into.
+private enum EditTarget {
+  case newItem
+  case existing(TodoID)
+}
+
+/// Turns the list's items into rows, keeps the selection and scroll position, and routes the
+/// list's actions.
+public final class TodoListPresenter {
+  /// Where view models go; weak, the view owns this presenter.
+  public weak var view: (any TodoListViewProtocol)?
+  private let interactor: any TodoListInteractorInput
+  private let router: any TodoListRouterProtocol
+
+  private var items: [TodoItem] = []
+  private var selection = 0
+  private var top = 0
+  private var layout: TodoListLayout?
+  private var status: StatusLine?
+  private var editing: EditTarget?
+  private weak var editor: (any TodoEditorViewProtocol)?
+
+  /// The key hints shown when there is no message.
+  static let hints = "a add · Enter open · e edit · d delete · x done · ? help · q quit"
+  /// What an empty list says.
+  static let emptyMessage = "No todos yet. Press a to add the first one."
+
+  /// A presenter driving `interactor` and `router`.
+  public init(interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol) {
+    self.interactor = interactor
+    self.router = router
+  }
+
+  private var selectedItem: TodoItem? {
+    items.indices.contains(selection) ? items[selection] : nil
+  }
+
+  private func refresh() {
+    guard let layout else { return }
+    selection = max(0, min(selection, items.count - 1))
+    let rows = max(1, layout.visibleRows)
+    if selection < top { top = selection }
+    if selection >= top + rows { top = selection - rows + 1 }
+    top = max(0, min(top, items.count - rows))
+    let visible = items.dropFirst(top).prefix(rows).map { item in
+      TodoListRowViewModel(
+        marker: item.done ? "[x]" : "[ ]",
+        title: DisplayWidth.truncate(item.title, to: layout.titleWidth),
+        done: item.done
+      )
+    }
+    let done = items.count { $0.done }
+    view?.display(
+      TodoListViewModel(
+        title: "todo",
+        counts: "\(items.count - done) open · \(done) done",
+        rows: visible,
+        selectedRow: items.isEmpty ? nil : selection - top,
+        emptyMessage: items.isEmpty ? Self.emptyMessage : nil,
+        footer: status ?? StatusLine(Self.hints)
+      ))
+  }
+
+  private func say(_ text: String, isError: Bool = false) {
+    status = StatusLine(text, isError: isError)
+  }
+
+  private func quoted(_ title: String) -> String {
+    "\"\(DisplayWidth.truncate(title, to: 40))\""
+  }
+
+  /// Runs a key's effect with the previous message cleared, then redraws.
+  private func act(_ body: () -> Void) {
+    status = nil
+    body()
+    refresh()
+  }
+}
+
+// MARK: - TodoListPresenterProtocol
+
+extension TodoListPresenter: TodoListPresenterProtocol {
+  /// Loads the items.
+  public func viewDidLoad() {
+    interactor.fetchItems()
+  }
+
+  /// Re-cuts and re-scrolls for the new geometry.
+  public func viewDidLayout(_ layout: TodoListLayout) {
+    self.layout = layout
+    refresh()
+  }
+
+  /// j/k.
+  public func moveSelection(by delta: Int) {
+    act { selection = max(0, min(items.count - 1, selection + delta)) }
+  }
+
+  /// PgDn/PgUp: the selection and the view move by a screenful.
+  public func movePage(by pages: Int) {
+    act {
+      let rows = max(1, layout?.visibleRows ?? 1)
+      selection = max(0, min(items.count - 1, selection + pages * rows))
+      top += pages * rows
+    }
+  }
+
+  /// g/Home.
+  public func selectFirst() {
+    act { selection = 0 }
+  }
+
+  /// G/End.
+  public func selectLast() {
+    act { selection = items.count - 1 }
+  }
+
+  /// Enter/l/→.
+  public func openSelected() {
+    act {
+      guard let item = selectedItem else { return }
+      router.presentDetail(of: item.id, delegate: self)
+    }
+  }
+
+  /// a.
+  public func addItem() {
+    act {
+      editing = .newItem
+      editor = router.presentEditor(heading: "Add todo", draft: TodoDraft(), delegate: self)
+    }
+  }
+
+  /// e.
+  public func editSelected() {
+    act {
+      guard let item = selectedItem else { return }
+      editing = .existing(item.id)
+      editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
+    }
+  }
+
+  /// d/Del.
+  public func deleteSelected() {
+    act {
+      guard let item = selectedItem else { return }
+      router.presentConfirmation(question: "Delete \(quoted(item.title))? y/N") {
+        [weak self] confirmed in
+        guard let self else { return }
+        act { if confirmed { interactor.delete(item.id) } }
+      }
+    }
+  }
+
+  /// x/Space.
+  public func toggleSelected() {
+    act {
+      guard let item = selectedItem else { return }
+      interactor.toggleDone(item.id)
+    }
+  }
+
+  /// ?.
+  public func showHelp() {
+    act { router.presentHelp() }
+  }
+
+  /// q.
+  public func quit() {
+    router.quit()
+  }
+}
+
+// MARK: - TodoListInteractorOutput
+
+extension TodoListPresenter: TodoListInteractorOutput {
+  /// Shows the loaded items.
+  public func didFetch(_ items: [TodoItem]) {
+    let selectedID = selectedItem?.id
+    self.items = items
+    if let selectedID, let index = items.firstIndex(where: { $0.id == selectedID }) {
+      selection = index
+    }
+    refresh()
+  }
+
+  /// Selects the new item and closes the dialog.
+  public func didAdd(_ item: TodoItem) {
+    items.append(item)
+    selection = items.count - 1
+    closeEditor()
+    say("Added \(quoted(item.title))")
+    refresh()
+  }
+
+  /// Shows the edit and closes the dialog.
+  public func didUpdate(_ item: TodoItem) {
+    replace(item)
+    closeEditor()
+    say("Saved \(quoted(item.title))")
+    refresh()
+  }
+
+  /// Shows the new state.
+  public func didToggle(_ item: TodoItem) {
+    replace(item)
+    say(item.done ? "Done: \(quoted(item.title))" : "Open again: \(quoted(item.title))")
+    refresh()
+  }
+
+  /// Removes the row.
+  public func didDelete(_ item: TodoItem) {
+    items.removeAll { $0.id == item.id }
+    say("Deleted \(quoted(item.title))")
+    refresh()
+  }
+
+  /// Keeps the dialog open with the reason.
+  public func didReject(_ rejection: DraftRejection) {
+    editor?.showError(rejection.message)
+    refresh()
+  }
+
+  /// Shows the error in the footer.
+  public func didFail(_ message: String) {
+    closeEditor()
+    say(message, isError: true)
+    refresh()
+  }
+
+  private func replace(_ item: TodoItem) {
+    if let index = items.firstIndex(where: { $0.id == item.id }) { items[index] = item }
+  }
+
+  private func closeEditor() {
+    guard editing != nil else { return }
+    editing = nil
+    router.dismissDialog()
+  }
+}
+
+// MARK: - TodoEditorDelegate
+
+extension TodoListPresenter: TodoEditorDelegate {
+  /// Saves the draft as a new item or an edit.
+  public func editorDidSubmit(_ draft: TodoDraft) {
+    act {
+      switch editing {
+      case .newItem: interactor.add(draft)
+      case .existing(let id): interactor.update(id, with: draft)
+      case nil: break
+      }
+    }
+  }
+
+  /// Closes the dialog without saving.
+  public func editorDidCancel() {
+    act { closeEditor() }
+  }
+}
+
+// MARK: - TodoDetailModuleDelegate
+
+extension TodoListPresenter: TodoDetailModuleDelegate {
+  /// The detail screen changed an item.
+  public func todoDetail(didChange item: TodoItem) {
+    replace(item)
+    refresh()
+  }
+
+  /// The detail screen deleted an item.
+  public func todoDetail(didDelete item: TodoItem) {
+    items.removeAll { $0.id == item.id }
+    say("Deleted \(quoted(item.title))")
+    refresh()
+  }
+}

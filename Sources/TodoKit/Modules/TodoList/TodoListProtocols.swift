@@ -1,0 +1,144 @@
+/// The geometry the list view draws into, reported to the presenter so it can cut text
+/// and scroll.
+public struct TodoListLayout: Equatable, Sendable {
+  /// Columns of the whole screen.
+  public var width: Int
+  /// How many item rows fit between header and footer.
+  public var visibleRows: Int
+  /// Columns left for a title after the done marker.
+  public var titleWidth: Int
+
+  /// Makes a layout.
+  public init(width: Int, visibleRows: Int, titleWidth: Int) {
+    self.width = width
+    self.visibleRows = visibleRows
+    self.titleWidth = titleWidth
+  }
+}
+
+/// One visible row of the list, ready to draw.
+public struct TodoListRowViewModel: Equatable, Sendable {
+  /// `[ ]` or `[x]`.
+  public var marker: String
+  /// The title, already cut to the title column.
+  public var title: String
+  /// Done rows are drawn dimmed.
+  public var done: Bool
+}
+
+/// A footer line: key hints, or a status or error message.
+public struct StatusLine: Equatable, Sendable {
+  /// What it says.
+  public var text: String
+  /// Errors are drawn in the danger colour.
+  public var isError: Bool
+
+  /// Makes a footer line.
+  public init(_ text: String, isError: Bool = false) {
+    self.text = text
+    self.isError = isError
+  }
+}
+
+/// Everything the list view draws, display-ready.
+public struct TodoListViewModel: Equatable, Sendable {
+  /// The app's name at the left of the header.
+  public var title: String
+  /// Counts at the right of the header.
+  public var counts: String
+  /// The visible rows only.
+  public var rows: [TodoListRowViewModel]
+  /// Which of `rows` is selected.
+  public var selectedRow: Int?
+  /// Shown instead of rows when there are no items.
+  public var emptyMessage: String?
+  /// The footer.
+  public var footer: StatusLine
+}
+
+/// Presenter → view.
+public protocol TodoListViewProtocol: AnyObject {
+  /// Shows a new state of the list.
+  func display(_ viewModel: TodoListViewModel)
+}
+
+/// View → presenter.
+public protocol TodoListPresenterProtocol: AnyObject {
+  /// The view is about to be drawn for the first time.
+  func viewDidLoad()
+  /// The view's geometry changed (first draw or resize).
+  func viewDidLayout(_ layout: TodoListLayout)
+  /// Moves the selection by `delta` rows (j/k).
+  func moveSelection(by delta: Int)
+  /// Moves the selection by `pages` screens (PgDn/PgUp).
+  func movePage(by pages: Int)
+  /// Selects the first item (g, Home).
+  func selectFirst()
+  /// Selects the last item (G, End).
+  func selectLast()
+  /// Opens the selected item's detail screen.
+  func openSelected()
+  /// Opens the Add dialog.
+  func addItem()
+  /// Opens the Edit dialog for the selected item.
+  func editSelected()
+  /// Asks to delete the selected item.
+  func deleteSelected()
+  /// Toggles the selected item done/open.
+  func toggleSelected()
+  /// Opens the help dialog.
+  func showHelp()
+  /// Ends the app.
+  func quit()
+}
+
+/// Presenter → interactor.
+public protocol TodoListInteractorInput: AnyObject {
+  /// Loads every item.
+  func fetchItems()
+  /// Adds an item from a draft.
+  func add(_ draft: TodoDraft)
+  /// Changes an item's title and content.
+  func update(_ id: TodoID, with draft: TodoDraft)
+  /// Toggles an item done/open.
+  func toggleDone(_ id: TodoID)
+  /// Deletes an item.
+  func delete(_ id: TodoID)
+}
+
+/// Interactor → presenter.
+public protocol TodoListInteractorOutput: AnyObject {
+  /// The items, oldest first.
+  func didFetch(_ items: [TodoItem])
+  /// An item was added.
+  func didAdd(_ item: TodoItem)
+  /// An item's title or content changed.
+  func didUpdate(_ item: TodoItem)
+  /// An item was toggled.
+  func didToggle(_ item: TodoItem)
+  /// An item was deleted.
+  func didDelete(_ item: TodoItem)
+  /// A draft broke a rule and was not saved.
+  func didReject(_ rejection: DraftRejection)
+  /// The store failed; `message` says how.
+  func didFail(_ message: String)
+}
+
+/// Presenter → router.
+public protocol TodoListRouterProtocol: AnyObject {
+  /// Pushes the detail screen of `id`; `delegate` hears about its changes.
+  func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate)
+  /// Presents the Add/Edit dialog.
+  func presentEditor(
+    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+  )
+    -> any TodoEditorViewProtocol
+  /// Presents a yes/no confirmation.
+  func presentConfirmation(question: String, onAnswer: @escaping (Bool) -> Void)
+  /// Presents the help dialog.
+  func presentHelp()
+  /// Dismisses the dialog this module presented.
+  func dismissDialog()
+  /// Ends the app.
+  func quit()
+}

@@ -1,0 +1,119 @@
+/// The list screen: header, rows, footer. Decodes keys through its key table and draws the
+/// presenter's view model; knows nothing about items or rules.
+public final class TodoListView: Screen {
+  /// What a key on the list asks for.
+  public enum Action: Sendable {
+    case down, up, pageDown, pageUp, first, last, open, add, edit, delete, toggle, help, quit
+  }
+
+  /// The list's keys, also listed in help.
+  public static let keyMap = KeyMap<Action>(
+    title: "List",
+    [
+      KeyBinding([.character("j"), .down], "move down", .down),
+      KeyBinding([.character("k"), .up], "move up", .up),
+      KeyBinding([.pageDown, .control("f")], "page down", .pageDown),
+      KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
+      KeyBinding([.character("g"), .home], "first item", .first),
+      KeyBinding([.character("G"), .end], "last item", .last),
+      KeyBinding([.enter, .character("l"), .right], "open detail", .open),
+      KeyBinding([.character("a")], "add a todo", .add),
+      KeyBinding([.character("e")], "edit", .edit),
+      KeyBinding([.character("d"), .delete], "delete", .delete),
+      KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
+      KeyBinding([.character("?")], "help", .help),
+      KeyBinding([.character("q")], "quit", .quit),
+    ])
+
+  /// Strong: the view owns its presenter (the navigation stack owns the view).
+  let presenter: any TodoListPresenterProtocol
+  private var viewModel: TodoListViewModel?
+  private var layout: TodoListLayout?
+  private var isLoaded = false
+
+  /// A view driving `presenter`.
+  public init(presenter: any TodoListPresenterProtocol) {
+    self.presenter = presenter
+  }
+
+  // MARK: - Presentable
+
+  /// Maps the key to a presenter call.
+  public func handle(_ key: Key) {
+    switch Self.keyMap.action(for: key) {
+    case .down: presenter.moveSelection(by: 1)
+    case .up: presenter.moveSelection(by: -1)
+    case .pageDown: presenter.movePage(by: 1)
+    case .pageUp: presenter.movePage(by: -1)
+    case .first: presenter.selectFirst()
+    case .last: presenter.selectLast()
+    case .open: presenter.openSelected()
+    case .add: presenter.addItem()
+    case .edit: presenter.editSelected()
+    case .delete: presenter.deleteSelected()
+    case .toggle: presenter.toggleSelected()
+    case .help: presenter.showHelp()
+    case .quit: presenter.quit()
+    case nil: break
+    }
+  }
+
+  /// Draws header, rows and footer, telling the presenter first if the size changed.
+  public func render(into frame: inout ScreenBuffer) {
+    if !isLoaded {
+      isLoaded = true
+      presenter.viewDidLoad()
+    }
+    let size = frame.size
+    let current = TodoListLayout(
+      width: size.columns,
+      visibleRows: max(1, size.rows - 2),
+      titleWidth: max(1, size.columns - 6)
+    )
+    if current != layout {
+      layout = current
+      presenter.viewDidLayout(current)
+    }
+    guard let viewModel else { return }
+
+    let bar = Style(.reverse)
+    frame.fill(x: 0, y: 0, width: size.columns, style: bar)
+    frame.write(" " + viewModel.title, x: 0, y: 0, style: Style([.reverse, .bold]))
+    let counts = DisplayWidth.truncate(viewModel.counts, to: max(0, size.columns - 8))
+    frame.write(counts, x: size.columns - DisplayWidth.of(counts) - 1, y: 0, style: bar)
+
+    if let message = viewModel.emptyMessage {
+      let text = DisplayWidth.truncate(message, to: size.columns - 2)
+      frame.write(text, x: max(1, (size.columns - DisplayWidth.of(text)) / 2), y: size.rows / 2 - 1)
+    }
+    for (index, row) in viewModel.rows.enumerated() {
+      let y = 1 + index
+      let selected = index == viewModel.selectedRow
+      var style = Style(row.done ? .dim : [])
+      if selected { style.attributes.insert(.reverse) }
+      frame.fill(x: 0, y: y, width: size.columns, style: style)
+      if selected { frame.write(">", x: 0, y: y, style: style) }
+      var marker = style
+      if row.done { marker.color = .success }
+      frame.write(row.marker, x: 1, y: y, style: marker)
+      frame.write(row.title, x: 5, y: y, width: current.titleWidth, style: style)
+    }
+
+    let footer = viewModel.footer
+    frame.write(
+      DisplayWidth.truncate(footer.text, to: size.columns - 1),
+      x: 1,
+      y: size.rows - 1,
+      style: footer.isError ? Style(.bold, color: .danger) : Style(color: .muted)
+    )
+  }
+}
+
+// MARK: - TodoListViewProtocol
+
+extension TodoListView: TodoListViewProtocol {
+  /// Keeps the view model for the next draw.
+  public func display(_ viewModel: TodoListViewModel) {
+    self.viewModel = viewModel
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import GRDB
+
+/// The store could not be opened or used; the message names the path.
+public struct StoreError: Error, Equatable, CustomStringConvertible {
+  /// The store file.
+  public let path: String
+  /// What went wrong.
+  public let reason: String
+
+  /// `<path>: <reason>`.
+  public var description: String { "\(path): \(reason)" }
+}
+
+/// The app's store: one SQLite file through GRDB, in WAL mode, each change its own
+/// transaction with `synchronous=FULL`, so a change is on disk before the screen shows it.
+/// A file that is not a todo store is reported, never repaired or overwritten.
+public final class SQLiteTodoStore: TodoStore {
+  /// The store file.
+  public let path: String
+  private let pool: DatabasePool
+
+  /// Opens (creating if absent, folder 0700 and file 0600) the store at `path`.
+  public init(path: String) throws {
+    self.path = path
+    try Self.prepareFile(at: path)
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(5)
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+    }
+    do {
+      pool = try DatabasePool(path: path, configuration: configuration)
+      try pool.read { db in
+        let tables = try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        if !tables.isEmpty, !tables.contains("todo") {
+          throw StoreError(path: path, reason: "not a todo store (it holds other tables)")
+        }
+      }
+      try Self.migrator.migrate(pool)
+    } catch let error as StoreError {
+      throw error
+    } catch let error as DatabaseError {
+      throw StoreError(path: path, reason: Self.explain(error))
+    }
+  }
+
+  /// The schema, created and upgraded in steps.
+  private static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: todo table") { db in
+      try db.create(table: "todo") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("title", .text).notNull()
+        table.column("content", .text).notNull().defaults(to: "")
+        table.column("done", .boolean).notNull().defaults(to: false)
+        table.column("created", .double).notNull()
+        table.column("updated", .double).notNull()
+      }
+    }
+    return migrator
+  }
+
+  private static func prepareFile(at path: String) throws {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+      if isDirectory.boolValue { throw StoreError(path: path, reason: "is a directory") }
+      let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      if size == 0 { throw StoreError(path: path, reason: "is an empty file, not a todo store") }
+      return
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty, !manager.fileExists(atPath: folder) {
+      do {
+        try manager.createDirectory(
+          atPath: folder,
+          withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700]
+        )
+      } catch {
+        throw StoreError(path: path, reason: "cannot create folder \(folder)")
+      }
+    }
+    let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw StoreError(path: path, reason: String(cString: strerror(errno)))
+    }
+    close(descriptor)
+  }
+
+  private static func explain(_ error: DatabaseError) -> String {
+    switch error.resultCode {
+    case .SQLITE_NOTADB: "not a todo store (not an SQLite database)"
+    case .SQLITE_CORRUPT: "the store is damaged (database disk image is malformed)"
+    case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH:
+      "cannot open the store: permission denied or read-only"
+    case .SQLITE_BUSY, .SQLITE_LOCKED: "the store is locked by another program"
+    default: error.message ?? "\(error)"
+    }
+  }
+
+  private func wrap<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as DatabaseError {
+      throw StoreError(path: path, reason: Self.explain(error))
+    }
+  }
+
+  private static func item(from row: Row) -> TodoItem {
+    TodoItem(
+      id: row["id"],
+      title: row["title"],
+      content: row["content"],
+      done: row["done"],
+      created: Date(timeIntervalSince1970: row["created"]),
+      updated: Date(timeIntervalSince1970: row["updated"])
+    )
+  }
+
+  // MARK: - TodoStore
+
+  /// Every item, oldest first.
+  public func allItems() throws -> [TodoItem] {
+    try wrap {
+      try pool.read { db in
+        try Row.fetchAll(db, sql: "SELECT * FROM todo ORDER BY id").map(Self.item)
+      }
+    }
+  }
+
+  /// One item, or nil.
+  public func item(id: TodoID) throws -> TodoItem? {
+    try wrap {
+      try pool.read { db in
+        try Row.fetchOne(db, sql: "SELECT * FROM todo WHERE id = ?", arguments: [id]).map(Self.item)
+      }
+    }
+  }
+
+  /// Adds an item in its own transaction.
+  public func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
+    try wrap {
+      try pool.write { db in
+        try db.execute(
+          sql: "INSERT INTO todo (title, content, done, created, updated) VALUES (?, ?, ?, ?, ?)",
+          arguments: [title, content, done, date.timeIntervalSince1970, date.timeIntervalSince1970]
+        )
+        return TodoItem(
+          id: db.lastInsertedRowID,
+          title: title,
+          content: content,
+          done: done,
+          created: date,
+          updated: date
+        )
+      }
+    }
+  }
+
+  /// Writes one item's fields back in its own transaction.
+  public func update(_ item: TodoItem) throws {
+    try wrap {
+      try pool.write { db in
+        try db.execute(
+          sql: "UPDATE todo SET title = ?, content = ?, done = ?, updated = ? WHERE id = ?",
+          arguments: [
+            item.title, item.content, item.done, item.updated.timeIntervalSince1970, item.id,
+          ]
+        )
+        if db.changesCount == 0 { throw TodoStoreError.notFound(item.id) }
+      }
+    }
+  }
+
+  /// Removes one item in its own transaction.
+  public func delete(id: TodoID) throws {
+    try wrap {
+      try pool.write { db in
+        try db.execute(sql: "DELETE FROM todo WHERE id = ?", arguments: [id])
+        if db.changesCount == 0 { throw TodoStoreError.notFound(id) }
+      }
+    }
+  }
+}

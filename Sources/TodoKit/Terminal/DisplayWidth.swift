@@ -1,0 +1,128 @@
+import CWidth
+import Foundation
+
+/// The one place that knows how many columns text takes, and how text is made safe to show.
+///
+/// Widths come from the C library's `wcwidth` per grapheme (its first scalar: a combining
+/// mark adds nothing), so the headless grid and the real terminal agree on CJK and emoji.
+public enum DisplayWidth {
+  /// `wcwidth` answers by LC_CTYPE: make sure it is a UTF-8 one before the first call.
+  private static let localeIsReady: Bool = {
+    if let current = setlocale(LC_CTYPE, ""), String(cString: current).uppercased().contains("UTF")
+    {
+      return true
+    }
+    return setlocale(LC_CTYPE, "C.UTF-8") != nil
+  }()
+
+  /// Columns one visible grapheme takes: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
+    _ = localeIsReady
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if first.value < 0x80 { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
+    let width = Int(todo_wcwidth(first.value))
+    return max(0, min(2, width))
+  }
+
+  /// Columns a visible string takes.
+  public static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Text as it may be shown: control characters, escape sequences and bidi overrides
+  /// become visible symbols (ESC shows as ␛, newline as ␊), and a grapheme that would take
+  /// no column gets a base so it cannot merge with its neighbour.
+  public static func visible(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      guard let first = character.unicodeScalars.first else { continue }
+      switch first.value {
+      case 0x00...0x1F:
+        result.unicodeScalars.append(Unicode.Scalar(0x2400 + first.value) ?? "?")
+      case 0x7F:
+        result.append("\u{2421}")
+      case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+        result.append("\u{FFFD}")
+      default:
+        if of(character) == 0 {
+          result.append("\u{25CC}")  // ◌, the dotted circle that carries a lone mark
+        }
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// `text` cut to at most `width` columns, ending in `…` when something was left out.
+  /// Never splits a grapheme; a wide glyph that would straddle the edge is left out.
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    if text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return text
+    }
+    if of(text) <= width { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let w = of(character)
+      if used + w > width - 1 { break }
+      result.append(character)
+      used += w
+    }
+    return result + "…"
+  }
+
+  /// `text` padded with spaces (or cut) to exactly `width` columns.
+  public static func pad(_ text: String, to width: Int) -> String {
+    let cut = truncate(text, to: width)
+    return cut + String(repeating: " ", count: max(0, width - of(cut)))
+  }
+
+  /// Word-wraps `text` into lines of at most `width` columns. Newlines in the text end a
+  /// line; a word longer than the width is broken at the width.
+  public static func wrap(_ text: String, to width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var lineWidth = 0
+      var pendingSpace = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        var word = Substring(visible(String(word)))
+        var wordWidth = of(word)
+        if lineWidth > 0, lineWidth + pendingSpace.count + wordWidth <= width {
+          line += pendingSpace + word
+          lineWidth += pendingSpace.count + wordWidth
+          pendingSpace = " "
+          continue
+        }
+        if lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        while wordWidth > width {
+          var head = ""
+          var headWidth = 0
+          for character in word {
+            let w = of(character)
+            if headWidth + w > width { break }
+            head.append(character)
+            headWidth += w
+          }
+          if head.isEmpty { break }
+          lines.append(head)
+          word = word.dropFirst(head.count)
+          wordWidth = of(word)
+        }
+        line = String(word)
+        lineWidth = wordWidth
+        pendingSpace = " "
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}

@@ -1,0 +1,58 @@
+/// A terminal size in character cells.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// Columns.
+  public var columns: Int
+  /// Rows.
+  public var rows: Int
+
+  /// Makes a size of `columns` by `rows`.
+  public init(columns: Int, rows: Int) {
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// `COLSxROWS`, as the command line and key scripts write it.
+  public var description: String { "\(columns)x\(rows)" }
+
+  /// Parses `COLSxROWS` (both at least 1); nil when it is not of that form.
+  public init?(parsing text: some StringProtocol) {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (1...10_000).contains(columns), (1...10_000).contains(rows)
+    else { return nil }
+    self.init(columns: columns, rows: rows)
+  }
+}
+
+/// One key press (or a resize), as every driver and the key-script parser produce it.
+public enum Key: Hashable, Sendable {
+  /// Printable text: one grapheme, space included.
+  case character(Character)
+  /// Control with a letter, `a`…`z`, other than those with a name below (Enter, Tab, Backspace).
+  case control(Character)
+  case enter, escape, tab, backTab, backspace, delete
+  case up, down, left, right, home, end, pageUp, pageDown
+  /// F1…F12.
+  case function(Int)
+  /// The terminal now has this size.
+  case resize(Size)
+}
+
+/// Turns input scalars into keys. Pure and shared by the ncurses driver (which gets whole
+/// characters from `wget_wch`, never single bytes) and the key-script parser.
+public enum KeyDecoder {
+  /// The key a single Unicode scalar stands for, or nil for one that is not a key (a lone
+  /// C1 control or an unused control code).
+  public static func key(for scalar: Unicode.Scalar) -> Key? {
+    switch scalar.value {
+    case 0x0D, 0x0A: return .enter
+    case 0x09: return .tab
+    case 0x08, 0x7F: return .backspace
+    case 0x1B: return .escape
+    case 0x01...0x1A:
+      return .control(Character(Unicode.Scalar(scalar.value + 0x60) ?? "?"))
+    case 0x00...0x1F, 0x80...0x9F: return nil
+    default: return .character(Character(scalar))
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import CNcursesw
+import Foundation
+
+/// Why the real terminal could not be opened.
+public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
+  /// Standard input or output is not a terminal.
+  case notATerminal
+  /// TERM is unset or names no terminal description.
+  case unknownTerminal(String)
+
+  /// The message after `todo: `.
+  public var description: String {
+    switch self {
+    case .notATerminal:
+      "standard input and output must be a terminal; use 'todo list' or 'todo replay' instead"
+    case .unknownTerminal(let name):
+      "unknown terminal type '\(name)' (TERM); set TERM to your terminal, or use "
+        + "'todo list' or 'todo replay'"
+    }
+  }
+}
+
+/// The production driver: ncursesw through the `CNcursesw` shim. The only file that
+/// imports curses. Puts frames on screen by sending only the cells that changed.
+public final class NcursesTerminal: Terminal {
+  /// The current size in cells.
+  public private(set) var size: Size
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private var shown: ScreenBuffer?
+  private var cursorVisible = false
+  private let usesColor: Bool
+  private var isClosed = false
+
+  /// Opens the terminal named by TERM on standard input/output, in raw mode (so Ctrl-C,
+  /// Ctrl-Z and friends arrive as keys) with a short escape delay.
+  /// - Parameter idleMilliseconds: how long `nextEvent` waits for a key before `.idle`.
+  public init(idleMilliseconds: Int32 = 500, environment: [String: String]) throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalOpenError.notATerminal
+    }
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty, todo_terminal_known(term) == 1 else {
+      throw TerminalOpenError.unknownTerminal(term)
+    }
+    if let ctype = setlocale(LC_ALL, ""),
+      !String(cString: ctype).uppercased().contains("UTF")
+    {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    guard let screen = todo_newterm(term) else { throw TerminalOpenError.unknownTerminal(term) }
+    guard let window = todo_main_window() else {
+      delscreen(screen)
+      throw TerminalOpenError.unknownTerminal(term)
+    }
+    self.screen = screen
+    self.window = window
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    set_escdelay(25)
+    wtimeout(window, idleMilliseconds)
+    curs_set(0)
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    usesColor = !noColor && has_colors() && start_color() == OK
+    if usesColor {
+      use_default_colors()
+      for color in Style.Color.allCases where color != .normal {
+        init_pair(Int16(color.rawValue), Self.curses(color), -1)
+      }
+    }
+    size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+  }
+
+  deinit { close() }
+
+  /// Gives the terminal back as it was found. Safe to call more than once.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    endwin()
+    delscreen(screen)
+  }
+
+  /// Waits for a key (or `.idle` after the idle time).
+  public func nextEvent() -> TerminalEvent {
+    var value: UInt32 = 0
+    let result = todo_get_key(window, &value)
+    if result == todo_key_code_yes() {
+      if Int32(value) == KEY_RESIZE {
+        size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+        shown = nil
+        return .key(.resize(size))
+      }
+      return Self.key(forCode: Int32(value)).map(TerminalEvent.key) ?? .idle
+    }
+    if result == OK, let scalar = Unicode.Scalar(value) {
+      return KeyDecoder.key(for: scalar).map(TerminalEvent.key) ?? .idle
+    }
+    return .idle
+  }
+
+  /// Sends the cells that differ from what is on screen, then refreshes.
+  public func present(_ frame: ScreenBuffer) {
+    let previous = shown.flatMap { $0.size == frame.size ? $0 : nil }
+    if previous == nil { werase(window) }
+    for y in 0..<frame.size.rows {
+      for x in 0..<frame.size.columns {
+        let cell = frame[x, y]
+        guard cell.width > 0, previous?[x, y] != cell else { continue }
+        draw(cell, x: x, y: y)
+      }
+    }
+    if let cursor = frame.cursor {
+      if !cursorVisible { curs_set(1) }
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+    } else if cursorVisible {
+      curs_set(0)
+    }
+    cursorVisible = frame.cursor != nil
+    wrefresh(window)
+    shown = frame
+  }
+
+  private func draw(_ cell: Cell, x: Int, y: Int) {
+    var text = cell.text.unicodeScalars.prefix(5).map { wchar_t(truncatingIfNeeded: $0.value) }
+    text.append(0)
+    var attributes = todo_attr_normal()
+    let style = cell.style
+    if style.attributes.contains(.bold) { attributes |= todo_attr_bold() }
+    if style.attributes.contains(.dim) { attributes |= todo_attr_dim() }
+    if style.attributes.contains(.reverse) { attributes |= todo_attr_reverse() }
+    if style.attributes.contains(.underline) { attributes |= todo_attr_underline() }
+    let pair: Int16 = usesColor ? Int16(style.color.rawValue) : 0
+    _ = todo_put_cell(window, Int32(y), Int32(x), text, attributes, pair)
+  }
+
+  private static func curses(_ color: Style.Color) -> Int16 {
+    switch color {
+    case .normal: -1
+    case .accent: Int16(COLOR_CYAN)
+    case .muted: Int16(COLOR_BLUE)
+    case .success: Int16(COLOR_GREEN)
+    case .danger: Int16(COLOR_RED)
+    }
+  }
+
+  private static func key(forCode code: Int32) -> Key? {
+    switch code {
+    case KEY_UP: .up
+    case KEY_DOWN: .down
+    case KEY_LEFT: .left
+    case KEY_RIGHT: .right
+    case KEY_HOME: .home
+    case KEY_END: .end
+    case KEY_NPAGE: .pageDown
+    case KEY_PPAGE: .pageUp
+    case KEY_DC: .delete
+    case KEY_BACKSPACE: .backspace
+    case KEY_ENTER: .enter
+    case KEY_BTAB: .backTab
+    case (KEY_F0 + 1)...(KEY_F0 + 12): .function(Int(code - KEY_F0))
+    default: nil
+    }
+  }
+}

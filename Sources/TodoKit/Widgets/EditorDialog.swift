@@ -1,0 +1,151 @@
+/// Receives what the person did in an editor dialog (editor → presenter). Held weakly.
+public protocol TodoEditorDelegate: AnyObject {
+  /// Enter was pressed with these field values.
+  func editorDidSubmit(_ draft: TodoDraft)
+  /// Esc was pressed.
+  func editorDidCancel()
+}
+
+/// What a presenter may tell an open editor dialog (presenter → editor).
+public protocol TodoEditorViewProtocol: AnyObject {
+  /// Keeps the dialog open and shows why the draft was refused.
+  func showError(_ message: String)
+}
+
+/// The Add and Edit dialog: fields Title and Content, Tab between them, Enter to save.
+public final class EditorDialog: Dialog, TodoEditorViewProtocol {
+  /// The dialog's own keys (the focused field gets the rest).
+  public enum Action: Sendable { case next, previous, confirm, cancel }
+
+  /// The dialog keys, listed in help.
+  public static let keyMap = KeyMap<Action>(
+    title: "Dialogs",
+    [
+      KeyBinding([.tab, .down], "next field", .next),
+      KeyBinding([.backTab, .up], "previous field", .previous),
+      KeyBinding([.enter], "save", .confirm),
+      KeyBinding([.escape], "cancel", .cancel),
+    ])
+
+  /// "Add todo" or "Edit todo".
+  public let heading: String
+  /// The Title and Content fields.
+  public private(set) var fields: [TextField]
+  /// The index of the field with the cursor.
+  public private(set) var focus = 0
+  /// The refusal shown under the fields, if any.
+  public private(set) var error: String?
+  /// Where submit and cancel go.
+  public weak var delegate: (any TodoEditorDelegate)?
+  private static let labels = ["Title", "Content"]
+
+  /// A dialog titled `heading` with fields pre-filled from `draft`.
+  public init(heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate) {
+    self.heading = heading
+    fields = [TextField(text: draft.title), TextField(text: draft.content)]
+    self.delegate = delegate
+  }
+
+  /// The fields' current values.
+  public var draft: TodoDraft {
+    TodoDraft(title: fields[0].text, content: fields[1].text)
+  }
+
+  // MARK: - TodoEditorViewProtocol
+
+  /// Shows `message` in the dialog.
+  public func showError(_ message: String) {
+    error = message
+  }
+
+  // MARK: - Presentable
+
+  /// Moves between fields, submits, cancels, or edits the focused field.
+  public func handle(_ key: Key) {
+    switch Self.keyMap.action(for: key) {
+    case .next: focus = (focus + 1) % fields.count
+    case .previous: focus = (focus + fields.count - 1) % fields.count
+    case .confirm: delegate?.editorDidSubmit(draft)
+    case .cancel: delegate?.editorDidCancel()
+    case nil:
+      if fields[focus].handle(key) { error = nil }
+    }
+  }
+
+  /// Draws the box, the labelled fields, the error and the key hint.
+  public func render(into frame: inout ScreenBuffer) {
+    let area = DialogBox.draw(
+      in: &frame,
+      width: min(64, frame.size.columns - 4),
+      height: 8,
+      title: heading
+    )
+    let labelWidth = 9
+    for (index, label) in Self.labels.enumerated() {
+      let y = area.y + 1 + index
+      let focused = index == focus
+      frame.write(label, x: area.x, y: y, style: Style(focused ? .bold : []))
+      let cursor = fields[index].render(
+        into: &frame,
+        x: area.x + labelWidth,
+        y: y,
+        width: area.width - labelWidth,
+        style: Style(.underline)
+      )
+      if focused { frame.cursor = Point(x: cursor, y: y) }
+    }
+    if let error {
+      frame.write(
+        DisplayWidth.truncate(error, to: area.width),
+        x: area.x,
+        y: area.y + 4,
+        style: Style(.bold, color: .danger)
+      )
+    }
+    DialogBox.centre(
+      "Enter save · Esc cancel · Tab next field",
+      in: area,
+      y: area.y + area.height - 1,
+      style: Style(color: .muted),
+      into: &frame
+    )
+  }
+}
+
+/// The `Delete "<title>"? y/N` confirmation: `y` confirms, any other key cancels.
+public final class ConfirmDialog: Dialog {
+  /// How the confirmation is answered, for help.
+  public static let help = HelpSection(
+    title: "Confirmation",
+    rows: [HelpRow(keys: "y", "confirm"), HelpRow(keys: "any other key", "cancel")]
+  )
+
+  /// The question.
+  public let question: String
+  private let heading: String
+  private let onAnswer: (Bool) -> Void
+
+  /// A dialog asking `question`; `onAnswer` gets true for `y`, false for anything else.
+  public init(heading: String, question: String, onAnswer: @escaping (Bool) -> Void) {
+    self.heading = heading
+    self.question = question
+    self.onAnswer = onAnswer
+  }
+
+  /// Answers.
+  public func handle(_ key: Key) {
+    onAnswer(key == .character("y") || key == .character("Y"))
+  }
+
+  /// Draws the question in a small box.
+  public func render(into frame: inout ScreenBuffer) {
+    let wanted = DisplayWidth.of(question) + 6
+    let area = DialogBox.draw(
+      in: &frame,
+      width: min(frame.size.columns - 4, max(36, wanted)),
+      height: 5,
+      title: heading
+    )
+    frame.write(DisplayWidth.truncate(question, to: area.width), x: area.x, y: area.y + 1)
+  }
+}

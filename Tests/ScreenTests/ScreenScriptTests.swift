@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// The key scripts beside their expected screens: `Scripts/<name>.keys` replayed headlessly
+/// must print exactly `Scripts/<name>.screen`.
+///
+/// A script may start with `# size: COLSxROWS` (default 80x24). A missing `.screen` is
+/// recorded and the test fails; `UPDATE_SNAPSHOTS=1 make test` rewrites every screen. Read
+/// each new or changed screen before committing it.
+enum ScreenScripts {
+  /// The folder holding the scripts, in the source tree (so recording writes there).
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Scripts")
+
+  /// Every script's name, without `.keys`.
+  static let names: [String] = {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasSuffix(".keys") }.map { String($0.dropLast(5)) }.sorted()
+  }()
+
+  /// The size a script asks for on its first line, or 80x24.
+  static func size(of script: String) -> Size {
+    let first = script.prefix { $0 != "\n" }
+    guard first.hasPrefix("# size:") else { return Size(columns: 80, rows: 24) }
+    let value = first.dropFirst("# size:".count).trimmingCharacters(in: .whitespaces)
+    return Size(parsing: value) ?? Size(columns: 80, rows: 24)
+  }
+
+  /// Replays `script` the way `todo replay` does: empty in-memory store, replay clock, UTC.
+  static func replay(_ script: String) throws -> String {
+    let keys = try KeyScript.parse(script)
+    let frame = TodoApp.replay(
+      keys: keys,
+      size: size(of: script),
+      environment: TodoEnvironment(
+        store: InMemoryTodoStore(),
+        clock: SteppingClock.replay(),
+        timeZone: TimeZone(identifier: "UTC") ?? .current
+      )
+    )
+    return frame.text + "\n"
+  }
+}
+
+@Suite("Key scripts and their screens")
+struct ScreenScriptTests {
+  @Test("there are enough scripts to cover every key")
+  func enoughScripts() {
+    #expect(ScreenScripts.names.count >= 25)
+  }
+
+  @Test("replaying the script prints the expected screen", arguments: ScreenScripts.names)
+  func screenMatches(name: String) throws {
+    let scriptURL = ScreenScripts.folder.appendingPathComponent(name + ".keys")
+    let screenURL = ScreenScripts.folder.appendingPathComponent(name + ".screen")
+    let actual = try ScreenScripts.replay(String(contentsOf: scriptURL, encoding: .utf8))
+    let recording = ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1"
+    guard !recording, let expected = try? String(contentsOf: screenURL, encoding: .utf8) else {
+      try actual.write(to: screenURL, atomically: true, encoding: .utf8)
+      if !recording { Issue.record("recorded a new screen for \(name); read it, then commit it") }
+      return
+    }
+    if actual != expected {
+      let actualLines = actual.components(separatedBy: "\n")
+      let expectedLines = expected.components(separatedBy: "\n")
+      let row =
+        zip(actualLines, expectedLines).firstIndex { $0 != $1 }
+        ?? min(actualLines.count, expectedLines.count)
+      let got = row < actualLines.count ? actualLines[row] : "<none>"
+      let wanted = row < expectedLines.count ? expectedLines[row] : "<none>"
+      Issue.record(
+        "\(name): row \(row + 1) differs\n  expected: \(wanted)\n  actual:   \(got)\n\nactual screen:\n\(actual)"
+      )
+    }
+  }
+}
