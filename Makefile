@@ -20,8 +20,10 @@ release:
 run: build
 	.build/debug/todo $(ARGS)
 
+# The end-to-end tests time real keys in tmux, so they run on their own, after the rest.
 test: lint build
-	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test
+	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test --skip EndToEndTests
+	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test --filter EndToEndTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -37,6 +37,7 @@ let package = Package(
     .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"]),
     .testTarget(name: "ScreenTests", dependencies: ["TodoKit"], exclude: ["Scripts"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TodoKit"]),
+    .testTarget(name: "DataSafetyTests", dependencies: ["TodoKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,33 +8,17 @@ struct Todo: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "todo",
     abstract: "A terminal todo list.",
-    discussion: """
-      With no command, opens the interactive app on the store (press ? in it for every key).
-      The store is --store PATH, else $TODO_STORE, else $XDG_DATA_HOME/todo/todo.sqlite,
-      else ~/.local/share/todo/todo.sqlite.
-      """,
+    discussion:
+      "With no command, `todo [--store PATH]` opens the interactive app (press ? in it for "
+      + "every key). The store is --store PATH, else $TODO_STORE, else "
+      + "$XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite.",
     version: "todo 0.1.0",
-    subcommands: [Replay.self]
+    subcommands: [
+      Open.self, List.self, Add.self, Done.self, Remove.self, Import.self, Export.self,
+      Replay.self,
+    ],
+    defaultSubcommand: Open.self
   )
-
-  @Option(name: .long, help: "The store file to use.")
-  var store: String?
-
-  func run() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let store = try openStore(StoreLocation.path(option: store, environment: environment))
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal(environment: environment)
-    } catch {
-      throw Failure(message: "\(error)", code: 2)
-    }
-    defer { terminal.close() }
-    TodoApp.run(
-      environment: TodoEnvironment(store: store, clock: SystemClock(), timeZone: .current),
-      terminal: terminal
-    )
-  }
 
   /// Runs the command, printing every error as `todo: <message>` on standard error.
   static func main() {
@@ -49,10 +33,41 @@ struct Todo: ParsableCommand {
       if code == .success {
         exit(withError: error)  // --help and --version print and exit 0
       }
-      let message = fullMessage(for: error)
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
       FileHandle.standardError.write(Data("todo: \(message)\n".utf8))
       Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
+  }
+}
+
+/// `todo` (or `todo open`): the interactive app.
+struct Open: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Open the interactive app (the default command).", shouldDisplay: false)
+
+  @OptionGroup var storeOption: StoreOption
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    do {
+      try NcursesTerminal.checkUsable(environment: environment)
+    } catch {
+      throw Failure(message: "\(error)", code: 2)
+    }
+    let store = try openStore(
+      StoreLocation.path(option: storeOption.store, environment: environment))
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal(environment: environment)
+    } catch {
+      throw Failure(message: "\(error)", code: 2)
+    }
+    defer { terminal.close() }
+    TodoApp.run(
+      environment: TodoEnvironment(store: store, clock: SystemClock(), timeZone: .current),
+      terminal: terminal
+    )
   }
 }
 

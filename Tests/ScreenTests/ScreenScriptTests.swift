@@ -65,9 +65,8 @@ struct ScreenScriptTests {
     if actual != expected {
       let actualLines = actual.components(separatedBy: "\n")
       let expectedLines = expected.components(separatedBy: "\n")
-      let row =
-        zip(actualLines, expectedLines).firstIndex { $0 != $1 }
-        ?? min(actualLines.count, expectedLines.count)
+      let common = min(actualLines.count, expectedLines.count)
+      let row = (0..<common).first { actualLines[$0] != expectedLines[$0] } ?? common
       let got = row < actualLines.count ? actualLines[row] : "<none>"
       let wanted = row < expectedLines.count ? expectedLines[row] : "<none>"
       Issue.record(

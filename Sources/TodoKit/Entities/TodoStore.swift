@@ -14,6 +14,13 @@ public protocol TodoStore: AnyObject {
   func update(_ item: TodoItem) throws
   /// Removes one item; throws `TodoStoreError.notFound` when it is gone.
   func delete(id: TodoID) throws
+  /// Adds every one of `todos` in one transaction (all or none) and returns how many.
+  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int
+  /// Puts back a deleted item with its old id (for undo).
+  func restore(_ item: TodoItem) throws
+  /// A number that changes whenever another connection or process changes the store (and
+  /// not for this instance's own changes): polled to show other instances' changes.
+  func outsideChangeToken() throws -> Int64
 }
 
 /// Failures every store reports the same way.

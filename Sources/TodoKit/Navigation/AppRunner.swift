@@ -9,7 +9,9 @@ public final class AppRunner {
     self.navigation = navigation
   }
 
-  /// Runs until quit or the end of input. Ctrl-C quits from anywhere.
+  /// Runs until quit or the end of input. Ctrl-C quits from anywhere. Between keys (idle
+  /// ticks) the screens look for other instances' changes; the driver sends only cells that
+  /// changed, so an idle redraw with no change costs the terminal nothing.
   public func run() {
     render()
     while !navigation.isFinished {
@@ -17,7 +19,8 @@ public final class AppRunner {
       case .closed:
         return
       case .idle:
-        continue
+        navigation.refresh()
+        render()
       case .key(.control("c")):
         navigation.quit()
       case .key(.resize):

@@ -20,10 +20,10 @@ public final class DialogRouter {
     return editor
   }
 
-  /// Asks `question`; the dialog is gone before `onAnswer` runs.
-  public func presentConfirmation(question: String, onAnswer: @escaping (Bool) -> Void) {
+  /// Asks `Delete "<title>"? y/N`; the dialog is gone before `onAnswer` runs.
+  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
     present(
-      ConfirmDialog(heading: "Delete", question: question) { [weak self] answer in
+      ConfirmDialog(heading: "Delete", verb: "Delete", subject: title) { [weak self] answer in
         self?.dismiss()
         onAnswer(answer)
       })

@@ -15,6 +15,8 @@ public final class NavigationStack: Navigator {
   public private(set) var dialogs: [any Dialog] = []
   /// Whether quit was asked for.
   public private(set) var isFinished = false
+  /// The size of the last frame drawn; keys are ignored while it is too small to show them.
+  private var shownSize: Size?
 
   /// An empty stack.
   public init() {}
@@ -48,8 +50,10 @@ public final class NavigationStack: Navigator {
     isFinished = true
   }
 
-  /// Hands `key` to the top dialog, or else the top screen.
+  /// Hands `key` to the top dialog, or else the top screen. While the terminal is too small
+  /// the person cannot see what a key would do, so keys are ignored.
   public func handle(_ key: Key) {
+    if let shownSize, !Self.fits(shownSize) { return }
     if let dialog = dialogs.last {
       dialog.handle(key)
     } else {
@@ -57,10 +61,16 @@ public final class NavigationStack: Navigator {
     }
   }
 
+  /// Lets every screen pick up changes made elsewhere (the one below the top too, so going
+  /// back shows the truth).
+  public func refresh() {
+    for screen in screens { screen.refresh() }
+  }
+
   /// Draws the top screen and its dialogs, or the too-small notice.
   public func render(into frame: inout ScreenBuffer) {
-    let size = frame.size
-    guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else {
+    shownSize = frame.size
+    guard Self.fits(frame.size) else {
       Self.renderTooSmall(into: &frame)
       return
     }
@@ -68,6 +78,10 @@ public final class NavigationStack: Navigator {
     for dialog in dialogs {
       dialog.render(into: &frame)
     }
+  }
+
+  private static func fits(_ size: Size) -> Bool {
+    size.columns >= minimumSize.columns && size.rows >= minimumSize.rows
   }
 
   private static func renderTooSmall(into frame: inout ScreenBuffer) {

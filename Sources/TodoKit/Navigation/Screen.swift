@@ -7,7 +7,10 @@ public protocol Presentable: AnyObject {
 }
 
 /// A full screen on the navigation stack: the view of a VIPER module.
-public protocol Screen: Presentable {}
+public protocol Screen: Presentable {
+  /// The app is idle: show what other instances changed in the store meanwhile.
+  func refresh()
+}
 
 /// A box presented modally over the top screen.
 public protocol Dialog: Presentable {}

@@ -49,6 +49,25 @@ public final class InMemoryTodoStore: TodoStore {
     items.remove(at: index)
   }
 
+  /// Appends every todo with the next ids.
+  public func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
+    for todo in todos {
+      _ = try add(title: todo.title, content: todo.content, done: todo.done, at: date)
+    }
+    return todos.count
+  }
+
+  /// Puts `item` back in id order.
+  public func restore(_ item: TodoItem) throws {
+    items.removeAll { $0.id == item.id }
+    let position = items.firstIndex { $0.id > item.id } ?? items.endIndex
+    items.insert(item, at: position)
+    nextID = max(nextID, item.id + 1)
+  }
+
+  /// Always 0: nothing else can change a store in memory.
+  public func outsideChangeToken() throws -> Int64 { 0 }
+
   private func index(of id: TodoID) -> Int? {
     items.firstIndex { $0.id == id }
   }

@@ -20,29 +20,42 @@ public final class SQLiteTodoStore: TodoStore {
   public let path: String
   private let pool: DatabasePool
 
+  /// How long a change waits for another instance's write to finish before giving up.
+  private static let busyTimeout: TimeInterval = 5
+
   /// Opens (creating if absent, folder 0700 and file 0600) the store at `path`.
   public init(path: String) throws {
     self.path = path
     try Self.prepareFile(at: path)
     var configuration = Configuration()
-    configuration.busyMode = .timeout(5)
+    configuration.busyMode = .timeout(Self.busyTimeout)
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
     }
     do {
+      try Self.inspect(path)
       pool = try DatabasePool(path: path, configuration: configuration)
-      try pool.read { db in
-        let tables = try String.fetchAll(
-          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-        if !tables.isEmpty, !tables.contains("todo") {
-          throw StoreError(path: path, reason: "not a todo store (it holds other tables)")
-        }
-      }
       try Self.migrator.migrate(pool)
     } catch let error as StoreError {
       throw error
     } catch let error as DatabaseError {
       throw StoreError(path: path, reason: Self.explain(error))
+    }
+  }
+
+  /// Looks at the file read-only before anything may write to it (switching to WAL rewrites
+  /// the header): it must be an SQLite database holding our `todo` table.
+  private static func inspect(_ path: String) throws {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    defer { try? queue.close() }
+    let tables = try queue.read { db in
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+    }
+    guard tables.contains("todo") else {
+      throw StoreError(path: path, reason: "not a todo store (it holds other tables)")
     }
   }
 
@@ -83,11 +96,26 @@ public final class SQLiteTodoStore: TodoStore {
         throw StoreError(path: path, reason: "cannot create folder \(folder)")
       }
     }
-    let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    // Build the new store under a temporary name and link it into place, so a crash can
+    // never leave an empty or half-made file at `path`.
+    let temporary = path + ".new-\(getpid())"
+    let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw StoreError(path: path, reason: String(cString: strerror(errno)))
     }
     close(descriptor)
+    defer { unlink(temporary) }
+    do {
+      let queue = try DatabaseQueue(path: temporary)
+      try migrator.migrate(queue)
+      try queue.close()
+    } catch {
+      throw StoreError(path: path, reason: "cannot create the store: \(error)")
+    }
+    // Another instance may have created it meanwhile: then that one is used.
+    if link(temporary, path) != 0, errno != EEXIST {
+      throw StoreError(path: path, reason: String(cString: strerror(errno)))
+    }
   }
 
   private static func explain(_ error: DatabaseError) -> String {
@@ -156,6 +184,48 @@ public final class SQLiteTodoStore: TodoStore {
           created: date,
           updated: date
         )
+      }
+    }
+  }
+
+  /// Adds all of `todos` in one transaction: either every one is stored or none is.
+  public func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
+    try wrap {
+      try pool.write { db in
+        let statement = try db.makeStatement(
+          sql: "INSERT INTO todo (title, content, done, created, updated) VALUES (?, ?, ?, ?, ?)")
+        let time = date.timeIntervalSince1970
+        for todo in todos {
+          try statement.execute(arguments: [todo.title, todo.content, todo.done, time, time])
+        }
+        return todos.count
+      }
+    }
+  }
+
+  /// Puts back a deleted item with its old id.
+  public func restore(_ item: TodoItem) throws {
+    try wrap {
+      try pool.write { db in
+        try db.execute(
+          sql: """
+            INSERT OR REPLACE INTO todo (id, title, content, done, created, updated)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            item.id, item.title, item.content, item.done, item.created.timeIntervalSince1970,
+            item.updated.timeIntervalSince1970,
+          ])
+      }
+    }
+  }
+
+  /// SQLite's `data_version` on the writer connection: it moves when any other connection
+  /// commits, never for this connection's own commits.
+  public func outsideChangeToken() throws -> Int64 {
+    try wrap {
+      try pool.writeWithoutTransaction { db in
+        try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
       }
     }
   }

@@ -46,10 +46,19 @@ public enum DisplayWidth {
       case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
         result.append("\u{FFFD}")
       default:
-        if of(character) == 0 {
-          result.append("\u{25CC}")  // ◌, the dotted circle that carries a lone mark
+        guard of(character) == 0 else {
+          result.append(character)
+          continue
         }
-        result.append(character)
+        // A lone combining mark gets ◌ to sit on; other zero-width characters (ZWSP, BOM,
+        // word joiner, line separator) have nothing to show and would leave an empty cell.
+        let category = first.properties.generalCategory
+        if category == .nonspacingMark || category == .enclosingMark
+          || category == .spacingMark
+        {
+          result.append("\u{25CC}")
+          result.append(character)
+        }
       }
     }
     return result
@@ -57,15 +66,18 @@ public enum DisplayWidth {
 
   /// `text` cut to at most `width` columns, ending in `…` when something was left out.
   /// Never splits a grapheme; a wide glyph that would straddle the edge is left out.
+  /// The result is already `visible`: control characters are measured as the symbols
+  /// they are shown as.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     if text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
       return text
     }
-    if of(text) <= width { return text }
+    let shown = visible(text)
+    if of(shown) <= width { return shown }
     var result = ""
     var used = 0
-    for character in text {
+    for character in shown {
       let w = of(character)
       if used + w > width - 1 { break }
       result.append(character)
@@ -85,24 +97,25 @@ public enum DisplayWidth {
   public static func wrap(_ text: String, to width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      var pendingSpace = ""
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        var word = Substring(visible(String(word)))
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      // Leading spaces are indentation: they stay on the paragraph's first line.
+      let indent = paragraph.prefix { $0 == " " }.prefix(max(0, width - 1))
+      var line = String(indent)
+      var lineWidth = indent.count
+      var hasWord = false
+      let words = paragraph.dropFirst(indent.count)
+        .split(separator: " ", omittingEmptySubsequences: false)
+      for raw in words {
+        var word = Substring(visible(String(raw)))
         var wordWidth = of(word)
-        if lineWidth > 0, lineWidth + pendingSpace.count + wordWidth <= width {
-          line += pendingSpace + word
-          lineWidth += pendingSpace.count + wordWidth
-          pendingSpace = " "
+        let gap = hasWord ? 1 : 0
+        if lineWidth + gap + wordWidth <= width {
+          line += (hasWord ? " " : "") + word
+          lineWidth += gap + wordWidth
+          hasWord = true
           continue
         }
-        if lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
+        if hasWord { lines.append(line) }
         while wordWidth > width {
           var head = ""
           var headWidth = 0
@@ -119,7 +132,7 @@ public enum DisplayWidth {
         }
         line = String(word)
         lineWidth = wordWidth
-        pendingSpace = " "
+        hasWord = true
       }
       lines.append(line)
     }

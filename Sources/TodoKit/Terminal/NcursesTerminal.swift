@@ -36,13 +36,8 @@ public final class NcursesTerminal: Terminal {
   /// Ctrl-Z and friends arrive as keys) with a short escape delay.
   /// - Parameter idleMilliseconds: how long `nextEvent` waits for a key before `.idle`.
   public init(idleMilliseconds: Int32 = 500, environment: [String: String]) throws {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw TerminalOpenError.notATerminal
-    }
+    try Self.checkUsable(environment: environment)
     let term = environment["TERM"] ?? ""
-    guard !term.isEmpty, todo_terminal_known(term) == 1 else {
-      throw TerminalOpenError.unknownTerminal(term)
-    }
     if let ctype = setlocale(LC_ALL, ""),
       !String(cString: ctype).uppercased().contains("UTF")
     {
@@ -75,6 +70,18 @@ public final class NcursesTerminal: Terminal {
 
   deinit { close() }
 
+  /// Throws unless standard input and output are a terminal whose TERM curses knows. Touches
+  /// neither the terminal nor anything else.
+  public static func checkUsable(environment: [String: String]) throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalOpenError.notATerminal
+    }
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty, todo_terminal_known(term) == 1 else {
+      throw TerminalOpenError.unknownTerminal(term)
+    }
+  }
+
   /// Gives the terminal back as it was found. Safe to call more than once.
   public func close() {
     guard !isClosed else { return }
@@ -98,7 +105,9 @@ public final class NcursesTerminal: Terminal {
     if result == OK, let scalar = Unicode.Scalar(value) {
       return KeyDecoder.key(for: scalar).map(TerminalEvent.key) ?? .idle
     }
-    return .idle
+    // A timeout, or the terminal has gone away (then reading fails at once, forever).
+    var settings = termios()
+    return tcgetattr(STDIN_FILENO, &settings) == 0 ? .idle : .closed
   }
 
   /// Sends the cells that differ from what is on screen, then refreshes.

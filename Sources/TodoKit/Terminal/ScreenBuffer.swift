@@ -93,6 +93,7 @@ public struct ScreenBuffer: Equatable, Sendable {
     var column = x
     for character in DisplayWidth.visible(text) {
       let w = DisplayWidth.of(character)
+      if w == 0 { continue }  // nothing to show; `visible` leaves none but be safe
       if column >= limit { break }
       if column < 0 {
         column += w

@@ -112,7 +112,8 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   }
 }
 
-/// The `Delete "<title>"? y/N` confirmation: `y` confirms, any other key cancels.
+/// The `Delete "<title>"? y/N` confirmation: `y` confirms, any other key cancels. The
+/// subject is cut so the whole question always shows.
 public final class ConfirmDialog: Dialog {
   /// How the confirmation is answered, for help.
   public static let help = HelpSection(
@@ -120,16 +121,22 @@ public final class ConfirmDialog: Dialog {
     rows: [HelpRow(keys: "y", "confirm"), HelpRow(keys: "any other key", "cancel")]
   )
 
-  /// The question.
-  public let question: String
   private let heading: String
+  private let verb: String
+  private let subject: String
   private let onAnswer: (Bool) -> Void
 
-  /// A dialog asking `question`; `onAnswer` gets true for `y`, false for anything else.
-  public init(heading: String, question: String, onAnswer: @escaping (Bool) -> Void) {
+  /// A dialog asking `<verb> "<subject>"? y/N`; `onAnswer` gets true for `y`.
+  public init(heading: String, verb: String, subject: String, onAnswer: @escaping (Bool) -> Void) {
     self.heading = heading
-    self.question = question
+    self.verb = verb
+    self.subject = subject
     self.onAnswer = onAnswer
+  }
+
+  /// The question with the subject cut to `width` columns in all.
+  public func question(width: Int) -> String {
+    StatusText.sentence(verb, subject, width: width - 5) + "? y/N"
   }
 
   /// Answers.
@@ -139,13 +146,13 @@ public final class ConfirmDialog: Dialog {
 
   /// Draws the question in a small box.
   public func render(into frame: inout ScreenBuffer) {
-    let wanted = DisplayWidth.of(question) + 6
+    let wanted = DisplayWidth.of(question(width: 1000)) + 6
     let area = DialogBox.draw(
       in: &frame,
       width: min(frame.size.columns - 4, max(36, wanted)),
       height: 5,
       title: heading
     )
-    frame.write(DisplayWidth.truncate(question, to: area.width), x: area.x, y: area.y + 1)
+    frame.write(question(width: area.width), x: area.x, y: area.y + 1)
   }
 }

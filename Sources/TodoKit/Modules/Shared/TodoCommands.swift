@@ -27,9 +27,12 @@ public struct TodoCommands {
     return try store.add(title: valid.title, content: valid.content, done: false, at: clock.now())
   }
 
-  /// Replaces an item's title and content from a valid draft.
+  /// Replaces an item's title and content from a valid draft. A draft that changes nothing
+  /// writes nothing and returns the item as it is.
   public func update(_ id: TodoID, with draft: TodoDraft) throws -> TodoItem {
     let valid = try Self.validate(draft)
+    guard let current = try store.item(id: id) else { throw TodoStoreError.notFound(id) }
+    if current.title == valid.title, current.content == valid.content { return current }
     return try change(id) {
       $0.title = valid.title
       $0.content = valid.content

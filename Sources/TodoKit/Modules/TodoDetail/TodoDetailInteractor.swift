@@ -4,6 +4,7 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   public weak var output: (any TodoDetailInteractorOutput)?
   private let id: TodoID
   private let commands: TodoCommands
+  private var seenToken: Int64?
 
   /// An interactor for item `id`.
   public init(id: TodoID, commands: TodoCommands) {
@@ -16,7 +17,21 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   /// Loads the item, or reports that it is gone.
   public func fetchItem() {
     perform {
+      seenToken = try commands.store.outsideChangeToken()
       guard let item = try commands.store.item(id: id) else { throw TodoStoreError.notFound(id) }
+      output?.didFetch(item)
+    }
+  }
+
+  /// Reloads when the store's outside-change token moved; reports an item deleted elsewhere.
+  public func fetchIfChangedElsewhere() {
+    guard let token = try? commands.store.outsideChangeToken(), token != seenToken else { return }
+    perform {
+      seenToken = token
+      guard let item = try commands.store.item(id: id) else {
+        output?.didLoseItem()
+        return
+      }
       output?.didFetch(item)
     }
   }

@@ -18,8 +18,11 @@ public final class TodoDetailPresenter {
   private var isEditing = false
   private weak var editor: (any TodoEditorViewProtocol)?
 
-  /// The key hints shown when there is no message.
-  static let hints = "Esc back · e edit · d delete · x done · j/k scroll · ? help"
+  /// The key hints shown when there is no message, most important kept when narrow.
+  static let hints: [StatusText.Hint] = [
+    .init("Esc back", priority: 1), .init("e edit", priority: 2), .init("d delete", priority: 4),
+    .init("x done", priority: 3), .init("j/k scroll", priority: 5), .init("? help", priority: 0),
+  ]
 
   /// A presenter driving `interactor` and `router`, showing times in `timeZone`.
   public init(
@@ -65,14 +68,19 @@ public final class TodoDetailPresenter {
     let height = max(1, layout.visibleLines)
     offset = max(0, min(offset, lines.count - height))
     let end = min(lines.count, offset + height)
+    let position = lines.count > height ? "\(offset + 1)–\(end)/\(lines.count)" : ""
+    let hintWidth = layout.width - DisplayWidth.of(position) - 2
     view?.display(
       TodoDetailViewModel(
         breadcrumb: DisplayWidth.truncate("Todo › \(item?.title ?? "")", to: layout.width),
         lines: Array(lines[offset..<end]),
-        position: lines.count > height ? "\(offset + 1)–\(end)/\(lines.count)" : "",
-        footer: status ?? StatusLine(Self.hints)
+        position: position,
+        footer: status ?? StatusLine(StatusText.fit(Self.hints, width: hintWidth))
       ))
   }
+
+  /// The width a footer sentence may take.
+  private var footerWidth: Int { max(10, layout?.width ?? 78) }
 
   private func act(_ body: () -> Void) {
     status = nil
@@ -118,8 +126,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
   public func delete() {
     act {
       guard let item else { return }
-      let title = DisplayWidth.truncate(item.title, to: 40)
-      router.presentConfirmation(question: "Delete \"\(title)\"? y/N") { [weak self] confirmed in
+      router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
         guard let self else { return }
         act { if confirmed { interactor.delete() } }
       }
@@ -140,6 +147,11 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
   public func back() {
     router.close()
   }
+
+  /// Idle: other instances' changes.
+  public func viewDidIdle() {
+    interactor.fetchIfChangedElsewhere()
+  }
 }
 
 // MARK: - TodoDetailInteractorOutput
@@ -153,9 +165,10 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
 
   /// Shows the edit, closes the dialog and tells the list.
   public func didUpdate(_ item: TodoItem) {
+    let before = self.item
     self.item = item
     closeEditor()
-    status = StatusLine("Saved")
+    status = StatusLine(StatusText.saved(item, before: before, width: footerWidth))
     moduleDelegate?.todoDetail(didChange: item)
     refresh()
   }
@@ -163,7 +176,7 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
   /// Shows the new state and tells the list.
   public func didToggle(_ item: TodoItem) {
     self.item = item
-    status = StatusLine(item.done ? "Marked done" : "Marked open")
+    status = StatusLine(StatusText.toggled(item, width: footerWidth))
     moduleDelegate?.todoDetail(didChange: item)
     refresh()
   }
@@ -185,6 +198,12 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     closeEditor()
     status = StatusLine(message, isError: true)
     refresh()
+  }
+
+  /// The item is gone: back to the list, which shows what is left.
+  public func didLoseItem() {
+    closeEditor()
+    router.close()
   }
 
   private func closeEditor() {

@@ -75,12 +75,16 @@ public protocol TodoDetailPresenterProtocol: AnyObject {
   func showHelp()
   /// Goes back to the list.
   func back()
+  /// The app is idle: pick up changes made by other instances.
+  func viewDidIdle()
 }
 
 /// Presenter → interactor.
 public protocol TodoDetailInteractorInput: AnyObject {
   /// Loads the item.
   func fetchItem()
+  /// Loads the item again if another instance changed the store since the last load.
+  func fetchIfChangedElsewhere()
   /// Changes the item's title and content.
   func update(with draft: TodoDraft)
   /// Toggles the item.
@@ -103,6 +107,8 @@ public protocol TodoDetailInteractorOutput: AnyObject {
   func didReject(_ rejection: DraftRejection)
   /// The store failed; `message` says how.
   func didFail(_ message: String)
+  /// Another instance deleted the item.
+  func didLoseItem()
 }
 
 /// Presenter → router.
@@ -112,8 +118,8 @@ public protocol TodoDetailRouterProtocol: AnyObject {
     heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
   )
     -> any TodoEditorViewProtocol
-  /// Presents a yes/no confirmation.
-  func presentConfirmation(question: String, onAnswer: @escaping (Bool) -> Void)
+  /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
+  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void)
   /// Presents the help dialog.
   func presentHelp()
   /// Dismisses this module's dialog.

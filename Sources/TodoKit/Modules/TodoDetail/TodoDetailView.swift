@@ -30,7 +30,12 @@ public final class TodoDetailView: Screen {
     self.presenter = presenter
   }
 
-  // MARK: - Presentable
+  // MARK: - Screen
+
+  /// Asks the presenter for other instances' changes.
+  public func refresh() {
+    presenter.viewDidIdle()
+  }
 
   /// Maps the key to a presenter call.
   public func handle(_ key: Key) {

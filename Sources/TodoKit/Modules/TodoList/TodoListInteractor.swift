@@ -3,6 +3,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Hears results; weak, the presenter owns this interactor.
   public weak var output: (any TodoListInteractorOutput)?
   private let commands: TodoCommands
+  private var seenToken: Int64?
 
   /// An interactor over the shared store.
   public init(commands: TodoCommands) {
@@ -14,10 +15,18 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Loads every item.
   public func fetchItems() {
     do {
+      // The token first: a change landing during the fetch is then seen next time.
+      seenToken = try commands.store.outsideChangeToken()
       output?.didFetch(try commands.store.allItems())
     } catch {
       output?.didFail("\(error)")
     }
+  }
+
+  /// Reloads when the store's outside-change token moved.
+  public func fetchIfChangedElsewhere() {
+    guard let token = try? commands.store.outsideChangeToken(), token != seenToken else { return }
+    fetchItems()
   }
 
   /// Adds an item unless the draft breaks a rule.

@@ -20,8 +20,12 @@ public final class TodoListPresenter {
   private var editing: EditTarget?
   private weak var editor: (any TodoEditorViewProtocol)?
 
-  /// The key hints shown when there is no message.
-  static let hints = "a add · Enter open · e edit · d delete · x done · ? help · q quit"
+  /// The key hints shown when there is no message, most important kept when narrow.
+  static let hints: [StatusText.Hint] = [
+    .init("a add", priority: 1), .init("Enter open", priority: 4), .init("e edit", priority: 5),
+    .init("d delete", priority: 6), .init("x done", priority: 2), .init("? help", priority: 0),
+    .init("q quit", priority: 3),
+  ]
   /// What an empty list says.
   static let emptyMessage = "No todos yet. Press a to add the first one."
 
@@ -57,7 +61,7 @@ public final class TodoListPresenter {
         rows: visible,
         selectedRow: items.isEmpty ? nil : selection - top,
         emptyMessage: items.isEmpty ? Self.emptyMessage : nil,
-        footer: status ?? StatusLine(Self.hints)
+        footer: status ?? StatusLine(StatusText.fit(Self.hints, width: layout.width - 2))
       ))
   }
 
@@ -65,9 +69,8 @@ public final class TodoListPresenter {
     status = StatusLine(text, isError: isError)
   }
 
-  private func quoted(_ title: String) -> String {
-    "\"\(DisplayWidth.truncate(title, to: 40))\""
-  }
+  /// The width a footer sentence may take.
+  private var footerWidth: Int { max(10, (layout?.width ?? 80) - 2) }
 
   /// Runs a key's effect with the previous message cleared, then redraws.
   private func act(_ body: () -> Void) {
@@ -144,7 +147,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func deleteSelected() {
     act {
       guard let item = selectedItem else { return }
-      router.presentConfirmation(question: "Delete \(quoted(item.title))? y/N") {
+      router.presentDeleteConfirmation(title: item.title) {
         [weak self] confirmed in
         guard let self else { return }
         act { if confirmed { interactor.delete(item.id) } }
@@ -169,6 +172,11 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func quit() {
     router.quit()
   }
+
+  /// Idle: other instances' changes.
+  public func viewDidIdle() {
+    interactor.fetchIfChangedElsewhere()
+  }
 }
 
 // MARK: - TodoListInteractorOutput
@@ -189,29 +197,30 @@ extension TodoListPresenter: TodoListInteractorOutput {
     items.append(item)
     selection = items.count - 1
     closeEditor()
-    say("Added \(quoted(item.title))")
+    say(StatusText.added(item, width: footerWidth))
     refresh()
   }
 
   /// Shows the edit and closes the dialog.
   public func didUpdate(_ item: TodoItem) {
+    let before = items.first { $0.id == item.id }
     replace(item)
     closeEditor()
-    say("Saved \(quoted(item.title))")
+    say(StatusText.saved(item, before: before, width: footerWidth))
     refresh()
   }
 
   /// Shows the new state.
   public func didToggle(_ item: TodoItem) {
     replace(item)
-    say(item.done ? "Done: \(quoted(item.title))" : "Open again: \(quoted(item.title))")
+    say(StatusText.toggled(item, width: footerWidth))
     refresh()
   }
 
   /// Removes the row.
   public func didDelete(_ item: TodoItem) {
     items.removeAll { $0.id == item.id }
-    say("Deleted \(quoted(item.title))")
+    say(StatusText.deleted(item, width: footerWidth))
     refresh()
   }
 
@@ -271,7 +280,7 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   /// The detail screen deleted an item.
   public func todoDetail(didDelete item: TodoItem) {
     items.removeAll { $0.id == item.id }
-    say("Deleted \(quoted(item.title))")
+    say(StatusText.deleted(item, width: footerWidth))
     refresh()
   }
 }

@@ -90,12 +90,16 @@ public protocol TodoListPresenterProtocol: AnyObject {
   func showHelp()
   /// Ends the app.
   func quit()
+  /// The app is idle: pick up changes made by other instances.
+  func viewDidIdle()
 }
 
 /// Presenter → interactor.
 public protocol TodoListInteractorInput: AnyObject {
   /// Loads every item.
   func fetchItems()
+  /// Loads every item again if another instance changed the store since the last load.
+  func fetchIfChangedElsewhere()
   /// Adds an item from a draft.
   func add(_ draft: TodoDraft)
   /// Changes an item's title and content.
@@ -133,8 +137,8 @@ public protocol TodoListRouterProtocol: AnyObject {
     heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
   )
     -> any TodoEditorViewProtocol
-  /// Presents a yes/no confirmation.
-  func presentConfirmation(question: String, onAnswer: @escaping (Bool) -> Void)
+  /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
+  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void)
   /// Presents the help dialog.
   func presentHelp()
   /// Dismisses the dialog this module presented.

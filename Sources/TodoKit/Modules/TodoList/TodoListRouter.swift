@@ -36,9 +36,9 @@ extension TodoListRouter: TodoListRouterProtocol {
     dialogs.presentEditor(heading: heading, draft: draft, delegate: delegate)
   }
 
-  /// Presents a yes/no question.
-  public func presentConfirmation(question: String, onAnswer: @escaping (Bool) -> Void) {
-    dialogs.presentConfirmation(question: question, onAnswer: onAnswer)
+  /// Asks whether to delete `title`.
+  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
+    dialogs.presentDeleteConfirmation(title: title, onAnswer: onAnswer)
   }
 
   /// Presents help, the list's keys first.

@@ -36,7 +36,12 @@ public final class TodoListView: Screen {
     self.presenter = presenter
   }
 
-  // MARK: - Presentable
+  // MARK: - Screen
+
+  /// Asks the presenter for other instances' changes.
+  public func refresh() {
+    presenter.viewDidIdle()
+  }
 
   /// Maps the key to a presenter call.
   public func handle(_ key: Key) {
@@ -83,8 +88,11 @@ public final class TodoListView: Screen {
     frame.write(counts, x: size.columns - DisplayWidth.of(counts) - 1, y: 0, style: bar)
 
     if let message = viewModel.emptyMessage {
-      let text = DisplayWidth.truncate(message, to: size.columns - 2)
-      frame.write(text, x: max(1, (size.columns - DisplayWidth.of(text)) / 2), y: size.rows / 2 - 1)
+      let lines = DisplayWidth.wrap(message, to: size.columns - 2)
+      for (offset, line) in lines.enumerated() {
+        let x = max(1, (size.columns - DisplayWidth.of(line)) / 2)
+        frame.write(line, x: x, y: max(1, size.rows / 2 - 1) + offset)
+      }
     }
     for (index, row) in viewModel.rows.enumerated() {
       let y = 1 + index

@@ -1,0 +1,63 @@
+/// The footer sentences both modules' presenters show, worded once, with titles cut so the
+/// whole sentence fits the width.
+public enum StatusText {
+  /// A key hint and how much it matters when the footer is narrow (0 = keep longest).
+  public struct Hint: Sendable {
+    /// E.g. `a add`.
+    public let text: String
+    /// 0 is dropped last.
+    public let priority: Int
+
+    /// Makes a hint.
+    public init(_ text: String, priority: Int) {
+      self.text = text
+      self.priority = priority
+    }
+  }
+
+  /// As many `hints` as fit in `width` columns, in their own order, dropping the least
+  /// important first.
+  public static func fit(_ hints: [Hint], width: Int) -> String {
+    var kept = hints
+    while !kept.isEmpty, DisplayWidth.of(join(kept)) > width {
+      guard let worst = kept.indices.max(by: { kept[$0].priority < kept[$1].priority }) else {
+        break
+      }
+      kept.remove(at: worst)
+    }
+    return join(kept)
+  }
+
+  private static func join(_ hints: [Hint]) -> String {
+    hints.map(\.text).joined(separator: " · ")
+  }
+
+  /// `<verb> "<title>"`, the title cut so the sentence takes at most `width` columns.
+  public static func sentence(_ verb: String, _ title: String, width: Int) -> String {
+    let room = max(1, width - DisplayWidth.of(verb) - 3)
+    return "\(verb) \"\(DisplayWidth.truncate(title, to: room))\""
+  }
+
+  /// After an add.
+  public static func added(_ item: TodoItem, width: Int) -> String {
+    sentence("Added", item.title, width: width)
+  }
+
+  /// After an edit; `before` tells an edit that changed nothing.
+  public static func saved(_ item: TodoItem, before: TodoItem?, width: Int) -> String {
+    if let before, before.title == item.title, before.content == item.content {
+      return "No changes"
+    }
+    return sentence("Saved", item.title, width: width)
+  }
+
+  /// After a toggle.
+  public static func toggled(_ item: TodoItem, width: Int) -> String {
+    sentence(item.done ? "Done:" : "Open again:", item.title, width: width)
+  }
+
+  /// After a delete.
+  public static func deleted(_ item: TodoItem, width: Int) -> String {
+    sentence("Deleted", item.title, width: width)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A failure of the end-to-end harness itself (missing binary, tmux error, a screen that
+/// never showed up), described well enough to act on from the test report.
+struct EndToEndError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
+
+/// Where the `todo` binary under test lives.
+enum TodoBinary {
+  /// `$TODO_BINARY`, else `<package root>/.build/debug/todo` (the Makefile sets the variable).
+  static var candidatePath: String {
+    if let path = ProcessInfo.processInfo.environment["TODO_BINARY"], !path.isEmpty {
+      return path
+    }
+    return URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // EndToEndTests
+      .deletingLastPathComponent()  // Tests
+      .deletingLastPathComponent()  // package root
+      .appendingPathComponent(".build/debug/todo").path
+  }
+
+  /// The binary's path; throws (failing the test) when there is no executable there.
+  static func path() throws -> String {
+    let path = candidatePath
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw EndToEndError(
+        "the todo binary is missing at \(path): run `swift build` first, or set TODO_BINARY "
+          + "to the built binary (the Makefile does this for `make test`)")
+    }
+    return path
+  }
+}
+
+/// A temporary folder of one test, removed by `remove()`.
+struct TemporaryFolder: Sendable {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-e2e-\(UUID().uuidString.prefix(8))", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// The path of `name` inside the folder.
+  func path(_ name: String) -> String {
+    url.appendingPathComponent(name).path
+  }
+
+  /// The text of the file `name` inside the folder, or nil when it cannot be read.
+  func read(_ name: String) -> String? {
+    try? String(contentsOfFile: path(name), encoding: .utf8)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// What a finished process did.
+struct ProcessOutput: Sendable {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+}
+
+/// Runs a program with standard input from `/dev/null` and both outputs to pipes (drained
+/// while it runs), waiting at most `timeout` for it to finish; then it is killed and an
+/// error is thrown.
+func runProcess(
+  _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+  timeout: Duration = .seconds(5)
+) async throws -> ProcessOutput {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  if let environment {
+    process.environment = environment
+  }
+  let stdout = PipeReader()
+  let stderr = PipeReader()
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = stdout.pipe
+  process.standardError = stderr.pipe
+  try process.run()
+  stdout.start()
+  stderr.start()
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  while process.isRunning, clock.now < deadline {
+    try await Task.sleep(for: .milliseconds(5))
+  }
+  guard !process.isRunning else {
+    // Not waited for: whatever still holds its outputs might keep them open.
+    kill(process.processIdentifier, SIGKILL)
+    throw EndToEndError(
+      "\(([executable] + arguments).joined(separator: " ")) did not finish within \(timeout)")
+  }
+  return ProcessOutput(
+    status: process.terminationStatus, stdout: await stdout.text(), stderr: await stderr.text())
+}
+
+/// A pipe drained on a thread of its own, so the writer never blocks on a full pipe.
+private final class PipeReader: @unchecked Sendable {
+  // `data` is written once on the reading thread, and read only after `group` says so.
+  let pipe = Pipe()
+  private let group = DispatchGroup()
+  private var data = Data()
+
+  func start() {
+    group.enter()
+    DispatchQueue.global().async {
+      self.data = self.pipe.fileHandleForReading.readDataToEndOfFile()
+      self.group.leave()
+    }
+  }
+
+  /// Everything written to the pipe, once every writer has closed it.
+  func text() async -> String {
+    await withCheckedContinuation { continuation in
+      group.notify(queue: .global()) { continuation.resume() }
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import TodoKit
+
+/// The `Delete "<title>"? y/N` question.
+@Suite struct ConfirmDialogTests {
+  @Test func drawsQuestion() {
+    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "Milk") { _ in }
+    var frame = ScreenBuffer(size: Size(columns: 60, rows: 12))
+    dialog.render(into: &frame)
+    #expect(frame.text.contains("Delete \"Milk\"? y/N"))
+    #expect(frame.text.contains(" Delete "))
+  }
+
+  @Test func longSubjectIsCutInsideTheQuotes() {
+    let dialog = ConfirmDialog(
+      heading: "Delete", verb: "Delete", subject: String(repeating: "x", count: 80)
+    ) { _ in }
+    var frame = ScreenBuffer(size: Size(columns: 40, rows: 8))
+    dialog.render(into: &frame)
+    let row = frame.text.split(separator: "\n").first { $0.contains("Delete \"") }
+    #expect(row?.contains("…\"? y/N") == true)
+    #expect(
+      dialog.question(width: 30) == "Delete \"" + String(repeating: "x", count: 15) + "…\"? y/N")
+  }
+
+  @Test(
+    "y confirms, anything else cancels",
+    arguments: [
+      (Key.character("y"), true), (.character("Y"), true), (.character("n"), false),
+      (.enter, false), (.escape, false), (.delete, false),
+    ])
+  func answers(key: Key, confirmed: Bool) {
+    var answers: [Bool] = []
+    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "?") {
+      answers.append($0)
+    }
+    dialog.handle(key)
+    #expect(answers == [confirmed])
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import TodoKit
+
+/// The dialog half of both routers: one dialog at a time, dismissed before answers run.
+@Suite struct DialogRouterTests {
+  let navigator = MockNavigator()
+  let router: DialogRouter
+
+  init() {
+    router = DialogRouter(navigator: navigator)
+  }
+
+  @Test func newDialogReplacesPrevious() throws {
+    router.presentHelp(sections: [])
+    let editor = router.presentEditor(
+      heading: "Add todo", draft: TodoDraft(), delegate: MockEditorDelegate())
+    #expect(navigator.dialogs.count == 1)
+    #expect(navigator.dialogs.first === editor)
+  }
+
+  @Test func confirmationIsGoneBeforeAnswerRuns() throws {
+    var dialogsWhenAnswered: Int?
+    router.presentDeleteConfirmation(title: "Sure") { [navigator] _ in
+      dialogsWhenAnswered = navigator.dialogs.count
+    }
+    let dialog = try #require(navigator.dialogs.last)
+    dialog.handle(.character("y"))
+    #expect(dialogsWhenAnswered == 0)
+  }
+
+  @Test func helpClosesItself() throws {
+    router.presentHelp(sections: [TodoListView.keyMap.help])
+    try #require(navigator.dialogs.last).handle(.escape)
+    #expect(navigator.dialogs.isEmpty)
+  }
+
+  @Test func dismissWithoutDialogDoesNothing() {
+    router.dismiss()
+    #expect(navigator.calls.isEmpty)
+  }
+
+  @Test func dismissLeavesOtherDialogs() {
+    let other = MockPresentable("other")
+    navigator.present(other)
+    router.presentHelp(sections: [])
+    router.dismiss()
+    #expect(navigator.dialogs.count == 1)
+    #expect(navigator.dialogs.first === other)
+  }
+}

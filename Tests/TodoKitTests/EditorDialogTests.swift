@@ -1,0 +1,119 @@
+import Testing
+
+@testable import TodoKit
+
+/// The Add/Edit dialog: focus, typing into the focused field, submit, cancel, refusals.
+@Suite struct EditorDialogTests {
+  let delegate = MockEditorDelegate()
+  let dialog: EditorDialog
+
+  init() {
+    dialog = EditorDialog(
+      heading: "Edit todo", draft: TodoDraft(title: "Milk", content: "2 l"), delegate: delegate)
+  }
+
+  private func press(_ keys: Key...) {
+    for key in keys { dialog.handle(key) }
+  }
+
+  private func type(_ text: String) {
+    for character in text { dialog.handle(.character(character)) }
+  }
+
+  private func rendered(_ size: Size = Size(columns: 80, rows: 24)) -> ScreenBuffer {
+    var frame = ScreenBuffer(size: size)
+    dialog.render(into: &frame)
+    return frame
+  }
+
+  @Test func startsFilledOnTitle() {
+    #expect(dialog.heading == "Edit todo")
+    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 l"))
+    #expect(dialog.focus == 0)
+    #expect(dialog.error == nil)
+  }
+
+  @Test("Tab and ↓ move to the next field, wrapping", arguments: [Key.tab, .down])
+  func nextField(key: Key) {
+    press(key)
+    #expect(dialog.focus == 1)
+    press(key)
+    #expect(dialog.focus == 0)
+  }
+
+  @Test("Shift-Tab and ↑ move to the previous field, wrapping", arguments: [Key.backTab, .up])
+  func previousField(key: Key) {
+    press(key)
+    #expect(dialog.focus == 1)
+    press(key)
+    #expect(dialog.focus == 0)
+  }
+
+  @Test func typingEditsFocusedField() {
+    type(" and eggs")
+    press(.tab, .control("u"))
+    type("one box")
+    #expect(dialog.draft == TodoDraft(title: "Milk and eggs", content: "one box"))
+    #expect(delegate.events.isEmpty)
+  }
+
+  @Test func enterSubmitsCurrentDraft() {
+    press(.backspace, .backspace, .backspace, .backspace)
+    type("Bread")
+    press(.down)
+    type("!")
+    press(.enter)
+    #expect(delegate.events == [.submitted(TodoDraft(title: "Bread", content: "2 l!"))])
+  }
+
+  @Test func escapeCancels() {
+    type("zzz")
+    press(.escape)
+    #expect(delegate.events == [.cancelled])
+  }
+
+  @Test func errorShowsUntilNextEdit() {
+    dialog.showError("Title must not be empty")
+    #expect(dialog.error == "Title must not be empty")
+    #expect(rendered().text.contains("Title must not be empty"))
+    press(.tab)
+    #expect(dialog.error != nil)
+    type("x")
+    #expect(dialog.error == nil)
+    #expect(!rendered().text.contains("Title must not be empty"))
+  }
+
+  @Test func rendersHeadingFieldsAndHint() {
+    let text = rendered().text
+    #expect(text.contains(" Edit todo "))
+    #expect(text.contains("Title    Milk"))
+    #expect(text.contains("Content  2 l"))
+    #expect(text.contains("Enter save · Esc cancel · Tab next field"))
+    #expect(text.contains("┌"))
+    #expect(text.contains("┘"))
+  }
+
+  @Test func cursorStandsInFocusedField() throws {
+    let onTitle = try #require(rendered().cursor)
+    press(.tab)
+    let onContent = try #require(rendered().cursor)
+    #expect(onContent.y == onTitle.y + 1)
+    let frame = rendered()
+    #expect(frame.rowText(onTitle.y).contains("Title"))
+    #expect(frame.rowText(onContent.y).contains("Content"))
+    // The cursor stands just after "2 l".
+    #expect(frame[onContent.x - 1, onContent.y].text == "l")
+  }
+
+  @Test func holdsDelegateWeakly() {
+    weak var probe: MockEditorDelegate?
+    let dialog: EditorDialog
+    do {
+      let delegate = MockEditorDelegate()
+      probe = delegate
+      dialog = EditorDialog(heading: "Add todo", draft: TodoDraft(), delegate: delegate)
+    }
+    #expect(probe == nil)
+    dialog.handle(.enter)
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import TodoKit
+
+/// Key tables: lookup, help rows, and how keys are written.
+@Suite struct KeyMapTests {
+  /// What the test table maps keys to.
+  enum Action: Equatable, Sendable { case one, two }
+
+  let map = KeyMap<Action>(
+    title: "Test",
+    [
+      KeyBinding([.character("a"), .enter], "first", .one),
+      KeyBinding([.control("x"), .enter], "second", .two),
+    ])
+
+  @Test func firstBindingWins() {
+    #expect(map.action(for: .character("a")) == .one)
+    #expect(map.action(for: .enter) == .one)
+    #expect(map.action(for: .control("x")) == .two)
+    #expect(map.action(for: .character("b")) == nil)
+  }
+
+  @Test func helpListsBindingsInOrder() {
+    #expect(
+      map.help
+        == HelpSection(
+          title: "Test",
+          rows: [HelpRow(keys: "a Enter", "first"), HelpRow(keys: "Ctrl-X Enter", "second")]))
+  }
+
+  @Test(
+    "key labels",
+    arguments: [
+      (Key.character(" "), "Space"), (.character("日"), "日"), (.control("w"), "Ctrl-W"),
+      (.enter, "Enter"), (.escape, "Esc"), (.tab, "Tab"), (.backTab, "Shift-Tab"),
+      (.backspace, "Backspace"), (.delete, "Del"), (.up, "↑"), (.down, "↓"), (.left, "←"),
+      (.right, "→"), (.home, "Home"), (.end, "End"), (.pageUp, "PgUp"), (.pageDown, "PgDn"),
+      (.function(7), "F7"), (.resize(Size(columns: 40, rows: 12)), "resize 40x12"),
+    ])
+  func label(key: Key, label: String) {
+    #expect(key.label == label)
+  }
+
+  @Test func noKeyIsBoundTwiceOnAScreen() {
+    for keys in [
+      TodoListView.keyMap.bindings.flatMap(\.keys),
+      TodoDetailView.keyMap.bindings.flatMap(\.keys),
+      EditorDialog.keyMap.bindings.flatMap(\.keys),
+      HelpDialog.keyMap.bindings.flatMap(\.keys),
+      TextField.keyMap.bindings.flatMap(\.keys),
+    ] {
+      #expect(Set(keys).count == keys.count)
+    }
+  }
+}

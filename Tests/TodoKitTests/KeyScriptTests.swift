@@ -1,0 +1,130 @@
+import Testing
+
+@testable import TodoKit
+
+/// The `.keys` parser of SPEC section 5.
+@Suite struct KeyScriptTests {
+  @Test(
+    "every named key",
+    arguments: [
+      ("<Enter>", Key.enter), ("<Esc>", .escape), ("<Tab>", .tab), ("<S-Tab>", .backTab),
+      ("<BS>", .backspace), ("<Del>", .delete), ("<Up>", .up), ("<Down>", .down),
+      ("<Left>", .left), ("<Right>", .right), ("<Home>", .home), ("<End>", .end),
+      ("<PgUp>", .pageUp), ("<PgDn>", .pageDown), ("<Space>", .character(" ")),
+      ("<lt>", .character("<")), ("<F1>", .function(1)), ("<F5>", .function(5)),
+      ("<F12>", .function(12)), ("<Resize 40x12>", .resize(Size(columns: 40, rows: 12))),
+      ("<Resize 200x60>", .resize(Size(columns: 200, rows: 60))),
+    ])
+  func namedKey(script: String, key: Key) throws {
+    #expect(try KeyScript.parse(script) == [key])
+  }
+
+  @Test("every function key", arguments: 1...12)
+  func functionKey(number: Int) throws {
+    #expect(try KeyScript.parse("<F\(number)>") == [.function(number)])
+  }
+
+  @Test(
+    "control letters",
+    arguments: Array("abcdefgklnopqrstuvwxyz"))
+  func controlLetter(letter: Character) throws {
+    #expect(try KeyScript.parse("<C-\(letter)>") == [.control(letter)])
+  }
+
+  @Test(
+    "control letters that are named keys come out as those keys",
+    arguments: [("h", Key.backspace), ("i", .tab), ("j", .enter), ("m", .enter)])
+  func controlAlias(letter: String, key: Key) throws {
+    #expect(try KeyScript.parse("<C-\(letter)>") == [key])
+  }
+
+  @Test func textIsTypedAsItIs() throws {
+    #expect(
+      try KeyScript.parse("ab c<lt>d>")
+        == [
+          .character("a"), .character("b"), .character(" "), .character("c"), .character("<"),
+          .character("d"), .character(">"),
+        ])
+  }
+
+  @Test func mixesTextAndKeys() throws {
+    #expect(
+      try KeyScript.parse("a<Tab>b<Enter>")
+        == [.character("a"), .tab, .character("b"), .enter])
+  }
+
+  @Test(
+    "non-ASCII text is typed one grapheme per key",
+    arguments: [
+      ("日本", ["日", "本"]),
+      ("😀👍🏽", ["😀", "👍🏽"]),
+      ("👨‍👩‍👧", ["👨‍👩‍👧"]),
+      ("e\u{301}x", ["e\u{301}", "x"]),
+      ("한국어", ["한", "국", "어"]),
+      ("🇫🇷", ["🇫🇷"]),
+    ] as [(String, [Character])])
+  func nonASCIIText(script: String, characters: [Character]) throws {
+    #expect(try KeyScript.parse(script) == characters.map(Key.character))
+  }
+
+  @Test func lineBreaksAreNotKeys() throws {
+    #expect(
+      try KeyScript.parse("a\nb\r\nc\n\n<Enter>\n")
+        == [.character("a"), .character("b"), .character("c"), .enter])
+  }
+
+  @Test func commentLinesAreSkipped() throws {
+    let script = "# size: 40x12\na\n#<Nonsense> and <\n  # not a comment"
+    #expect(
+      try KeyScript.parse(script)
+        == [.character("a"), .character(" "), .character(" "), .character("#")]
+        + " not a comment".map(Key.character))
+  }
+
+  @Test func emptyScriptHasNoKeys() throws {
+    #expect(try KeyScript.parse("").isEmpty)
+    #expect(try KeyScript.parse("\n# only a comment\n").isEmpty)
+  }
+
+  @Test(
+    "an unknown name is an error at its line and column",
+    arguments: [
+      ("<Bogus>", 1, 1, "Bogus"),
+      ("ab\nxy<Nope>z", 2, 3, "Nope"),
+      ("# comment\n<Enter>\n日本<Zz>", 3, 3, "Zz"),
+      ("<enter>", 1, 1, "enter"),
+      ("<C-1>", 1, 1, "C-1"),
+      ("<F13>", 1, 1, "F13"),
+      ("<Resize 0x5>", 1, 1, "Resize 0x5"),
+      ("<Resize 40x>", 1, 1, "Resize 40x"),
+      ("a <b> c", 1, 3, "b"),
+      ("<>", 1, 1, ""),
+    ])
+  func unknownName(script: String, line: Int, column: Int, name: String) {
+    #expect(
+      throws: KeyScriptError(line: line, column: column, message: "unknown key <\(name)>")
+    ) {
+      try KeyScript.parse(script)
+    }
+  }
+
+  @Test func unclosedAngleBracketIsAnError() throws {
+    let error = #expect(throws: KeyScriptError.self) {
+      try KeyScript.parse("ab\n  <Enter")
+    }
+    #expect(error?.line == 2)
+    #expect(error?.column == 3)
+    #expect(error?.message.contains("<lt>") == true)
+  }
+
+  @Test func closingBracketOnNextLineDoesNotCount() {
+    #expect(throws: KeyScriptError.self) {
+      try KeyScript.parse("a<Enter\n>")
+    }
+  }
+
+  @Test func errorDescriptionNamesPlace() {
+    let error = KeyScriptError(line: 4, column: 7, message: "unknown key <X>")
+    #expect(error.description == "line 4, column 7: unknown key <X>")
+  }
+}

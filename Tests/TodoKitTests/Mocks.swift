@@ -1,0 +1,401 @@
+import Foundation
+
+@testable import TodoKit
+
+// Small hand-written mocks, one per VIPER role (as the Generamba templates generate them):
+// each records the calls it gets, in order, so a test can assert the exact traffic between
+// two roles.
+
+// MARK: - Fixtures
+
+/// Items, times and sizes shared by the tests.
+enum Fixture {
+  /// 2026-01-05 09:00 UTC, the replay clock's start.
+  static let start = Date(timeIntervalSince1970: 1_767_603_600)
+  /// UTC, so times print as stored.
+  static let utc = TimeZone(identifier: "UTC") ?? .current
+
+  /// An item stamped `start`, with the given fields.
+  static func item(
+    _ id: TodoID, _ title: String, content: String = "", done: Bool = false
+  ) -> TodoItem {
+    TodoItem(id: id, title: title, content: content, done: done, created: start, updated: start)
+  }
+
+  /// Open items with ids 1, 2, … and the given titles.
+  static func items(_ titles: String...) -> [TodoItem] {
+    titles.enumerated().map { item(TodoID($0.offset + 1), $0.element) }
+  }
+
+  /// `count` open items titled `Item 1`, `Item 2`, ….
+  static func numbered(_ count: Int) -> [TodoItem] {
+    (1...count).map { item(TodoID($0), "Item \($0)") }
+  }
+
+  /// A clock at `start` moving one minute per reading.
+  static func clock() -> SteppingClock {
+    SteppingClock(start: start, step: 60)
+  }
+
+  /// An environment over `store` with the stepping clock, in UTC.
+  static func environment(_ store: any TodoStore) -> TodoEnvironment {
+    TodoEnvironment(store: store, clock: clock(), timeZone: utc)
+  }
+}
+
+// MARK: - TodoList module
+
+/// The list view: records every view model the presenter shows.
+final class MockTodoListView: TodoListViewProtocol {
+  private(set) var displayed: [TodoListViewModel] = []
+
+  /// The last view model shown.
+  var last: TodoListViewModel? { displayed.last }
+
+  func display(_ viewModel: TodoListViewModel) {
+    displayed.append(viewModel)
+  }
+}
+
+/// The list presenter, as its view sees it: records every call.
+final class MockTodoListPresenter: TodoListPresenterProtocol {
+  /// One call from the view.
+  enum Call: Equatable {
+    case viewDidLoad, viewDidLayout(TodoListLayout), moveSelection(Int), movePage(Int)
+    case selectFirst, selectLast, openSelected, addItem, editSelected, deleteSelected
+    case toggleSelected, showHelp, quit, viewDidIdle
+  }
+
+  private(set) var calls: [Call] = []
+
+  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func viewDidLayout(_ layout: TodoListLayout) { calls.append(.viewDidLayout(layout)) }
+  func moveSelection(by delta: Int) { calls.append(.moveSelection(delta)) }
+  func movePage(by pages: Int) { calls.append(.movePage(pages)) }
+  func selectFirst() { calls.append(.selectFirst) }
+  func selectLast() { calls.append(.selectLast) }
+  func openSelected() { calls.append(.openSelected) }
+  func addItem() { calls.append(.addItem) }
+  func editSelected() { calls.append(.editSelected) }
+  func deleteSelected() { calls.append(.deleteSelected) }
+  func toggleSelected() { calls.append(.toggleSelected) }
+  func showHelp() { calls.append(.showHelp) }
+  func quit() { calls.append(.quit) }
+  func viewDidIdle() { calls.append(.viewDidIdle) }
+}
+
+/// The list interactor, as its presenter sees it: records every request.
+final class MockTodoListInteractor: TodoListInteractorInput {
+  /// One request from the presenter.
+  enum Call: Equatable {
+    case fetchItems, add(TodoDraft), update(TodoID, TodoDraft), toggleDone(TodoID), delete(TodoID)
+    case fetchIfChangedElsewhere
+  }
+
+  private(set) var calls: [Call] = []
+
+  func fetchItems() { calls.append(.fetchItems) }
+  func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
+  func add(_ draft: TodoDraft) { calls.append(.add(draft)) }
+  func update(_ id: TodoID, with draft: TodoDraft) { calls.append(.update(id, draft)) }
+  func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
+  func delete(_ id: TodoID) { calls.append(.delete(id)) }
+}
+
+/// The list presenter, as its interactor sees it: records every result.
+final class MockTodoListInteractorOutput: TodoListInteractorOutput {
+  /// One result from the interactor.
+  enum Event: Equatable {
+    case fetched([TodoItem]), added(TodoItem), updated(TodoItem), toggled(TodoItem)
+    case deleted(TodoItem), rejected(DraftRejection), failed(String)
+  }
+
+  private(set) var events: [Event] = []
+
+  func didFetch(_ items: [TodoItem]) { events.append(.fetched(items)) }
+  func didAdd(_ item: TodoItem) { events.append(.added(item)) }
+  func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
+  func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
+  func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
+  func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
+  func didFail(_ message: String) { events.append(.failed(message)) }
+}
+
+/// The list router: records navigation requests and answers them as a router would, handing
+/// back an editor and keeping the confirmation's answer handler so a test can answer it.
+final class MockTodoListRouter: TodoListRouterProtocol {
+  /// One request from the presenter.
+  enum Call: Equatable {
+    case presentDetail(TodoID), presentEditor(heading: String, draft: TodoDraft)
+    case presentDeleteConfirmation(String), presentHelp, dismissDialog, quit
+  }
+
+  private(set) var calls: [Call] = []
+  /// The editor handed out last; strong, as the navigation stack holds a presented dialog.
+  private(set) var editor: MockEditorView?
+  /// Whom the last editor reports to.
+  private(set) weak var editorDelegate: (any TodoEditorDelegate)?
+  /// Whom the last detail module would report to.
+  private(set) weak var detailDelegate: (any TodoDetailModuleDelegate)?
+  private var onAnswer: ((Bool) -> Void)?
+
+  /// Answers the open confirmation, as pressing `y` (true) or anything else (false) would.
+  func answer(_ confirmed: Bool) {
+    let handler = onAnswer
+    onAnswer = nil
+    handler?(confirmed)
+  }
+
+  func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate) {
+    calls.append(.presentDetail(id))
+    detailDelegate = delegate
+  }
+
+  func presentEditor(
+    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+  ) -> any TodoEditorViewProtocol {
+    calls.append(.presentEditor(heading: heading, draft: draft))
+    editorDelegate = delegate
+    let editor = MockEditorView()
+    self.editor = editor
+    return editor
+  }
+
+  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
+    calls.append(.presentDeleteConfirmation(title))
+    self.onAnswer = onAnswer
+  }
+
+  func presentHelp() { calls.append(.presentHelp) }
+  func dismissDialog() { calls.append(.dismissDialog) }
+  func quit() { calls.append(.quit) }
+}
+
+// MARK: - TodoDetail module
+
+/// The detail view: records every view model the presenter shows.
+final class MockTodoDetailView: TodoDetailViewProtocol {
+  private(set) var displayed: [TodoDetailViewModel] = []
+
+  /// The last view model shown.
+  var last: TodoDetailViewModel? { displayed.last }
+
+  func display(_ viewModel: TodoDetailViewModel) {
+    displayed.append(viewModel)
+  }
+}
+
+/// The detail presenter, as its view sees it: records every call.
+final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
+  /// One call from the view.
+  enum Call: Equatable {
+    case viewDidLoad, viewDidLayout(TodoDetailLayout), scroll(Int), scrollPage(Int)
+    case edit, delete, toggleDone, showHelp, back, viewDidIdle
+  }
+
+  private(set) var calls: [Call] = []
+
+  func viewDidLoad() { calls.append(.viewDidLoad) }
+  func viewDidLayout(_ layout: TodoDetailLayout) { calls.append(.viewDidLayout(layout)) }
+  func scroll(by delta: Int) { calls.append(.scroll(delta)) }
+  func scrollPage(by pages: Int) { calls.append(.scrollPage(pages)) }
+  func edit() { calls.append(.edit) }
+  func delete() { calls.append(.delete) }
+  func toggleDone() { calls.append(.toggleDone) }
+  func showHelp() { calls.append(.showHelp) }
+  func back() { calls.append(.back) }
+  func viewDidIdle() { calls.append(.viewDidIdle) }
+}
+
+/// The detail interactor, as its presenter sees it: records every request.
+final class MockTodoDetailInteractor: TodoDetailInteractorInput {
+  /// One request from the presenter.
+  enum Call: Equatable {
+    case fetchItem, update(TodoDraft), toggleDone, delete, fetchIfChangedElsewhere
+  }
+
+  private(set) var calls: [Call] = []
+
+  func fetchItem() { calls.append(.fetchItem) }
+  func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
+  func update(with draft: TodoDraft) { calls.append(.update(draft)) }
+  func toggleDone() { calls.append(.toggleDone) }
+  func delete() { calls.append(.delete) }
+}
+
+/// The detail presenter, as its interactor sees it: records every result.
+final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
+  /// One result from the interactor.
+  enum Event: Equatable {
+    case fetched(TodoItem), updated(TodoItem), toggled(TodoItem), deleted(TodoItem)
+    case rejected(DraftRejection), failed(String), lost
+  }
+
+  private(set) var events: [Event] = []
+
+  func didFetch(_ item: TodoItem) { events.append(.fetched(item)) }
+  func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
+  func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
+  func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
+  func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
+  func didFail(_ message: String) { events.append(.failed(message)) }
+  func didLoseItem() { events.append(.lost) }
+}
+
+/// The detail router: records navigation requests, hands back an editor and keeps the
+/// confirmation's answer handler.
+final class MockTodoDetailRouter: TodoDetailRouterProtocol {
+  /// One request from the presenter.
+  enum Call: Equatable {
+    case presentEditor(heading: String, draft: TodoDraft), presentDeleteConfirmation(String)
+    case presentHelp, dismissDialog, close
+  }
+
+  private(set) var calls: [Call] = []
+  /// The editor handed out last; strong, as the navigation stack holds a presented dialog.
+  private(set) var editor: MockEditorView?
+  /// Whom the last editor reports to.
+  private(set) weak var editorDelegate: (any TodoEditorDelegate)?
+  private var onAnswer: ((Bool) -> Void)?
+
+  /// Answers the open confirmation, as pressing `y` (true) or anything else (false) would.
+  func answer(_ confirmed: Bool) {
+    let handler = onAnswer
+    onAnswer = nil
+    handler?(confirmed)
+  }
+
+  func presentEditor(
+    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+  ) -> any TodoEditorViewProtocol {
+    calls.append(.presentEditor(heading: heading, draft: draft))
+    editorDelegate = delegate
+    let editor = MockEditorView()
+    self.editor = editor
+    return editor
+  }
+
+  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
+    calls.append(.presentDeleteConfirmation(title))
+    self.onAnswer = onAnswer
+  }
+
+  func presentHelp() { calls.append(.presentHelp) }
+  func dismissDialog() { calls.append(.dismissDialog) }
+  func close() { calls.append(.close) }
+}
+
+/// The module that pushed a detail screen (the list): records what it is told.
+final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
+  /// One message from the detail module.
+  enum Event: Equatable {
+    case changed(TodoItem), deleted(TodoItem)
+  }
+
+  private(set) var events: [Event] = []
+
+  func todoDetail(didChange item: TodoItem) { events.append(.changed(item)) }
+  func todoDetail(didDelete item: TodoItem) { events.append(.deleted(item)) }
+}
+
+// MARK: - Editor dialog
+
+/// An open editor dialog, as a presenter sees it: records the refusals it is asked to show.
+final class MockEditorView: TodoEditorViewProtocol {
+  private(set) var errors: [String] = []
+
+  func showError(_ message: String) { errors.append(message) }
+}
+
+/// Whoever opened an editor dialog: records submits and cancels.
+final class MockEditorDelegate: TodoEditorDelegate {
+  /// One message from the dialog.
+  enum Event: Equatable {
+    case submitted(TodoDraft), cancelled
+  }
+
+  private(set) var events: [Event] = []
+
+  func editorDidSubmit(_ draft: TodoDraft) { events.append(.submitted(draft)) }
+  func editorDidCancel() { events.append(.cancelled) }
+}
+
+// MARK: - Navigation
+
+/// A navigator that records requests and, like the real stack, owns what it is given.
+final class MockNavigator: Navigator {
+  /// One request from a router.
+  enum Call {
+    case push(any Screen), pop, present(any Dialog), dismiss(any Dialog), quit
+  }
+
+  private(set) var calls: [Call] = []
+  private(set) var screens: [any Screen] = []
+  private(set) var dialogs: [any Dialog] = []
+
+  func push(_ screen: any Screen) {
+    calls.append(.push(screen))
+    screens.append(screen)
+  }
+
+  func pop() {
+    calls.append(.pop)
+    if !screens.isEmpty { screens.removeLast() }
+  }
+
+  func present(_ dialog: any Dialog) {
+    calls.append(.present(dialog))
+    dialogs.append(dialog)
+  }
+
+  func dismiss(_ dialog: any Dialog) {
+    calls.append(.dismiss(dialog))
+    dialogs.removeAll { $0 === dialog }
+  }
+
+  func quit() { calls.append(.quit) }
+}
+
+/// A screen or dialog that records the keys it gets and stamps `mark` at its corner when drawn.
+final class MockPresentable: Screen, Dialog {
+  let mark: String
+  let origin: Point
+  private(set) var keys: [Key] = []
+  private(set) var renderCount = 0
+
+  init(_ mark: String, at origin: Point = Point(x: 0, y: 0)) {
+    self.mark = mark
+    self.origin = origin
+  }
+
+  private(set) var refreshCount = 0
+
+  func handle(_ key: Key) { keys.append(key) }
+  func refresh() { refreshCount += 1 }
+
+  func render(into frame: inout ScreenBuffer) {
+    renderCount += 1
+    frame.write(mark, x: origin.x, y: origin.y)
+  }
+}
+
+// MARK: - Store
+
+/// A store whose every call fails, for the interactors' error paths.
+final class FailingTodoStore: TodoStore {
+  /// The one error it throws.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String { "disk on fire" }
+  }
+
+  func allItems() throws -> [TodoItem] { throw Failure() }
+  func item(id: TodoID) throws -> TodoItem? { throw Failure() }
+  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
+    throw Failure()
+  }
+  func update(_ item: TodoItem) throws { throw Failure() }
+  func delete(id: TodoID) throws { throw Failure() }
+  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int { throw Failure() }
+  func restore(_ item: TodoItem) throws { throw Failure() }
+  func outsideChangeToken() throws -> Int64 { throw Failure() }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// An in-memory store whose outside-change token a test moves by hand, standing in for
+/// another process writing to the same file.
+final class SharedTodoStore: TodoStore {
+  let base = InMemoryTodoStore()
+  var token: Int64 = 0
+  private(set) var tokenReads = 0
+  private(set) var fullReads = 0
+
+  /// Changes the store as another instance would: the token moves.
+  func changeElsewhere(_ change: (InMemoryTodoStore) throws -> Void) rethrows {
+    try change(base)
+    token += 1
+  }
+
+  func allItems() throws -> [TodoItem] {
+    fullReads += 1
+    return try base.allItems()
+  }
+  func item(id: TodoID) throws -> TodoItem? { try base.item(id: id) }
+  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
+    try base.add(title: title, content: content, done: done, at: date)
+  }
+  func update(_ item: TodoItem) throws { try base.update(item) }
+  func delete(id: TodoID) throws { try base.delete(id: id) }
+  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
+    try base.add(contentsOf: todos, at: date)
+  }
+  func restore(_ item: TodoItem) throws { try base.restore(item) }
+  func outsideChangeToken() throws -> Int64 {
+    tokenReads += 1
+    return token
+  }
+}
+
+/// Other instances' changes show up on idle ticks, and only then cost a reload.
+@Suite struct OutsideChangesTests {
+  @Test func listInteractorReloadsOnlyWhenTheTokenMoves() throws {
+    let store = SharedTodoStore()
+    let interactor = TodoListInteractor(
+      commands: TodoCommands(store: store, clock: Fixture.clock()))
+    let output = MockTodoListInteractorOutput()
+    interactor.output = output
+    interactor.fetchItems()
+    interactor.fetchIfChangedElsewhere()
+    #expect(store.fullReads == 1)
+    try store.changeElsewhere {
+      _ = try $0.add(title: "theirs", content: "", done: false, at: Fixture.start)
+    }
+    interactor.fetchIfChangedElsewhere()
+    #expect(store.fullReads == 2)
+    #expect(output.events.last == .fetched([Fixture.item(1, "theirs")]))
+    interactor.fetchIfChangedElsewhere()
+    #expect(store.fullReads == 2)
+  }
+
+  @Test func detailInteractorReloadsItemOrReportsItGone() throws {
+    let store = SharedTodoStore()
+    let mine = try store.add(title: "mine", content: "", done: false, at: Fixture.start)
+    let interactor = TodoDetailInteractor(
+      id: mine.id, commands: TodoCommands(store: store, clock: Fixture.clock()))
+    let output = MockTodoDetailInteractorOutput()
+    interactor.output = output
+    interactor.fetchItem()
+    interactor.fetchIfChangedElsewhere()
+    #expect(output.events == [.fetched(mine)])
+    var renamed = mine
+    renamed.title = "renamed elsewhere"
+    try store.changeElsewhere { try $0.update(renamed) }
+    interactor.fetchIfChangedElsewhere()
+    #expect(output.events.last == .fetched(renamed))
+    try store.changeElsewhere { try $0.delete(id: mine.id) }
+    interactor.fetchIfChangedElsewhere()
+    #expect(output.events.last == .lost)
+  }
+
+  @Test func presentersPassIdleToTheirInteractors() {
+    let listInteractor = MockTodoListInteractor()
+    TodoListPresenter(interactor: listInteractor, router: MockTodoListRouter()).viewDidIdle()
+    #expect(listInteractor.calls == [.fetchIfChangedElsewhere])
+    let detailInteractor = MockTodoDetailInteractor()
+    TodoDetailPresenter(
+      interactor: detailInteractor, router: MockTodoDetailRouter(), timeZone: Fixture.utc
+    ).viewDidIdle()
+    #expect(detailInteractor.calls == [.fetchIfChangedElsewhere])
+  }
+
+  @Test func detailPresenterGoesBackWhenItsItemIsGone() {
+    let router = MockTodoDetailRouter()
+    let presenter = TodoDetailPresenter(
+      interactor: MockTodoDetailInteractor(), router: router, timeZone: Fixture.utc)
+    presenter.didLoseItem()
+    #expect(router.calls == [.close])
+  }
+
+  @Test func navigationRefreshesEveryScreenNotDialogs() {
+    let navigation = NavigationStack()
+    let bottom = MockPresentable("a")
+    let top = MockPresentable("b")
+    let dialog = MockPresentable("c")
+    navigation.push(bottom)
+    navigation.push(top)
+    navigation.present(dialog)
+    navigation.refresh()
+    #expect(bottom.refreshCount == 1)
+    #expect(top.refreshCount == 1)
+    #expect(dialog.refreshCount == 0)
+  }
+
+  @Test func appShowsAnotherInstancesAddOnTheNextIdleTick() throws {
+    let store = SharedTodoStore()
+    let terminal = ScriptedTerminal(size: Size(columns: 40, rows: 8))
+    let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
+    terminal.events = [.idle, .idle]
+    terminal.beforeEvent = { index in
+      if index == 1 {
+        try? store.changeElsewhere {
+          _ = try $0.add(title: "from elsewhere", content: "", done: false, at: Fixture.start)
+        }
+      }
+    }
+    AppRunner(terminal: terminal, navigation: navigation).run()
+    #expect(terminal.frames.first?.text.contains("No todos yet") == true)
+    #expect(terminal.frames.last?.rowText(1) == ">[ ] from elsewhere")
+  }
+
+  @Test func sqliteTokenMovesForOtherConnectionsOnly() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("s.sqlite").path
+    let mine = try SQLiteTodoStore(path: path)
+    let theirs = try SQLiteTodoStore(path: path)
+    let start = try mine.outsideChangeToken()
+    _ = try mine.add(title: "mine", content: "", done: false, at: Fixture.start)
+    #expect(try mine.outsideChangeToken() == start)
+    _ = try theirs.add(title: "theirs", content: "", done: false, at: Fixture.start)
+    #expect(try mine.outsideChangeToken() != start)
+  }
+}
+
+/// A terminal that hands out scripted events (idle ticks included) and keeps every frame.
+final class ScriptedTerminal: Terminal {
+  let size: Size
+  var events: [TerminalEvent] = []
+  var beforeEvent: (Int) -> Void = { _ in }
+  private(set) var frames: [ScreenBuffer] = []
+  private var next = 0
+
+  init(size: Size) { self.size = size }
+
+  func nextEvent() -> TerminalEvent {
+    guard next < events.count else { return .closed }
+    beforeEvent(next)
+    defer { next += 1 }
+    return events[next]
+  }
+
+  func present(_ frame: ScreenBuffer) { frames.append(frame) }
+}

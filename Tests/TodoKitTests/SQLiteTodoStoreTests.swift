@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// The SQLite store in a fresh temporary folder: round trips, reopening, modes, and files that
+/// are not a todo store.
+@Suite final class SQLiteTodoStoreTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("todo-unit-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private var path: String {
+    folder.appendingPathComponent("todo.sqlite").path
+  }
+
+  private func makeFolder() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  private func mode(_ path: String) throws -> Int {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    return try #require(attributes[.posixPermissions] as? Int) & 0o777
+  }
+
+  private func sidecars(of path: String) -> [String] {
+    ["-wal", "-shm", "-journal"].map { path + $0 }.filter {
+      FileManager.default.fileExists(atPath: $0)
+    }
+  }
+
+  private static let tricky = "日本語 😀 e\u{301} \u{1B}[31m\nline two\t'\"; DROP TABLE todo; --"
+
+  @Test func createsPrivateFolderAndFile() throws {
+    let nested = folder.appendingPathComponent("data/todo")
+    let path = nested.appendingPathComponent("todo.sqlite").path
+    let store = try SQLiteTodoStore(path: path)
+    _ = try store.add(title: "One", content: "", done: false, at: Fixture.start)
+    #expect(store.path == path)
+    #expect(try mode(nested.path) == 0o700)
+    #expect(try mode(path) == 0o600)
+    for sidecar in sidecars(of: path) {
+      #expect(try mode(sidecar) & 0o077 == 0, "\(sidecar)")
+    }
+  }
+
+  @Test func newStoreIsEmpty() throws {
+    let store = try SQLiteTodoStore(path: path)
+    #expect(try store.allItems().isEmpty)
+    #expect(try store.item(id: 1) == nil)
+  }
+
+  @Test func roundTrip() throws {
+    let store = try SQLiteTodoStore(path: path)
+    let first = try store.add(
+      title: "First", content: Self.tricky, done: false, at: Fixture.start)
+    let second = try store.add(
+      title: Self.tricky, content: "", done: true, at: Fixture.start + 90.5)
+    #expect(
+      first
+        == TodoItem(
+          id: 1, title: "First", content: Self.tricky, created: Fixture.start,
+          updated: Fixture.start))
+    #expect(second.id == 2)
+    #expect(try store.allItems() == [first, second])
+    #expect(try store.item(id: 2) == second)
+
+    var changed = first
+    changed.title = "First, changed"
+    changed.content = ""
+    changed.done = true
+    changed.updated = Fixture.start + 600
+    try store.update(changed)
+    #expect(try store.item(id: 1) == changed)
+
+    try store.delete(id: 2)
+    #expect(try store.item(id: 2) == nil)
+    #expect(try store.allItems() == [changed])
+  }
+
+  @Test func reopenKeepsData() throws {
+    var expected: [TodoItem] = []
+    do {
+      let store = try SQLiteTodoStore(path: path)
+      expected.append(try store.add(title: "Kept", content: "body", done: false, at: Fixture.start))
+      var done = try store.add(title: "Done", content: "", done: false, at: Fixture.start + 60)
+      done.done = true
+      done.updated = Fixture.start + 120
+      try store.update(done)
+      expected.append(done)
+      let gone = try store.add(title: "Gone", content: "", done: false, at: Fixture.start)
+      try store.delete(id: gone.id)
+    }
+    let reopened = try SQLiteTodoStore(path: path)
+    #expect(try reopened.allItems() == expected)
+  }
+
+  @Test func idsAreNotReused() throws {
+    let store = try SQLiteTodoStore(path: path)
+    _ = try store.add(title: "One", content: "", done: false, at: Fixture.start)
+    let two = try store.add(title: "Two", content: "", done: false, at: Fixture.start)
+    try store.delete(id: two.id)
+    let three = try store.add(title: "Three", content: "", done: false, at: Fixture.start)
+    #expect(three.id == 3)
+  }
+
+  @Test func secondInstanceSharesTheStore() throws {
+    let first = try SQLiteTodoStore(path: path)
+    let mine = try first.add(title: "From the first", content: "", done: false, at: Fixture.start)
+    let second = try SQLiteTodoStore(path: path)
+    #expect(try second.allItems() == [mine])
+    let theirs = try second.add(
+      title: "From the second", content: "", done: false, at: Fixture.start)
+    #expect(try first.allItems() == [mine, theirs])
+  }
+
+  @Test func missingIDThrowsNotFound() throws {
+    let store = try SQLiteTodoStore(path: path)
+    _ = try store.add(title: "One", content: "", done: false, at: Fixture.start)
+    #expect(throws: TodoStoreError.notFound(5)) { try store.update(Fixture.item(5, "Five")) }
+    #expect(throws: TodoStoreError.notFound(5)) { try store.delete(id: 5) }
+    #expect(try store.allItems().map(\.title) == ["One"])
+  }
+
+  // MARK: - Files that are not a todo store
+
+  @Test func emptyFileIsRefusedAndKept() throws {
+    try makeFolder()
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let error = #expect(throws: StoreError.self) { try SQLiteTodoStore(path: path) }
+    #expect(error?.path == path)
+    #expect(error?.description.hasPrefix("\(path): ") == true)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+    #expect(sidecars(of: path).isEmpty)
+  }
+
+  @Test func directoryIsRefusedAndKept() throws {
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let error = #expect(throws: StoreError.self) { try SQLiteTodoStore(path: path) }
+    #expect(error?.path == path)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: path).isEmpty)
+    #expect(sidecars(of: path).isEmpty)
+  }
+
+  @Test(
+    "a file that is not SQLite is refused and left as it was",
+    arguments: [
+      "hello\n",
+      "[{\"title\": \"Milk\", \"content\": \"\", \"done\": false}]\n",
+      String(repeating: "not a database, just text. ", count: 400),
+    ])
+  func foreignFileIsRefusedAndKept(contents: String) throws {
+    try makeFolder()
+    let bytes = Data(contents.utf8)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: StoreError.self) { try SQLiteTodoStore(path: path) }
+    #expect(error?.path == path)
+    #expect(error?.reason.contains("not") == true)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    #expect(sidecars(of: path).isEmpty)
+  }
+
+  @Test func storeErrorNamesPath() {
+    let error = StoreError(path: "/tmp/x.sqlite", reason: "is a directory")
+    #expect(error.description == "/tmp/x.sqlite: is a directory")
+  }
+}

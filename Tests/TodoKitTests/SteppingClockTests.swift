@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// The deterministic clock tests and replays stamp changes with.
+@Suite struct SteppingClockTests {
+  @Test func movesOnByStepPerReading() {
+    let clock = SteppingClock(start: Fixture.start, step: 30)
+    #expect(
+      [clock.now(), clock.now(), clock.now()]
+        == [Fixture.start, Fixture.start + 30, Fixture.start + 60])
+  }
+
+  @Test func replayClockStartsMondayMorningUTC() {
+    let clock = SteppingClock.replay()
+    let formatter = ISO8601DateFormatter()
+    #expect(formatter.string(from: clock.now()) == "2026-01-05T09:00:00Z")
+    #expect(formatter.string(from: clock.now()) == "2026-01-05T09:01:00Z")
+  }
+}

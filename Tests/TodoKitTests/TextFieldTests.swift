@@ -1,0 +1,206 @@
+import Testing
+
+@testable import TodoKit
+
+/// The one-line text field: every editing key of SPEC section 4, and scrolling to the cursor.
+@Suite struct TextFieldTests {
+  /// A field holding `text` with the cursor `fromEnd` graphemes before its end.
+  private func field(_ text: String, cursorFromEnd: Int = 0) -> TextField {
+    var field = TextField(text: text)
+    for _ in 0..<cursorFromEnd { _ = field.handle(.left) }
+    return field
+  }
+
+  private func type(_ keys: [Key], into field: inout TextField) {
+    for key in keys {
+      let edited = field.handle(key)
+      #expect(edited, "\(key) should edit")
+    }
+  }
+
+  @Test func startsWithCursorAtEnd() {
+    let field = TextField(text: "héllo 日本")
+    #expect(field.text == "héllo 日本")
+    #expect(field.cursor == 8)
+    #expect(TextField().text.isEmpty)
+    #expect(TextField().cursor == 0)
+  }
+
+  @Test func typingInsertsAtCursor() {
+    var field = field("ac", cursorFromEnd: 1)
+    type([.character("b"), .character(" ")], into: &field)
+    #expect(field.text == "ab c")
+    #expect(field.cursor == 3)
+  }
+
+  @Test func insertsWholeGraphemes() {
+    var field = TextField()
+    type([.character("日"), .character("e\u{301}"), .character("👍🏽")], into: &field)
+    #expect(field.characters == ["日", "e\u{301}", "👍🏽"])
+    type([.backspace], into: &field)
+    #expect(field.text == "日e\u{301}")
+    type([.left, .backspace], into: &field)
+    #expect(field.text == "e\u{301}")
+    #expect(field.cursor == 0)
+  }
+
+  @Test func leftAndRightStopAtEnds() {
+    var field = field("ab")
+    type([.left, .left, .left], into: &field)
+    #expect(field.cursor == 0)
+    type([.right], into: &field)
+    #expect(field.cursor == 1)
+    type([.right, .right, .right], into: &field)
+    #expect(field.cursor == 2)
+  }
+
+  @Test("Home and Ctrl-A go to the start", arguments: [Key.home, .control("a")])
+  func home(key: Key) {
+    var field = field("hello", cursorFromEnd: 2)
+    type([key], into: &field)
+    #expect(field.cursor == 0)
+    type([.character(">")], into: &field)
+    #expect(field.text == ">hello")
+  }
+
+  @Test("End and Ctrl-E go to the end", arguments: [Key.end, .control("e")])
+  func end(key: Key) {
+    var field = field("hello", cursorFromEnd: 4)
+    type([key], into: &field)
+    #expect(field.cursor == 5)
+    type([.character("!")], into: &field)
+    #expect(field.text == "hello!")
+  }
+
+  @Test func backspaceDeletesBeforeCursor() {
+    var field = field("abc", cursorFromEnd: 1)
+    type([.backspace], into: &field)
+    #expect(field.text == "ac")
+    #expect(field.cursor == 1)
+    type([.backspace, .backspace], into: &field)
+    #expect(field.text == "c")
+    #expect(field.cursor == 0)
+  }
+
+  @Test("Del and Ctrl-D delete under the cursor", arguments: [Key.delete, .control("d")])
+  func deleteForward(key: Key) {
+    var field = field("abc", cursorFromEnd: 2)
+    type([key], into: &field)
+    #expect(field.text == "ac")
+    #expect(field.cursor == 1)
+    type([key, key], into: &field)
+    #expect(field.text == "a")
+    #expect(field.cursor == 1)
+  }
+
+  @Test func ctrlUKillsToStart() {
+    var field = field("hello world", cursorFromEnd: 5)
+    type([.control("u")], into: &field)
+    #expect(field.text == "world")
+    #expect(field.cursor == 0)
+  }
+
+  @Test func ctrlKKillsToEnd() {
+    var field = field("hello world", cursorFromEnd: 5)
+    type([.control("k")], into: &field)
+    #expect(field.text == "hello ")
+    #expect(field.cursor == 6)
+  }
+
+  @Test(
+    "Ctrl-W deletes the word before the cursor",
+    arguments: [
+      ("hello big world", 0, "hello big ", 10),
+      ("hello big  ", 0, "hello ", 6),
+      ("hello world", 3, "hello rld", 6),
+      ("one", 0, "", 0),
+      ("  ", 0, "", 0),
+      ("one two", 7, "one two", 0),
+      ("日本 語", 0, "日本 ", 3),
+    ])
+  func ctrlW(text: String, cursorFromEnd: Int, result: String, cursor: Int) {
+    var field = field(text, cursorFromEnd: cursorFromEnd)
+    type([.control("w")], into: &field)
+    #expect(field.text == result)
+    #expect(field.cursor == cursor)
+  }
+
+  @Test(
+    "keys that do not edit are left for the dialog",
+    arguments: [
+      Key.enter, .escape, .tab, .backTab, .up, .down, .pageUp, .pageDown, .function(1),
+      .control("c"), .resize(Size(columns: 80, rows: 24)),
+    ])
+  func nonEditingKeys(key: Key) {
+    var field = field("abc", cursorFromEnd: 1)
+    let edited = field.handle(key)
+    #expect(!edited)
+    #expect(field.text == "abc")
+    #expect(field.cursor == 2)
+  }
+
+  // MARK: - Rendering
+
+  private func render(_ field: TextField, width: Int) -> (text: String, cursor: Int) {
+    var frame = ScreenBuffer(size: Size(columns: 20, rows: 1))
+    let cursor = field.render(into: &frame, x: 2, y: 0, width: width, style: Style(.underline))
+    return (frame.rowText(0), cursor)
+  }
+
+  @Test func shortTextIsShownWhole() {
+    let shown = render(field("abc", cursorFromEnd: 1), width: 8)
+    #expect(shown.text == "  abc")
+    #expect(shown.cursor == 4)
+  }
+
+  @Test func fieldAreaIsStyled() {
+    var frame = ScreenBuffer(size: Size(columns: 10, rows: 1))
+    TextField(text: "ab").render(into: &frame, x: 1, y: 0, width: 5, style: Style(.underline))
+    #expect((1...5).allSatisfy { frame[$0, 0].style == Style(.underline) })
+    #expect(frame[0, 0].style == .plain)
+    #expect(frame[6, 0].style == .plain)
+  }
+
+  @Test func longTextScrollsToCursorAtEnd() {
+    let shown = render(field("abcdefghij"), width: 5)
+    #expect(shown.text == "  ghij")
+    #expect(shown.cursor == 6)
+  }
+
+  @Test func longTextShowsStartWhenCursorIsHome() {
+    var field = field("abcdefghij")
+    _ = field.handle(.home)
+    let shown = render(field, width: 5)
+    #expect(shown.text == "  abcde")
+    #expect(shown.cursor == 2)
+  }
+
+  @Test func cursorStaysInsideWhileMoving() {
+    var field = field("abcdefghijklmnop")
+    for _ in 0..<16 {
+      _ = field.handle(.left)
+      let shown = render(field, width: 6)
+      #expect((2..<8).contains(shown.cursor))
+      #expect(DisplayWidth.of(shown.text) <= 8)
+    }
+  }
+
+  @Test func wideTextScrollsByWholeGlyphs() {
+    let shown = render(field("日本語テキスト"), width: 6)
+    #expect(shown.text == "  スト")
+    #expect(shown.cursor == 6)
+  }
+
+  @Test func controlCharactersAreShownVisibly() {
+    let shown = render(field("a\u{1B}b"), width: 8)
+    #expect(shown.text == "  a␛b")
+    #expect(shown.cursor == 5)
+  }
+
+  @Test func zeroWidthDrawsNothing() {
+    var frame = ScreenBuffer(size: Size(columns: 5, rows: 1))
+    let cursor = TextField(text: "abc").render(into: &frame, x: 1, y: 0, width: 0, style: .plain)
+    #expect(cursor == 1)
+    #expect(frame.rowText(0).isEmpty)
+  }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import TodoKit
+
+/// The library half of the composition root: the stack it builds and headless replay.
+@Suite struct TodoAppTests {
+  @Test func navigationStartsOnTheList() {
+    let navigation = TodoApp.makeNavigation(environment: Fixture.environment(InMemoryTodoStore()))
+    #expect(navigation.screens.count == 1)
+    #expect(navigation.screens.first is TodoListView)
+    #expect(navigation.dialogs.isEmpty)
+  }
+
+  @Test func replayAddsOpensAndReturns() throws {
+    let store = InMemoryTodoStore()
+    let keys = try KeyScript.parse("aMilk<Tab>2 litres<Enter><Enter>")
+    let frame = TodoApp.replay(
+      keys: keys, size: Size(columns: 40, rows: 12), environment: Fixture.environment(store))
+    #expect(try store.allItems() == [Fixture.item(1, "Milk", content: "2 litres")])
+    #expect(frame.rowText(0) == " Todo › Milk")
+    #expect(frame.text.contains("2 litres"))
+    #expect(frame.text.contains("Created  2026-01-05 09:00"))
+  }
+
+  @Test func replayOfEmptyScriptShowsEmptyList() {
+    let frame = TodoApp.replay(
+      keys: [], size: Size(columns: 60, rows: 10),
+      environment: Fixture.environment(InMemoryTodoStore()))
+    #expect(frame.text.contains("No todos yet. Press a to add the first one."))
+    #expect(frame.rowText(0).hasSuffix("0 open · 0 done"))
+  }
+}

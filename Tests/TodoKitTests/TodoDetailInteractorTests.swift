@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// The detail interactor for one item on the in-memory store, reporting to a mock output.
+@Suite struct TodoDetailInteractorTests {
+  let store: InMemoryTodoStore
+  let output = MockTodoDetailInteractorOutput()
+  let item = TodoItem(
+    id: 3, title: "Call mum", content: "Sunday", created: Fixture.start - 86_400,
+    updated: Fixture.start - 3600)
+
+  init() {
+    store = InMemoryTodoStore(items: [item, Fixture.item(5, "Other")])
+  }
+
+  private func interactor(for id: TodoID) -> TodoDetailInteractor {
+    let interactor = TodoDetailInteractor(
+      id: id, commands: TodoCommands(store: store, clock: Fixture.clock()))
+    interactor.output = output
+    return interactor
+  }
+
+  @Test func fetchReportsTheItem() {
+    interactor(for: 3).fetchItem()
+    #expect(output.events == [.fetched(item)])
+  }
+
+  @Test func fetchOfMissingItemFails() {
+    interactor(for: 4).fetchItem()
+    #expect(output.events == [.failed("todo 4 no longer exists")])
+  }
+
+  @Test func fetchFailureIsReported() {
+    let interactor = TodoDetailInteractor(
+      id: 1, commands: TodoCommands(store: FailingTodoStore(), clock: Fixture.clock()))
+    interactor.output = output
+    interactor.fetchItem()
+    #expect(output.events == [.failed("disk on fire")])
+  }
+
+  @Test func updateChangesOnlyThisItem() throws {
+    interactor(for: 3).update(with: TodoDraft(title: " Call dad ", content: "Monday"))
+    var expected = item
+    expected.title = "Call dad"
+    expected.content = "Monday"
+    expected.updated = Fixture.start
+    #expect(output.events == [.updated(expected)])
+    #expect(try store.item(id: 3) == expected)
+    #expect(try store.item(id: 5) == Fixture.item(5, "Other"))
+  }
+
+  @Test(
+    "a blank title is rejected and nothing changes",
+    arguments: ["", "  ", "\n"])
+  func blankTitleIsRejected(title: String) throws {
+    interactor(for: 3).update(with: TodoDraft(title: title, content: "changed"))
+    #expect(output.events == [.rejected(.emptyTitle)])
+    #expect(try store.item(id: 3) == item)
+  }
+
+  @Test func toggleFlipsDoneKeepsCreated() throws {
+    let interactor = interactor(for: 3)
+    interactor.toggleDone()
+    interactor.toggleDone()
+    var done = item
+    done.done = true
+    done.updated = Fixture.start
+    var open = item
+    open.updated = Fixture.start + 60
+    #expect(output.events == [.toggled(done), .toggled(open)])
+    #expect(try store.item(id: 3)?.created == item.created)
+  }
+
+  @Test func deleteRemovesTheItem() throws {
+    interactor(for: 3).delete()
+    #expect(output.events == [.deleted(item)])
+    #expect(try store.allItems().map(\.id) == [5])
+  }
+
+  @Test(
+    "a missing id is reported as a failure",
+    arguments: ["update", "toggle", "delete"])
+  func missingIDFails(action: String) throws {
+    let interactor = interactor(for: 9)
+    switch action {
+    case "update": interactor.update(with: TodoDraft(title: "x"))
+    case "toggle": interactor.toggleDone()
+    default: interactor.delete()
+    }
+    #expect(output.events == [.failed("todo 9 no longer exists")])
+    #expect(try store.allItems().count == 2)
+  }
+
+  @Test func deletedElsewhereThenToggledFails() throws {
+    let interactor = interactor(for: 3)
+    try store.delete(id: 3)
+    interactor.toggleDone()
+    #expect(output.events == [.failed("todo 3 no longer exists")])
+  }
+}

@@ -1,0 +1,338 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// The detail presenter between a mock view, interactor, router and module delegate.
+@Suite struct TodoDetailPresenterTests {
+  let view = MockTodoDetailView()
+  let interactor = MockTodoDetailInteractor()
+  let router = MockTodoDetailRouter()
+  let delegate = MockTodoDetailModuleDelegate()
+  let presenter: TodoDetailPresenter
+
+  /// Item 7: created 09:00 UTC, updated 10:00 UTC.
+  static let item = TodoItem(
+    id: 7,
+    title: "Write tests",
+    content: "The quick brown fox jumps over the lazy dog",
+    created: Fixture.start,
+    updated: Fixture.start + 3600
+  )
+
+  init() {
+    presenter = Self.makePresenter(
+      interactor: interactor, router: router, timeZone: Fixture.utc)
+    presenter.view = view
+    presenter.moduleDelegate = delegate
+  }
+
+  private static func makePresenter(
+    interactor: MockTodoDetailInteractor, router: MockTodoDetailRouter, timeZone: TimeZone
+  ) -> TodoDetailPresenter {
+    TodoDetailPresenter(interactor: interactor, router: router, timeZone: timeZone)
+  }
+
+  private func load(_ item: TodoItem = Self.item, width: Int = 30, lines: Int = 20) {
+    presenter.viewDidLayout(TodoDetailLayout(width: width, visibleLines: lines))
+    presenter.didFetch(item)
+  }
+
+  private var shown: TodoDetailViewModel {
+    get throws { try #require(view.last) }
+  }
+
+  private var shownText: [String] {
+    get throws { try shown.lines.map(\.text) }
+  }
+
+  // MARK: - View → presenter → interactor / router
+
+  @Test func viewDidLoadFetches() {
+    presenter.viewDidLoad()
+    #expect(interactor.calls == [.fetchItem])
+  }
+
+  @Test func backCloses() {
+    load()
+    presenter.back()
+    #expect(router.calls == [.close])
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func editPresentsFilledEditor() {
+    load()
+    presenter.edit()
+    #expect(
+      router.calls == [
+        .presentEditor(heading: "Edit todo", draft: TodoDraft(Self.item))
+      ])
+    #expect(router.editorDelegate === presenter)
+  }
+
+  @Test func submitUpdates() {
+    load()
+    presenter.edit()
+    let draft = TodoDraft(title: "Write more tests", content: "")
+    presenter.editorDidSubmit(draft)
+    #expect(interactor.calls == [.update(draft)])
+  }
+
+  @Test func cancelDismissesWithoutSaving() {
+    load()
+    presenter.edit()
+    presenter.editorDidCancel()
+    #expect(router.calls.last == .dismissDialog)
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func deleteAsksWithQuotedTitle() {
+    load()
+    presenter.delete()
+    #expect(router.calls == [.presentDeleteConfirmation("Write tests")])
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func confirmedDeleteDeletes() {
+    load()
+    presenter.delete()
+    router.answer(true)
+    #expect(interactor.calls == [.delete])
+  }
+
+  @Test func refusedDeleteDoesNothing() {
+    load()
+    presenter.delete()
+    router.answer(false)
+    #expect(interactor.calls.isEmpty)
+    #expect(router.calls == [.presentDeleteConfirmation("Write tests")])
+    #expect(delegate.events.isEmpty)
+  }
+
+  @Test func toggleToggles() {
+    load()
+    presenter.toggleDone()
+    #expect(interactor.calls == [.toggleDone])
+  }
+
+  @Test func showHelpPresentsHelp() {
+    load()
+    presenter.showHelp()
+    #expect(router.calls == [.presentHelp])
+  }
+
+  @Test func actionsWaitForTheItem() {
+    presenter.viewDidLayout(TodoDetailLayout(width: 30, visibleLines: 20))
+    presenter.edit()
+    presenter.delete()
+    presenter.toggleDone()
+    #expect(router.calls.isEmpty)
+    #expect(interactor.calls.isEmpty)
+  }
+
+  // MARK: - Interactor → presenter → view, module delegate, router
+
+  @Test func fetchedItemBecomesLines() throws {
+    load()
+    let model = try shown
+    #expect(model.breadcrumb == "Todo › Write tests")
+    #expect(
+      model.lines == [
+        TodoDetailLine("Write tests", .title),
+        TodoDetailLine("", .text),
+        TodoDetailLine("Status   [ ] open", .label),
+        TodoDetailLine("Created  2026-01-05 09:00", .label),
+        TodoDetailLine("Updated  2026-01-05 10:00", .label),
+        TodoDetailLine("", .text),
+        TodoDetailLine("The quick brown fox jumps over", .text),
+        TodoDetailLine("the lazy dog", .text),
+      ])
+    #expect(model.position == "")
+    #expect(model.footer == StatusLine("Esc back · e edit · ? help"))
+  }
+
+  @Test(
+    "dates are shown in the given time zone",
+    arguments: [
+      ("UTC", "2026-01-05 09:00"),
+      ("Asia/Tokyo", "2026-01-05 18:00"),
+      ("America/New_York", "2026-01-05 04:00"),
+      ("Asia/Kolkata", "2026-01-05 14:30"),
+      ("Pacific/Pago_Pago", "2026-01-04 22:00"),
+    ])
+  func datesInTimeZone(identifier: String, expected: String) throws {
+    let zone = try #require(TimeZone(identifier: identifier))
+    let view = MockTodoDetailView()
+    let presenter = Self.makePresenter(interactor: interactor, router: router, timeZone: zone)
+    presenter.view = view
+    presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 20))
+    presenter.didFetch(Self.item)
+    let lines = try #require(view.last).lines.map(\.text)
+    #expect(lines.contains("Created  \(expected)"))
+  }
+
+  @Test func contentWrapsAtLayoutWidth() throws {
+    load(width: 16)
+    let text = try shownText
+    #expect(Array(text.suffix(3)) == ["The quick brown", "fox jumps over", "the lazy dog"])
+    #expect(text.allSatisfy { DisplayWidth.of($0) <= 16 })
+  }
+
+  @Test func contentKeepsItsLineBreaks() throws {
+    load(Fixture.item(1, "T", content: "first\n\nthird"))
+    #expect(try Array(shownText.suffix(3)) == ["first", "", "third"])
+  }
+
+  @Test func longTitleWrapsAndBreadcrumbIsCut() throws {
+    load(Fixture.item(1, "A long title that needs more than one line"), width: 20)
+    let model = try shown
+    #expect(model.breadcrumb == "Todo › A long title…")
+    #expect(
+      Array(model.lines.prefix(3)) == [
+        TodoDetailLine("A long title that", .title),
+        TodoDetailLine("needs more than one", .title),
+        TodoDetailLine("line", .title),
+      ])
+  }
+
+  @Test func emptyContentShowsPlaceholder() throws {
+    load(Fixture.item(1, "Bare"))
+    #expect(
+      try shown.lines.last == TodoDetailLine("No content. Press e to add some.", .placeholder))
+  }
+
+  @Test func narrowFactsAreCut() throws {
+    load(width: 20)
+    let text = try shownText
+    #expect(text.contains("Created  2026-01-05…"))
+    #expect(text.allSatisfy { DisplayWidth.of($0) <= 20 })
+  }
+
+  @Test func scrollingMovesOffsetAndPosition() throws {
+    let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
+    #expect(try shown.position == "1–10/26")
+    #expect(try shown.lines.first == TodoDetailLine("Long", .title))
+    presenter.scroll(by: 1)
+    #expect(try shown.position == "2–11/26")
+    #expect(try shown.lines.count == 10)
+    presenter.scroll(by: 100)
+    #expect(try shown.position == "17–26/26")
+    #expect(try shownText.first == "line 11")
+    #expect(try shownText.last == "line 20")
+    presenter.scroll(by: -100)
+    #expect(try shown.position == "1–10/26")
+    presenter.scrollPage(by: 1)
+    #expect(try shown.position == "10–19/26")
+    presenter.scrollPage(by: 1)
+    #expect(try shown.position == "17–26/26")
+    presenter.scrollPage(by: -1)
+    #expect(try shown.position == "8–17/26")
+  }
+
+  @Test func growingShowsEverything() throws {
+    let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
+    presenter.scroll(by: 100)
+    presenter.viewDidLayout(TodoDetailLayout(width: 30, visibleLines: 40))
+    #expect(try shown.position == "")
+    #expect(try shown.lines.count == 26)
+    #expect(try shown.lines.first == TodoDetailLine("Long", .title))
+  }
+
+  @Test func didUpdateShowsEditTellsListAndClosesEditor() throws {
+    load()
+    presenter.edit()
+    var edited = Self.item
+    edited.title = "Write better tests"
+    edited.updated = Fixture.start + 7200
+    presenter.didUpdate(edited)
+    #expect(router.calls.last == .dismissDialog)
+    #expect(delegate.events == [.changed(edited)])
+    let model = try shown
+    #expect(model.breadcrumb == "Todo › Write better tests")
+    #expect(model.lines.first == TodoDetailLine("Write better tests", .title))
+    #expect(model.lines.contains(TodoDetailLine("Updated  2026-01-05 11:00", .label)))
+    #expect(model.footer == StatusLine("Saved \"Write better tests\""))
+  }
+
+  @Test func unchangedEditSaysSo() throws {
+    load()
+    presenter.edit()
+    presenter.didUpdate(Self.item)
+    #expect(router.calls.last == .dismissDialog)
+    #expect(try shown.footer == StatusLine("No changes"))
+  }
+
+  @Test func didToggleShowsStateAndTellsList() throws {
+    load()
+    var done = Self.item
+    done.done = true
+    presenter.didToggle(done)
+    #expect(try shownText.contains("Status   [x] done"))
+    #expect(try shown.footer == StatusLine("Done: \"Write tests\""))
+    presenter.didToggle(Self.item)
+    #expect(try shownText.contains("Status   [ ] open"))
+    #expect(try shown.footer == StatusLine("Open again: \"Write tests\""))
+    #expect(delegate.events == [.changed(done), .changed(Self.item)])
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func didDeleteTellsListThenCloses() {
+    load()
+    presenter.delete()
+    router.answer(true)
+    presenter.didDelete(Self.item)
+    #expect(delegate.events == [.deleted(Self.item)])
+    #expect(router.calls == [.presentDeleteConfirmation("Write tests"), .close])
+  }
+
+  @Test func didRejectKeepsEditorOpenWithReason() throws {
+    load()
+    presenter.edit()
+    presenter.editorDidSubmit(TodoDraft(title: ""))
+    presenter.didReject(.emptyTitle)
+    #expect(try #require(router.editor).errors == ["Title must not be empty"])
+    #expect(!router.calls.contains(.dismissDialog))
+    #expect(delegate.events.isEmpty)
+  }
+
+  @Test func didFailShowsErrorFooter() throws {
+    load()
+    presenter.didFail("todo 7 no longer exists")
+    #expect(try shown.footer == StatusLine("todo 7 no longer exists", isError: true))
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func didFailClosesOpenEditor() throws {
+    load()
+    presenter.edit()
+    presenter.didFail("todo 7 no longer exists")
+    #expect(router.calls.last == .dismissDialog)
+    #expect(try shown.footer.isError)
+  }
+
+  @Test func nextKeyClearsStatus() throws {
+    load()
+    presenter.didFail("boom")
+    presenter.scroll(by: 1)
+    #expect(try shown.footer == StatusLine("Esc back · e edit · ? help"))
+  }
+
+  // MARK: - Ownership
+
+  @Test func holdsViewAndDelegateWeakly() {
+    weak var viewProbe: MockTodoDetailView?
+    weak var delegateProbe: MockTodoDetailModuleDelegate?
+    do {
+      let view = MockTodoDetailView()
+      let delegate = MockTodoDetailModuleDelegate()
+      presenter.view = view
+      presenter.moduleDelegate = delegate
+      viewProbe = view
+      delegateProbe = delegate
+    }
+    #expect(viewProbe == nil)
+    #expect(delegateProbe == nil)
+  }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import TodoKit
+
+/// The detail router against a mock navigator: dialogs and popping back.
+@Suite struct TodoDetailRouterTests {
+  let navigator = MockNavigator()
+  let router: TodoDetailRouter
+
+  init() {
+    router = TodoDetailRouter(navigator: navigator)
+  }
+
+  @Test func closePops() {
+    router.close()
+    guard case .pop = navigator.calls.last else {
+      Issue.record("expected pop, got \(navigator.calls)")
+      return
+    }
+  }
+
+  @Test func presentEditorPresentsDialog() throws {
+    let delegate = MockEditorDelegate()
+    let editor = router.presentEditor(
+      heading: "Edit todo", draft: TodoDraft(title: "A"), delegate: delegate)
+    let dialog = try #require(navigator.dialogs.last as? EditorDialog)
+    #expect(dialog === editor)
+    #expect(dialog.draft == TodoDraft(title: "A"))
+  }
+
+  @Test func presentConfirmationAnswersNo() throws {
+    var answers: [Bool] = []
+    router.presentDeleteConfirmation(title: "A") { answers.append($0) }
+    let dialog = try #require(navigator.dialogs.last as? ConfirmDialog)
+    dialog.handle(.character("n"))
+    #expect(answers == [false])
+    #expect(navigator.dialogs.isEmpty)
+  }
+
+  @Test func presentHelpListsDetailKeysFirst() throws {
+    router.presentHelp()
+    let help = try #require(navigator.dialogs.last as? HelpDialog)
+    #expect(help.sections.map(\.title).prefix(2) == ["Detail", "List"])
+    #expect(help.sections.first == TodoDetailView.keyMap.help)
+  }
+
+  @Test func dismissDialogDismisses() {
+    router.presentHelp()
+    router.dismissDialog()
+    #expect(navigator.dialogs.isEmpty)
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// The list interactor on the in-memory store and a stepping clock, reporting to a mock output.
+@Suite struct TodoListInteractorTests {
+  let store = InMemoryTodoStore()
+  let output = MockTodoListInteractorOutput()
+  let interactor: TodoListInteractor
+
+  init() {
+    interactor = TodoListInteractor(commands: TodoCommands(store: store, clock: Fixture.clock()))
+    interactor.output = output
+  }
+
+  /// Adds `title` straight to the store at the fixture's start time.
+  @discardableResult
+  private func seed(_ title: String, done: Bool = false) throws -> TodoItem {
+    try store.add(title: title, content: "", done: done, at: Fixture.start - 3600)
+  }
+
+  @Test func fetchReportsAllItemsOldestFirst() throws {
+    let first = try seed("First")
+    let second = try seed("Second", done: true)
+    interactor.fetchItems()
+    #expect(output.events == [.fetched([first, second])])
+  }
+
+  @Test func fetchFailureIsReported() {
+    let interactor = TodoListInteractor(
+      commands: TodoCommands(store: FailingTodoStore(), clock: Fixture.clock()))
+    interactor.output = output
+    interactor.fetchItems()
+    #expect(output.events == [.failed("disk on fire")])
+  }
+
+  @Test func addStoresTrimmedTitleStampedByClock() throws {
+    interactor.add(TodoDraft(title: "  Buy milk \n", content: " two litres "))
+    let expected = TodoItem(
+      id: 1, title: "Buy milk", content: " two litres ", done: false,
+      created: Fixture.start, updated: Fixture.start)
+    #expect(output.events == [.added(expected)])
+    #expect(try store.allItems() == [expected])
+  }
+
+  @Test(
+    "an empty or blank title is rejected and nothing is stored",
+    arguments: ["", " ", "\t\n  ", "\u{3000}"])
+  func blankTitleIsRejected(title: String) throws {
+    interactor.add(TodoDraft(title: title, content: "some content"))
+    #expect(output.events == [.rejected(.emptyTitle)])
+    #expect(try store.allItems().isEmpty)
+  }
+
+  @Test func rejectionDoesNotReadTheClock() throws {
+    interactor.add(TodoDraft(title: ""))
+    interactor.add(TodoDraft(title: "Real"))
+    #expect(try store.allItems().map(\.created) == [Fixture.start])
+  }
+
+  @Test func updateChangesFieldsAndUpdatedTime() throws {
+    interactor.add(TodoDraft(title: "Old"))
+    interactor.update(1, with: TodoDraft(title: " New ", content: "body"))
+    let expected = TodoItem(
+      id: 1, title: "New", content: "body", done: false,
+      created: Fixture.start, updated: Fixture.start + 60)
+    #expect(output.events.last == .updated(expected))
+    #expect(try store.item(id: 1) == expected)
+  }
+
+  @Test func updateWithBlankTitleChangesNothing() throws {
+    let item = try seed("Keep me")
+    interactor.update(item.id, with: TodoDraft(title: "   ", content: "lost"))
+    #expect(output.events == [.rejected(.emptyTitle)])
+    #expect(try store.item(id: item.id) == item)
+  }
+
+  @Test func toggleFlipsDoneAndStampsUpdated() throws {
+    let item = try seed("Task")
+    interactor.toggleDone(item.id)
+    interactor.toggleDone(item.id)
+    var done = item
+    done.done = true
+    done.updated = Fixture.start
+    var open = item
+    open.updated = Fixture.start + 60
+    #expect(output.events == [.toggled(done), .toggled(open)])
+    #expect(try store.item(id: item.id) == open)
+  }
+
+  @Test func deleteRemovesAndReportsItem() throws {
+    let first = try seed("First")
+    let second = try seed("Second")
+    interactor.delete(first.id)
+    #expect(output.events == [.deleted(first)])
+    #expect(try store.allItems() == [second])
+  }
+
+  @Test(
+    "a missing id is reported as a failure",
+    arguments: ["update", "toggle", "delete"])
+  func missingIDFails(action: String) throws {
+    try seed("Present")
+    switch action {
+    case "update": interactor.update(42, with: TodoDraft(title: "x"))
+    case "toggle": interactor.toggleDone(42)
+    default: interactor.delete(42)
+    }
+    #expect(output.events == [.failed("todo 42 no longer exists")])
+    #expect(try store.allItems().count == 1)
+  }
+
+  @Test func holdsOutputWeakly() {
+    weak var probe: MockTodoListInteractorOutput?
+    do {
+      let output = MockTodoListInteractorOutput()
+      interactor.output = output
+      probe = output
+    }
+    #expect(probe == nil)
+    interactor.fetchItems()
+  }
+}

@@ -1,0 +1,416 @@
+import Testing
+
+@testable import TodoKit
+
+/// The list presenter between a mock view, interactor and router: calls in both directions.
+@Suite struct TodoListPresenterTests {
+  let view = MockTodoListView()
+  let interactor = MockTodoListInteractor()
+  let router = MockTodoListRouter()
+  let presenter: TodoListPresenter
+
+  init() {
+    presenter = TodoListPresenter(interactor: interactor, router: router)
+    presenter.view = view
+  }
+
+  /// Feeds `items` and a layout, as the first draw and the first fetch do.
+  private func load(_ items: [TodoItem], rows: Int = 5, titleWidth: Int = 20) {
+    presenter.viewDidLayout(TodoListLayout(width: 40, visibleRows: rows, titleWidth: titleWidth))
+    presenter.didFetch(items)
+  }
+
+  private var shown: TodoListViewModel {
+    get throws { try #require(view.last) }
+  }
+
+  private var shownTitles: [String] {
+    get throws { try shown.rows.map(\.title) }
+  }
+
+  // MARK: - View → presenter → interactor / router
+
+  @Test func viewDidLoadFetches() {
+    presenter.viewDidLoad()
+    #expect(interactor.calls == [.fetchItems])
+    #expect(router.calls.isEmpty)
+  }
+
+  @Test func openSelectedPushesDetailOfSelection() {
+    load(Fixture.items("One", "Two", "Three"))
+    presenter.moveSelection(by: 1)
+    presenter.openSelected()
+    #expect(router.calls == [.presentDetail(2)])
+    #expect(router.detailDelegate === presenter)
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func openOnEmptyListDoesNothing() {
+    load([])
+    presenter.openSelected()
+    presenter.editSelected()
+    presenter.deleteSelected()
+    presenter.toggleSelected()
+    #expect(router.calls.isEmpty)
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func addItemPresentsEmptyAddEditor() {
+    load([])
+    presenter.addItem()
+    #expect(router.calls == [.presentEditor(heading: "Add todo", draft: TodoDraft())])
+    #expect(router.editorDelegate === presenter)
+  }
+
+  @Test func submitAfterAddAddsDraft() {
+    load([])
+    presenter.addItem()
+    let draft = TodoDraft(title: "Milk", content: "2 litres")
+    presenter.editorDidSubmit(draft)
+    #expect(interactor.calls == [.add(draft)])
+  }
+
+  @Test func editSelectedPresentsFilledEditor() {
+    load([Fixture.item(1, "One"), Fixture.item(2, "Two", content: "body")])
+    presenter.moveSelection(by: 1)
+    presenter.editSelected()
+    #expect(
+      router.calls == [
+        .presentEditor(heading: "Edit todo", draft: TodoDraft(title: "Two", content: "body"))
+      ])
+  }
+
+  @Test func submitAfterEditUpdatesSelectedItem() {
+    load(Fixture.items("One", "Two"))
+    presenter.selectLast()
+    presenter.editSelected()
+    let draft = TodoDraft(title: "Two!", content: "")
+    presenter.editorDidSubmit(draft)
+    #expect(interactor.calls == [.update(2, draft)])
+  }
+
+  @Test func submitWithoutOpenEditorDoesNothing() {
+    load(Fixture.items("One"))
+    presenter.editorDidSubmit(TodoDraft(title: "Stray"))
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func cancelDismissesEditorWithoutSaving() {
+    load([])
+    presenter.addItem()
+    presenter.editorDidCancel()
+    #expect(router.calls.last == .dismissDialog)
+    #expect(interactor.calls.isEmpty)
+    presenter.editorDidSubmit(TodoDraft(title: "Late"))
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func deleteAsksWithQuotedTitle() {
+    load(Fixture.items("One", "Two"))
+    presenter.selectLast()
+    presenter.deleteSelected()
+    #expect(router.calls == [.presentDeleteConfirmation("Two")])
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func deleteQuestionGetsTheWholeTitle() throws {
+    let title = String(repeating: "x", count: 60)
+    load([Fixture.item(1, title)])
+    presenter.deleteSelected()
+    #expect(router.calls == [.presentDeleteConfirmation(title)])
+  }
+
+  @Test func confirmedDeleteDeletes() {
+    load(Fixture.items("One", "Two"))
+    presenter.selectLast()
+    presenter.deleteSelected()
+    router.answer(true)
+    #expect(interactor.calls == [.delete(2)])
+  }
+
+  @Test func refusedDeleteDoesNothing() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.deleteSelected()
+    router.answer(false)
+    #expect(interactor.calls.isEmpty)
+    #expect(try shownTitles == ["One", "Two"])
+  }
+
+  @Test func toggleSelectedToggles() {
+    load(Fixture.items("One", "Two", "Three"))
+    presenter.selectLast()
+    presenter.toggleSelected()
+    #expect(interactor.calls == [.toggleDone(3)])
+  }
+
+  @Test func showHelpPresentsHelp() {
+    load([])
+    presenter.showHelp()
+    #expect(router.calls == [.presentHelp])
+  }
+
+  @Test func quitQuits() {
+    load(Fixture.items("One"))
+    presenter.quit()
+    #expect(router.calls == [.quit])
+    #expect(interactor.calls.isEmpty)
+  }
+
+  // MARK: - Interactor → presenter → view
+
+  @Test func nothingIsShownBeforeTheFirstLayout() {
+    presenter.didFetch(Fixture.items("One"))
+    #expect(view.displayed.isEmpty)
+  }
+
+  @Test func fetchedItemsBecomeRows() throws {
+    load([
+      Fixture.item(1, "Open one"), Fixture.item(2, "Done one", done: true),
+      Fixture.item(3, "Open two"),
+    ])
+    let model = try shown
+    #expect(model.title == "todo")
+    #expect(model.counts == "2 open · 1 done")
+    #expect(
+      model.rows == [
+        TodoListRowViewModel(marker: "[ ]", title: "Open one", done: false),
+        TodoListRowViewModel(marker: "[x]", title: "Done one", done: true),
+        TodoListRowViewModel(marker: "[ ]", title: "Open two", done: false),
+      ])
+    #expect(model.selectedRow == 0)
+    #expect(model.emptyMessage == nil)
+    #expect(model.footer == StatusLine("a add · x done · ? help · q quit"))
+  }
+
+  @Test func emptyListSaysHowToAdd() throws {
+    load([])
+    let model = try shown
+    #expect(model.rows.isEmpty)
+    #expect(model.selectedRow == nil)
+    #expect(model.emptyMessage == "No todos yet. Press a to add the first one.")
+    #expect(model.counts == "0 open · 0 done")
+  }
+
+  @Test(
+    "titles are cut with … to the title width",
+    arguments: [
+      ("Buy milk", 20, "Buy milk"),
+      ("Buy milk and bread and eggs", 10, "Buy milk …"),
+      ("exactly ten", 11, "exactly ten"),
+      ("日本語のタイトル", 7, "日本語…"),
+      ("日本語のタイトル", 6, "日本…"),
+      ("😀😀😀😀", 5, "😀😀…"),
+    ])
+  func titlesAreCut(title: String, width: Int, expected: String) throws {
+    load([Fixture.item(1, title)], titleWidth: width)
+    #expect(try shownTitles == [expected])
+    #expect(DisplayWidth.of(expected) <= width)
+  }
+
+  @Test func resizeRecutsTitles() throws {
+    load([Fixture.item(1, "A rather long title")], titleWidth: 30)
+    #expect(try shownTitles == ["A rather long title"])
+    presenter.viewDidLayout(TodoListLayout(width: 14, visibleRows: 5, titleWidth: 8))
+    #expect(try shownTitles == ["A rathe…"])
+  }
+
+  @Test func selectionMovesAndStopsAtEnds() throws {
+    load(Fixture.items("One", "Two", "Three"))
+    presenter.moveSelection(by: 1)
+    #expect(try shown.selectedRow == 1)
+    presenter.moveSelection(by: 10)
+    #expect(try shown.selectedRow == 2)
+    presenter.moveSelection(by: -1)
+    #expect(try shown.selectedRow == 1)
+    presenter.moveSelection(by: -10)
+    #expect(try shown.selectedRow == 0)
+  }
+
+  @Test func scrollingKeepsSelectionVisible() throws {
+    load(Fixture.numbered(10), rows: 3)
+    #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
+    presenter.moveSelection(by: 3)
+    #expect(try shownTitles == ["Item 2", "Item 3", "Item 4"])
+    #expect(try shown.selectedRow == 2)
+    presenter.moveSelection(by: -2)
+    #expect(try shownTitles == ["Item 2", "Item 3", "Item 4"])
+    #expect(try shown.selectedRow == 0)
+    presenter.moveSelection(by: -1)
+    #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
+    #expect(try shown.selectedRow == 0)
+  }
+
+  @Test func pagingMovesByAScreenful() throws {
+    load(Fixture.numbered(10), rows: 3)
+    presenter.movePage(by: 1)
+    #expect(try shownTitles == ["Item 4", "Item 5", "Item 6"])
+    #expect(try shown.selectedRow == 0)
+    presenter.movePage(by: 1)
+    presenter.movePage(by: 1)
+    #expect(try shownTitles == ["Item 8", "Item 9", "Item 10"])
+    #expect(try shown.selectedRow == 2)
+    presenter.movePage(by: 1)
+    #expect(try shownTitles == ["Item 8", "Item 9", "Item 10"])
+    #expect(try shown.selectedRow == 2)
+    presenter.movePage(by: -1)
+    #expect(try shownTitles == ["Item 5", "Item 6", "Item 7"])
+    #expect(try shown.selectedRow == 2)
+    presenter.movePage(by: -5)
+    #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
+    #expect(try shown.selectedRow == 0)
+  }
+
+  @Test func lastAndFirstJumpToTheEnds() throws {
+    load(Fixture.numbered(10), rows: 4)
+    presenter.selectLast()
+    #expect(try shownTitles == ["Item 7", "Item 8", "Item 9", "Item 10"])
+    #expect(try shown.selectedRow == 3)
+    presenter.openSelected()
+    #expect(router.calls == [.presentDetail(10)])
+    presenter.selectFirst()
+    #expect(try shownTitles == ["Item 1", "Item 2", "Item 3", "Item 4"])
+    #expect(try shown.selectedRow == 0)
+  }
+
+  @Test func shrinkingKeepsSelectionVisible() throws {
+    load(Fixture.numbered(6), rows: 6)
+    presenter.moveSelection(by: 4)
+    presenter.viewDidLayout(TodoListLayout(width: 40, visibleRows: 2, titleWidth: 20))
+    #expect(try shownTitles == ["Item 4", "Item 5"])
+    #expect(try shown.selectedRow == 1)
+  }
+
+  @Test func refetchKeepsSelectedItem() throws {
+    load(Fixture.items("One", "Two", "Three"))
+    presenter.selectLast()
+    presenter.didFetch([Fixture.item(4, "New")] + Fixture.items("One", "Two", "Three"))
+    #expect(try shown.selectedRow == 3)
+    presenter.openSelected()
+    #expect(router.calls == [.presentDetail(3)])
+  }
+
+  @Test func didAddSelectsNewItemAndClosesEditor() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.addItem()
+    presenter.editorDidSubmit(TodoDraft(title: "Three"))
+    presenter.didAdd(Fixture.item(3, "Three"))
+    #expect(router.calls.last == .dismissDialog)
+    let model = try shown
+    #expect(model.rows.map(\.title) == ["One", "Two", "Three"])
+    #expect(model.selectedRow == 2)
+    #expect(model.counts == "3 open · 0 done")
+    #expect(model.footer == StatusLine("Added \"Three\""))
+  }
+
+  @Test func didUpdateShowsEditAndClosesEditor() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.editSelected()
+    presenter.didUpdate(Fixture.item(1, "Uno"))
+    #expect(router.calls.last == .dismissDialog)
+    #expect(try shownTitles == ["Uno", "Two"])
+    #expect(try shown.footer == StatusLine("Saved \"Uno\""))
+  }
+
+  @Test func didToggleChangesMarkerCountsAndFooter() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.toggleSelected()
+    presenter.didToggle(Fixture.item(1, "One", done: true))
+    var model = try shown
+    #expect(model.rows.first == TodoListRowViewModel(marker: "[x]", title: "One", done: true))
+    #expect(model.counts == "1 open · 1 done")
+    #expect(model.footer == StatusLine("Done: \"One\""))
+    presenter.didToggle(Fixture.item(1, "One", done: false))
+    model = try shown
+    #expect(model.rows.first?.marker == "[ ]")
+    #expect(model.footer == StatusLine("Open again: \"One\""))
+    #expect(!router.calls.contains(.dismissDialog))
+  }
+
+  @Test func didDeleteRemovesRowAndSaysSo() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.selectLast()
+    presenter.deleteSelected()
+    router.answer(true)
+    presenter.didDelete(Fixture.item(2, "Two"))
+    let model = try shown
+    #expect(model.rows.map(\.title) == ["One"])
+    #expect(model.selectedRow == 0)
+    #expect(model.footer == StatusLine("Deleted \"Two\""))
+  }
+
+  @Test func deletingLastItemShowsEmptyMessage() throws {
+    load(Fixture.items("Only"))
+    presenter.didDelete(Fixture.item(1, "Only"))
+    #expect(try shown.emptyMessage == TodoListPresenter.emptyMessage)
+    #expect(try shown.selectedRow == nil)
+  }
+
+  @Test func nextKeyClearsStatus() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.didToggle(Fixture.item(1, "One", done: true))
+    #expect(try shown.footer.text != "a add · x done · ? help · q quit")
+    presenter.moveSelection(by: 1)
+    #expect(try shown.footer == StatusLine("a add · x done · ? help · q quit"))
+  }
+
+  @Test func didRejectKeepsEditorOpenWithReason() throws {
+    load([])
+    presenter.addItem()
+    presenter.editorDidSubmit(TodoDraft(title: "  "))
+    presenter.didReject(.emptyTitle)
+    let editor = try #require(router.editor)
+    #expect(editor.errors == ["Title must not be empty"])
+    #expect(!router.calls.contains(.dismissDialog))
+    presenter.editorDidSubmit(TodoDraft(title: "Now valid"))
+    #expect(
+      interactor.calls == [.add(TodoDraft(title: "  ")), .add(TodoDraft(title: "Now valid"))])
+  }
+
+  @Test func didFailShowsErrorFooter() throws {
+    load(Fixture.items("One"))
+    presenter.toggleSelected()
+    presenter.didFail("todo 1 no longer exists")
+    #expect(try shown.footer == StatusLine("todo 1 no longer exists", isError: true))
+    #expect(!router.calls.contains(.dismissDialog))
+  }
+
+  @Test func didFailClosesOpenEditor() throws {
+    load(Fixture.items("One"))
+    presenter.editSelected()
+    presenter.editorDidSubmit(TodoDraft(title: "Changed"))
+    presenter.didFail("todo 1 no longer exists")
+    #expect(router.calls.last == .dismissDialog)
+    #expect(try shown.footer.isError)
+  }
+
+  // MARK: - Detail module → list presenter
+
+  @Test func detailChangeUpdatesRow() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.todoDetail(didChange: Fixture.item(2, "Two, edited", done: true))
+    let model = try shown
+    #expect(
+      model.rows.last == TodoListRowViewModel(marker: "[x]", title: "Two, edited", done: true))
+    #expect(model.counts == "1 open · 1 done")
+  }
+
+  @Test func detailDeleteRemovesRow() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.todoDetail(didDelete: Fixture.item(1, "One"))
+    #expect(try shownTitles == ["Two"])
+    #expect(try shown.footer == StatusLine("Deleted \"One\""))
+  }
+
+  // MARK: - Ownership
+
+  @Test func holdsViewWeakly() {
+    weak var probe: MockTodoListView?
+    do {
+      let view = MockTodoListView()
+      presenter.view = view
+      probe = view
+    }
+    #expect(probe == nil)
+    #expect(presenter.view == nil)
+  }
+}

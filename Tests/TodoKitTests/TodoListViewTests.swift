@@ -1,0 +1,127 @@
+import Testing
+
+@testable import TodoKit
+
+/// The list view against a mock presenter: keys become presenter calls, view models get drawn.
+@Suite struct TodoListViewTests {
+  let presenter = MockTodoListPresenter()
+  let view: TodoListView
+
+  init() {
+    view = TodoListView(presenter: presenter)
+  }
+
+  private func render(_ size: Size = Size(columns: 40, rows: 12)) -> ScreenBuffer {
+    var frame = ScreenBuffer(size: size)
+    view.render(into: &frame)
+    return frame
+  }
+
+  private static func model(
+    rows: [TodoListRowViewModel] = [], selectedRow: Int? = nil, emptyMessage: String? = nil,
+    footer: StatusLine = StatusLine("hints here")
+  ) -> TodoListViewModel {
+    TodoListViewModel(
+      title: "todo", counts: "1 open · 1 done", rows: rows, selectedRow: selectedRow,
+      emptyMessage: emptyMessage, footer: footer)
+  }
+
+  @Test(
+    "every key of SPEC section 4 reaches the presenter",
+    arguments: [
+      (Key.character("j"), MockTodoListPresenter.Call.moveSelection(1)),
+      (.down, .moveSelection(1)),
+      (.character("k"), .moveSelection(-1)), (.up, .moveSelection(-1)),
+      (.pageDown, .movePage(1)), (.control("f"), .movePage(1)),
+      (.pageUp, .movePage(-1)), (.control("b"), .movePage(-1)),
+      (.character("g"), .selectFirst), (.home, .selectFirst),
+      (.character("G"), .selectLast), (.end, .selectLast),
+      (.enter, .openSelected), (.character("l"), .openSelected), (.right, .openSelected),
+      (.character("a"), .addItem), (.character("e"), .editSelected),
+      (.character("d"), .deleteSelected), (.delete, .deleteSelected),
+      (.character("x"), .toggleSelected), (.character(" "), .toggleSelected),
+      (.character("?"), .showHelp), (.character("q"), .quit),
+    ])
+  func keyReachesPresenter(key: Key, call: MockTodoListPresenter.Call) {
+    view.handle(key)
+    #expect(presenter.calls == [call])
+  }
+
+  @Test(
+    "other keys do nothing",
+    arguments: [
+      Key.character("z"), .escape, .left, .backspace, .tab, .function(1), .control("c"),
+      .character("J"),
+    ])
+  func otherKeysDoNothing(key: Key) {
+    view.handle(key)
+    #expect(presenter.calls.isEmpty)
+  }
+
+  @Test func firstDrawLoadsThenLaysOut() {
+    _ = render()
+    #expect(
+      presenter.calls == [
+        .viewDidLoad, .viewDidLayout(TodoListLayout(width: 40, visibleRows: 10, titleWidth: 34)),
+      ])
+    _ = render()
+    #expect(presenter.calls.count == 2)
+  }
+
+  @Test func resizeLaysOutAgain() {
+    _ = render()
+    _ = render(Size(columns: 60, rows: 20))
+    #expect(
+      presenter.calls.last
+        == .viewDidLayout(TodoListLayout(width: 60, visibleRows: 18, titleWidth: 54)))
+    #expect(presenter.calls.filter { $0 == .viewDidLoad }.count == 1)
+  }
+
+  @Test func drawsHeaderRowsAndFooter() {
+    view.display(
+      Self.model(
+        rows: [
+          TodoListRowViewModel(marker: "[ ]", title: "Open item", done: false),
+          TodoListRowViewModel(marker: "[x]", title: "Done item", done: true),
+        ],
+        selectedRow: 1))
+    let frame = render()
+    #expect(frame.rowText(0) == " todo" + String(repeating: " ", count: 19) + "1 open · 1 done")
+    #expect(frame.rowText(1) == " [ ] Open item")
+    #expect(frame.rowText(2) == ">[x] Done item")
+    #expect(frame.rowText(11) == " hints here")
+    #expect(frame[0, 0].style.attributes.contains(.reverse))
+    #expect(frame[10, 2].style.attributes == [.dim, .reverse])
+    #expect(frame[10, 1].style == .plain)
+    #expect(frame[2, 2].style.color == .success)
+    #expect(frame[1, 11].style.color == .muted)
+  }
+
+  @Test func drawsErrorFooterInDanger() {
+    view.display(Self.model(footer: StatusLine("todo 3 no longer exists", isError: true)))
+    let frame = render()
+    #expect(frame.rowText(11) == " todo 3 no longer exists")
+    #expect(frame[1, 11].style == Style(.bold, color: .danger))
+  }
+
+  @Test func drawsEmptyMessage() {
+    view.display(Self.model(emptyMessage: "No todos yet."))
+    let frame = render()
+    #expect(frame.rowText(5) == "             No todos yet.")
+  }
+
+  @Test func keyTableIsListedInHelp() {
+    let help = TodoListView.keyMap.help
+    #expect(help.title == "List")
+    #expect(
+      help.rows == [
+        HelpRow(keys: "j ↓", "move down"), HelpRow(keys: "k ↑", "move up"),
+        HelpRow(keys: "PgDn Ctrl-F", "page down"), HelpRow(keys: "PgUp Ctrl-B", "page up"),
+        HelpRow(keys: "g Home", "first item"), HelpRow(keys: "G End", "last item"),
+        HelpRow(keys: "Enter l →", "open detail"), HelpRow(keys: "a", "add a todo"),
+        HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete"),
+        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "?", "help"),
+        HelpRow(keys: "q", "quit"),
+      ])
+  }
+}
