@@ -63,7 +63,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   enum Call: Equatable {
     case viewDidLoad, viewDidLayout(TodoListLayout), moveSelection(Int), movePage(Int)
     case selectFirst, selectLast, openSelected, addItem, editSelected, deleteSelected
-    case toggleSelected, showHelp, quit, viewDidIdle
+    case toggleSelected, showHelp, quit, viewDidIdle, apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
@@ -81,6 +81,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   func toggleSelected() { calls.append(.toggleSelected) }
   func showHelp() { calls.append(.showHelp) }
   func quit() { calls.append(.quit) }
+  func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
   func viewDidIdle() { calls.append(.viewDidIdle) }
 }
 
@@ -89,7 +90,7 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
     case fetchItems, add(TodoDraft), update(TodoID, TodoDraft), toggleDone(TodoID), delete(TodoID)
-    case fetchIfChangedElsewhere
+    case fetchIfChangedElsewhere, apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
@@ -100,6 +101,7 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   func update(_ id: TodoID, with draft: TodoDraft) { calls.append(.update(id, draft)) }
   func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
   func delete(_ id: TodoID) { calls.append(.delete(id)) }
+  func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
 }
 
 /// The list presenter, as its interactor sees it: records every result.
@@ -108,6 +110,7 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   enum Event: Equatable {
     case fetched([TodoItem]), added(TodoItem), updated(TodoItem), toggled(TodoItem)
     case deleted(TodoItem), rejected(DraftRejection), failed(String)
+    case applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
 
   private(set) var events: [Event] = []
@@ -119,6 +122,8 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
   func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
+  func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
+  func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
 }
 
 /// The list router: records navigation requests and answers them as a router would, handing
@@ -190,7 +195,7 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   /// One call from the view.
   enum Call: Equatable {
     case viewDidLoad, viewDidLayout(TodoDetailLayout), scroll(Int), scrollPage(Int)
-    case edit, delete, toggleDone, showHelp, back, viewDidIdle
+    case edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
@@ -204,6 +209,7 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   func toggleDone() { calls.append(.toggleDone) }
   func showHelp() { calls.append(.showHelp) }
   func back() { calls.append(.back) }
+  func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
   func viewDidIdle() { calls.append(.viewDidIdle) }
 }
 
@@ -212,6 +218,7 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
     case fetchItem, update(TodoDraft), toggleDone, delete, fetchIfChangedElsewhere
+    case apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
@@ -221,6 +228,7 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   func update(with draft: TodoDraft) { calls.append(.update(draft)) }
   func toggleDone() { calls.append(.toggleDone) }
   func delete() { calls.append(.delete) }
+  func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
 }
 
 /// The detail presenter, as its interactor sees it: records every result.
@@ -229,6 +237,7 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   enum Event: Equatable {
     case fetched(TodoItem), updated(TodoItem), toggled(TodoItem), deleted(TodoItem)
     case rejected(DraftRejection), failed(String), lost
+    case applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
 
   private(set) var events: [Event] = []
@@ -240,6 +249,8 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
   func didLoseItem() { events.append(.lost) }
+  func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
+  func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
 }
 
 /// The detail router: records navigation requests, hands back an editor and keeps the
@@ -289,13 +300,16 @@ final class MockTodoDetailRouter: TodoDetailRouterProtocol {
 final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
   /// One message from the detail module.
   enum Event: Equatable {
-    case changed(TodoItem), deleted(TodoItem)
+    case changed(TodoItem), deleted(TodoItem), applied(HistoryStep, TodoChange)
   }
 
   private(set) var events: [Event] = []
 
   func todoDetail(didChange item: TodoItem) { events.append(.changed(item)) }
   func todoDetail(didDelete item: TodoItem) { events.append(.deleted(item)) }
+  func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
+    events.append(.applied(step, change))
+  }
 }
 
 // MARK: - Editor dialog

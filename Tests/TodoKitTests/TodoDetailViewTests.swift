@@ -87,7 +87,8 @@ import Testing
         HelpRow(keys: "j ↓", "scroll down"), HelpRow(keys: "k ↑", "scroll up"),
         HelpRow(keys: "PgDn Ctrl-F", "page down"), HelpRow(keys: "PgUp Ctrl-B", "page up"),
         HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete (then back)"),
-        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "?", "help"),
+        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),
       ])
   }
 }

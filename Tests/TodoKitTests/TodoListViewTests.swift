@@ -120,7 +120,8 @@ import Testing
         HelpRow(keys: "g Home", "first item"), HelpRow(keys: "G End", "last item"),
         HelpRow(keys: "Enter l →", "open detail"), HelpRow(keys: "a", "add a todo"),
         HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete"),
-        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "?", "help"),
+        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),
         HelpRow(keys: "q", "quit"),
       ])
   }

@@ -56,6 +56,18 @@ public enum StatusText {
     sentence(item.done ? "Done:" : "Open again:", item.title, width: width)
   }
 
+  /// After an undo or redo.
+  public static func applied(_ step: HistoryStep, _ change: TodoChange, width: Int) -> String {
+    sentence(
+      "\(step == .undo ? "Undone" : "Redone"): \(change.verb)", change.title(after: step),
+      width: width)
+  }
+
+  /// When there is nothing to undo or redo.
+  public static func nothing(to step: HistoryStep) -> String {
+    step == .undo ? "Nothing to undo" : "Nothing to redo"
+  }
+
   /// After a delete.
   public static func deleted(_ item: TodoItem, width: Int) -> String {
     sentence("Deleted", item.title, width: width)

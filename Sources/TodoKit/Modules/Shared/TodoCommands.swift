@@ -1,17 +1,21 @@
 import Foundation
 
 /// The business rules for changing todos, shared by both modules' interactors: a draft must
-/// have a title, times come from the clock, and every change is one store call.
+/// have a title, times come from the clock, every change is one store call and is recorded
+/// for undo, and undo or redo never overwrites what another instance changed since.
 public struct TodoCommands {
   /// The shared store.
   public let store: any TodoStore
   /// Where "now" comes from.
   public let clock: any Clock
+  /// Where changes are recorded for undo.
+  public let history: ChangeHistory
 
-  /// Rules over `store`, stamped by `clock`.
-  public init(store: any TodoStore, clock: any Clock) {
+  /// Rules over `store`, stamped by `clock`, recorded in `history`.
+  public init(store: any TodoStore, clock: any Clock, history: ChangeHistory = ChangeHistory()) {
     self.store = store
     self.clock = clock
+    self.history = history
   }
 
   /// The draft with its title trimmed, or the reason it cannot be saved.
@@ -24,7 +28,10 @@ public struct TodoCommands {
   /// Adds a new open item from a valid draft.
   public func add(_ draft: TodoDraft) throws -> TodoItem {
     let valid = try Self.validate(draft)
-    return try store.add(title: valid.title, content: valid.content, done: false, at: clock.now())
+    let item = try store.add(
+      title: valid.title, content: valid.content, done: false, at: clock.now())
+    history.record(.added(item))
+    return item
   }
 
   /// Replaces an item's title and content from a valid draft. A draft that changes nothing
@@ -33,22 +40,56 @@ public struct TodoCommands {
     let valid = try Self.validate(draft)
     guard let current = try store.item(id: id) else { throw TodoStoreError.notFound(id) }
     if current.title == valid.title, current.content == valid.content { return current }
-    return try change(id) {
+    let after = try change(id) {
       $0.title = valid.title
       $0.content = valid.content
     }
+    history.record(.edited(before: current, after: after))
+    return after
   }
 
   /// Flips an item between open and done.
   public func toggleDone(_ id: TodoID) throws -> TodoItem {
-    try change(id) { $0.done.toggle() }
+    guard let before = try store.item(id: id) else { throw TodoStoreError.notFound(id) }
+    let after = try change(id) { $0.done.toggle() }
+    history.record(.toggled(before: before, after: after))
+    return after
   }
 
   /// Deletes an item and returns what it was.
   public func delete(_ id: TodoID) throws -> TodoItem {
     guard let item = try store.item(id: id) else { throw TodoStoreError.notFound(id) }
     try store.delete(id: id)
+    history.record(.deleted(item))
     return item
+  }
+
+  /// Undoes or redoes the latest change; nil when there is none. Refuses, dropping the
+  /// change, when the item is no longer as this app left it.
+  public func apply(_ step: HistoryStep) throws -> TodoChange? {
+    guard let change = history.take(for: step) else { return nil }
+    let current = try store.item(id: change.item.id)
+    // What the store must hold now for the step to be safe, and what it will hold after.
+    let (expected, target): (TodoItem?, TodoItem?) =
+      switch (change, step) {
+      case (.added(let item), .undo): (item, nil)
+      case (.added(let item), .redo): (nil, item)
+      case (.deleted(let item), .undo): (nil, item)
+      case (.deleted(let item), .redo): (item, nil)
+      case (.edited(let before, let after), .undo), (.toggled(let before, let after), .undo):
+        (after, before)
+      case (.edited(let before, let after), .redo), (.toggled(let before, let after), .redo):
+        (before, after)
+      }
+    guard current == expected else { throw HistoryError.changedElsewhere(step, change) }
+    switch (current, target) {
+    case (nil, let target?): try store.restore(target)
+    case (_?, let target?): try store.update(target)
+    case (let current?, nil): try store.delete(id: current.id)
+    case (nil, nil): break
+    }
+    history.file(change, after: step)
+    return change
   }
 
   private func change(_ id: TodoID, _ edit: (inout TodoItem) -> Void) throws -> TodoItem {

@@ -9,11 +9,22 @@ public struct TodoEnvironment {
   public let clock: any Clock
   /// The zone times are shown in.
   public let timeZone: TimeZone
+  /// The undo and redo stacks, shared by every module.
+  public let history: ChangeHistory
 
   /// Bundles the dependencies.
-  public init(store: any TodoStore, clock: any Clock, timeZone: TimeZone) {
+  public init(
+    store: any TodoStore, clock: any Clock, timeZone: TimeZone,
+    history: ChangeHistory = ChangeHistory()
+  ) {
     self.store = store
     self.clock = clock
     self.timeZone = timeZone
+    self.history = history
+  }
+
+  /// The rules over this environment's store, clock and history.
+  public var commands: TodoCommands {
+    TodoCommands(store: store, clock: clock, history: history)
   }
 }

@@ -51,6 +51,22 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     perform { output?.didDelete(try commands.delete(id)) }
   }
 
+  /// Undoes or redoes, then loads the item again (or reports it gone).
+  public func apply(_ step: HistoryStep) {
+    perform {
+      guard let change = try commands.apply(step) else {
+        output?.didFindNothing(to: step)
+        return
+      }
+      output?.didApply(step, change)
+      guard let item = try commands.store.item(id: id) else {
+        output?.didLoseItem()
+        return
+      }
+      output?.didFetch(item)
+    }
+  }
+
   private func perform(_ body: () throws -> Void) {
     do {
       try body()

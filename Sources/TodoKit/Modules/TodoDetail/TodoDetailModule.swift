@@ -8,10 +8,7 @@ public enum TodoDetailModule {
     navigator: any Navigator,
     delegate: (any TodoDetailModuleDelegate)?
   ) -> any Screen {
-    let interactor = TodoDetailInteractor(
-      id: id,
-      commands: TodoCommands(store: environment.store, clock: environment.clock)
-    )
+    let interactor = TodoDetailInteractor(id: id, commands: environment.commands)
     let router = TodoDetailRouter(navigator: navigator)
     let presenter = TodoDetailPresenter(
       interactor: interactor,

@@ -21,7 +21,8 @@ public final class TodoDetailPresenter {
   /// The key hints shown when there is no message, most important kept when narrow.
   static let hints: [StatusText.Hint] = [
     .init("Esc back", priority: 1), .init("e edit", priority: 2), .init("d delete", priority: 4),
-    .init("x done", priority: 3), .init("j/k scroll", priority: 5), .init("? help", priority: 0),
+    .init("x done", priority: 3), .init("j/k scroll", priority: 5), .init("u undo", priority: 6),
+    .init("? help", priority: 0),
   ]
 
   /// A presenter driving `interactor` and `router`, showing times in `timeZone`.
@@ -143,6 +144,11 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act { router.presentHelp() }
   }
 
+  /// u / Ctrl-R.
+  public func apply(_ step: HistoryStep) {
+    act { interactor.apply(step) }
+  }
+
   /// Esc/q/h/←/Backspace.
   public func back() {
     router.close()
@@ -190,6 +196,19 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
   /// Keeps the dialog open with the reason.
   public func didReject(_ rejection: DraftRejection) {
     editor?.showError(rejection.message)
+    refresh()
+  }
+
+  /// Says what was undone or redone and tells the list.
+  public func didApply(_ step: HistoryStep, _ change: TodoChange) {
+    status = StatusLine(StatusText.applied(step, change, width: footerWidth))
+    moduleDelegate?.todoDetail(didApply: step, change)
+    refresh()
+  }
+
+  /// Says there was nothing to do.
+  public func didFindNothing(to step: HistoryStep) {
+    status = StatusLine(StatusText.nothing(to: step))
     refresh()
   }
 

@@ -47,6 +47,8 @@ public protocol TodoDetailModuleDelegate: AnyObject {
   func todoDetail(didChange item: TodoItem)
   /// The item was deleted (the detail screen pops itself).
   func todoDetail(didDelete item: TodoItem)
+  /// A change was undone or redone here; it may concern any item.
+  func todoDetail(didApply step: HistoryStep, _ change: TodoChange)
 }
 
 /// Presenter → view.
@@ -73,6 +75,8 @@ public protocol TodoDetailPresenterProtocol: AnyObject {
   func toggleDone()
   /// Opens the help dialog.
   func showHelp()
+  /// Undoes (u) or redoes (Ctrl-R) the last change.
+  func apply(_ step: HistoryStep)
   /// Goes back to the list.
   func back()
   /// The app is idle: pick up changes made by other instances.
@@ -91,6 +95,8 @@ public protocol TodoDetailInteractorInput: AnyObject {
   func toggleDone()
   /// Deletes the item.
   func delete()
+  /// Undoes or redoes the last change, then loads the item again.
+  func apply(_ step: HistoryStep)
 }
 
 /// Interactor → presenter.
@@ -105,9 +111,13 @@ public protocol TodoDetailInteractorOutput: AnyObject {
   func didDelete(_ item: TodoItem)
   /// A draft broke a rule and was not saved.
   func didReject(_ rejection: DraftRejection)
+  /// A change was undone or redone (the item is fetched again next).
+  func didApply(_ step: HistoryStep, _ change: TodoChange)
+  /// There was nothing to undo or redo.
+  func didFindNothing(to step: HistoryStep)
   /// The store failed; `message` says how.
   func didFail(_ message: String)
-  /// Another instance deleted the item.
+  /// The item is gone (deleted elsewhere, or its adding was undone).
   func didLoseItem()
 }
 

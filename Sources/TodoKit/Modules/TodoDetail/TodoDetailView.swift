@@ -1,7 +1,9 @@
 /// The detail screen: breadcrumb, wrapped body, footer. Decodes keys through its key table.
 public final class TodoDetailView: Screen {
   /// What a key on the detail screen asks for.
-  public enum Action: Sendable { case back, down, up, pageDown, pageUp, edit, delete, toggle, help }
+  public enum Action: Sendable {
+    case back, down, up, pageDown, pageUp, edit, delete, toggle, undo, redo, help
+  }
 
   /// The detail screen's keys, also listed in help.
   public static let keyMap = KeyMap<Action>(
@@ -16,6 +18,8 @@ public final class TodoDetailView: Screen {
       KeyBinding([.character("e")], "edit", .edit),
       KeyBinding([.character("d"), .delete], "delete (then back)", .delete),
       KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
+      KeyBinding([.character("u")], "undo the last change", .undo),
+      KeyBinding([.control("r")], "redo", .redo),
       KeyBinding([.character("?")], "help", .help),
     ])
 
@@ -48,6 +52,8 @@ public final class TodoDetailView: Screen {
     case .edit: presenter.edit()
     case .delete: presenter.delete()
     case .toggle: presenter.toggleDone()
+    case .undo: presenter.apply(.undo)
+    case .redo: presenter.apply(.redo)
     case .help: presenter.showHelp()
     case nil: break
     }

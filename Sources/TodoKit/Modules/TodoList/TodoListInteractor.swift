@@ -49,6 +49,18 @@ public final class TodoListInteractor: TodoListInteractorInput {
     perform { output?.didDelete(try commands.delete(id)) }
   }
 
+  /// Undoes or redoes, then reloads every item.
+  public func apply(_ step: HistoryStep) {
+    perform {
+      guard let change = try commands.apply(step) else {
+        output?.didFindNothing(to: step)
+        return
+      }
+      output?.didApply(step, change)
+      fetchItems()
+    }
+  }
+
   private func perform(_ body: () throws -> Void) {
     do {
       try body()

@@ -18,14 +18,17 @@ public final class TodoListPresenter {
   private var layout: TodoListLayout?
   private var status: StatusLine?
   private var editing: EditTarget?
+  /// The item to select once the items are fetched again (after an undo or redo).
+  private var selectAfterFetch: TodoID?
   private weak var editor: (any TodoEditorViewProtocol)?
 
   /// The key hints shown when there is no message, most important kept when narrow.
   static let hints: [StatusText.Hint] = [
     .init("a add", priority: 1), .init("Enter open", priority: 4), .init("e edit", priority: 5),
-    .init("d delete", priority: 6), .init("x done", priority: 2), .init("? help", priority: 0),
-    .init("q quit", priority: 3),
+    .init("d delete", priority: 6), .init("x done", priority: 2), .init("u undo", priority: 7),
+    .init("? help", priority: 0), .init("q quit", priority: 3),
   ]
+
   /// What an empty list says.
   static let emptyMessage = "No todos yet. Press a to add the first one."
 
@@ -168,6 +171,11 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     act { router.presentHelp() }
   }
 
+  /// u / Ctrl-R.
+  public func apply(_ step: HistoryStep) {
+    act { interactor.apply(step) }
+  }
+
   /// q.
   public func quit() {
     router.quit()
@@ -184,7 +192,8 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 extension TodoListPresenter: TodoListInteractorOutput {
   /// Shows the loaded items.
   public func didFetch(_ items: [TodoItem]) {
-    let selectedID = selectedItem?.id
+    let selectedID = selectAfterFetch ?? selectedItem?.id
+    selectAfterFetch = nil
     self.items = items
     if let selectedID, let index = items.firstIndex(where: { $0.id == selectedID }) {
       selection = index
@@ -227,6 +236,19 @@ extension TodoListPresenter: TodoListInteractorOutput {
   /// Keeps the dialog open with the reason.
   public func didReject(_ rejection: DraftRejection) {
     editor?.showError(rejection.message)
+    refresh()
+  }
+
+  /// Says what was undone or redone and selects its item once it is fetched.
+  public func didApply(_ step: HistoryStep, _ change: TodoChange) {
+    selectAfterFetch = change.item.id
+    say(StatusText.applied(step, change, width: footerWidth))
+    refresh()
+  }
+
+  /// Says there was nothing to do.
+  public func didFindNothing(to step: HistoryStep) {
+    say(StatusText.nothing(to: step))
     refresh()
   }
 
@@ -275,6 +297,12 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   public func todoDetail(didChange item: TodoItem) {
     replace(item)
     refresh()
+  }
+
+  /// The detail screen undid or redid a change: any item may have changed.
+  public func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
+    say(StatusText.applied(step, change, width: footerWidth))
+    interactor.fetchItems()
   }
 
   /// The detail screen deleted an item.

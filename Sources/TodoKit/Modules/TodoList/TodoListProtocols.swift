@@ -88,6 +88,8 @@ public protocol TodoListPresenterProtocol: AnyObject {
   func toggleSelected()
   /// Opens the help dialog.
   func showHelp()
+  /// Undoes (u) or redoes (Ctrl-R) the last change.
+  func apply(_ step: HistoryStep)
   /// Ends the app.
   func quit()
   /// The app is idle: pick up changes made by other instances.
@@ -108,6 +110,8 @@ public protocol TodoListInteractorInput: AnyObject {
   func toggleDone(_ id: TodoID)
   /// Deletes an item.
   func delete(_ id: TodoID)
+  /// Undoes or redoes the last change.
+  func apply(_ step: HistoryStep)
 }
 
 /// Interactor → presenter.
@@ -124,6 +128,10 @@ public protocol TodoListInteractorOutput: AnyObject {
   func didDelete(_ item: TodoItem)
   /// A draft broke a rule and was not saved.
   func didReject(_ rejection: DraftRejection)
+  /// A change was undone or redone (the items are fetched again next).
+  func didApply(_ step: HistoryStep, _ change: TodoChange)
+  /// There was nothing to undo or redo.
+  func didFindNothing(to step: HistoryStep)
   /// The store failed; `message` says how.
   func didFail(_ message: String)
 }

@@ -3,7 +3,8 @@
 public final class TodoListView: Screen {
   /// What a key on the list asks for.
   public enum Action: Sendable {
-    case down, up, pageDown, pageUp, first, last, open, add, edit, delete, toggle, help, quit
+    case down, up, pageDown, pageUp, first, last, open, add, edit, delete, toggle, undo, redo
+    case help, quit
   }
 
   /// The list's keys, also listed in help.
@@ -21,6 +22,8 @@ public final class TodoListView: Screen {
       KeyBinding([.character("e")], "edit", .edit),
       KeyBinding([.character("d"), .delete], "delete", .delete),
       KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
+      KeyBinding([.character("u")], "undo the last change", .undo),
+      KeyBinding([.control("r")], "redo", .redo),
       KeyBinding([.character("?")], "help", .help),
       KeyBinding([.character("q")], "quit", .quit),
     ])
@@ -57,6 +60,8 @@ public final class TodoListView: Screen {
     case .edit: presenter.editSelected()
     case .delete: presenter.deleteSelected()
     case .toggle: presenter.toggleSelected()
+    case .undo: presenter.apply(.undo)
+    case .redo: presenter.apply(.redo)
     case .help: presenter.showHelp()
     case .quit: presenter.quit()
     case nil: break
