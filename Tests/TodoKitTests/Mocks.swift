@@ -98,7 +98,9 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   func fetchItems() { calls.append(.fetchItems) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
   func add(_ draft: TodoDraft) { calls.append(.add(draft)) }
-  func update(_ id: TodoID, with draft: TodoDraft) { calls.append(.update(id, draft)) }
+  func update(_ id: TodoID, with draft: TodoDraft, over original: TodoDraft) {
+    calls.append(.update(id, draft))
+  }
   func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
   func delete(_ id: TodoID) { calls.append(.delete(id)) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
@@ -225,7 +227,7 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
 
   func fetchItem() { calls.append(.fetchItem) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func update(with draft: TodoDraft) { calls.append(.update(draft)) }
+  func update(with draft: TodoDraft, over original: TodoDraft) { calls.append(.update(draft)) }
   func toggleDone() { calls.append(.toggleDone) }
   func delete() { calls.append(.delete) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }

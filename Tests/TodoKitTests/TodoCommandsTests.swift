@@ -61,6 +61,18 @@ import Testing
     #expect(try store.item(id: item.id)?.updated == item.updated)
   }
 
+  @Test func anEditKeepsFieldsAnotherInstanceChangedMeanwhile() throws {
+    let item = try commands.add(TodoDraft(title: "Title", content: "old body"))
+    let opened = TodoDraft(item)
+    var theirs = item
+    theirs.content = "their body"
+    try store.update(theirs)
+    let after = try commands.update(
+      item.id, with: TodoDraft(title: "My title", content: "old body"), over: opened)
+    #expect(after.title == "My title")
+    #expect(after.content == "their body")
+  }
+
   @Test func deleteReturnsWhatWasDeleted() throws {
     let item = try commands.add(TodoDraft(title: "Gone soon"))
     #expect(try commands.delete(item.id) == item)

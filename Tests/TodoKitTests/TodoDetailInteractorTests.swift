@@ -41,7 +41,8 @@ import Testing
   }
 
   @Test func updateChangesOnlyThisItem() throws {
-    interactor(for: 3).update(with: TodoDraft(title: " Call dad ", content: "Monday"))
+    interactor(for: 3).update(
+      with: TodoDraft(title: " Call dad ", content: "Monday"), over: TodoDraft())
     var expected = item
     expected.title = "Call dad"
     expected.content = "Monday"
@@ -55,7 +56,7 @@ import Testing
     "a blank title is rejected and nothing changes",
     arguments: ["", "  ", "\n"])
   func blankTitleIsRejected(title: String) throws {
-    interactor(for: 3).update(with: TodoDraft(title: title, content: "changed"))
+    interactor(for: 3).update(with: TodoDraft(title: title, content: "changed"), over: TodoDraft())
     #expect(output.events == [.rejected(.emptyTitle)])
     #expect(try store.item(id: 3) == item)
   }
@@ -85,7 +86,7 @@ import Testing
   func missingIDFails(action: String) throws {
     let interactor = interactor(for: 9)
     switch action {
-    case "update": interactor.update(with: TodoDraft(title: "x"))
+    case "update": interactor.update(with: TodoDraft(title: "x"), over: TodoDraft())
     case "toggle": interactor.toggleDone()
     default: interactor.delete()
     }

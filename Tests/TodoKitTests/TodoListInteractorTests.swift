@@ -61,7 +61,7 @@ import Testing
 
   @Test func updateChangesFieldsAndUpdatedTime() throws {
     interactor.add(TodoDraft(title: "Old"))
-    interactor.update(1, with: TodoDraft(title: " New ", content: "body"))
+    interactor.update(1, with: TodoDraft(title: " New ", content: "body"), over: TodoDraft())
     let expected = TodoItem(
       id: 1, title: "New", content: "body", done: false,
       created: Fixture.start, updated: Fixture.start + 60)
@@ -71,7 +71,7 @@ import Testing
 
   @Test func updateWithBlankTitleChangesNothing() throws {
     let item = try seed("Keep me")
-    interactor.update(item.id, with: TodoDraft(title: "   ", content: "lost"))
+    interactor.update(item.id, with: TodoDraft(title: "   ", content: "lost"), over: TodoDraft())
     #expect(output.events == [.rejected(.emptyTitle)])
     #expect(try store.item(id: item.id) == item)
   }
@@ -103,7 +103,7 @@ import Testing
   func missingIDFails(action: String) throws {
     try seed("Present")
     switch action {
-    case "update": interactor.update(42, with: TodoDraft(title: "x"))
+    case "update": interactor.update(42, with: TodoDraft(title: "x"), over: TodoDraft())
     case "toggle": interactor.toggleDone(42)
     default: interactor.delete(42)
     }

@@ -34,15 +34,22 @@ public struct TodoCommands {
     return item
   }
 
-  /// Replaces an item's title and content from a valid draft. A draft that changes nothing
-  /// writes nothing and returns the item as it is.
-  public func update(_ id: TodoID, with draft: TodoDraft) throws -> TodoItem {
+  /// Changes an item's title and content from a valid draft. With `original` (what the
+  /// dialog opened with), only the fields the person changed are written, so a field another
+  /// instance changed meanwhile is kept. A draft that changes nothing writes nothing.
+  public func update(
+    _ id: TodoID, with draft: TodoDraft, over original: TodoDraft? = nil
+  )
+    throws -> TodoItem
+  {
     let valid = try Self.validate(draft)
     guard let current = try store.item(id: id) else { throw TodoStoreError.notFound(id) }
-    if current.title == valid.title, current.content == valid.content { return current }
+    let title = draft.title == original?.title ? current.title : valid.title
+    let content = draft.content == original?.content ? current.content : valid.content
+    if current.title == title, current.content == content { return current }
     let after = try change(id) {
-      $0.title = valid.title
-      $0.content = valid.content
+      $0.title = title
+      $0.content = content
     }
     history.record(.edited(before: current, after: after))
     return after

@@ -37,8 +37,8 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   }
 
   /// Edits the item unless the draft breaks a rule.
-  public func update(with draft: TodoDraft) {
-    perform { output?.didUpdate(try commands.update(id, with: draft)) }
+  public func update(with draft: TodoDraft, over original: TodoDraft) {
+    perform { output?.didUpdate(try commands.update(id, with: draft, over: original)) }
   }
 
   /// Toggles the item.

@@ -15,7 +15,8 @@ public final class TodoDetailPresenter {
   private var layout: TodoDetailLayout?
   private var offset = 0
   private var status: StatusLine?
-  private var isEditing = false
+  /// What the open edit dialog started from; nil when no dialog is open.
+  private var editingOriginal: TodoDraft?
   private weak var editor: (any TodoEditorViewProtocol)?
 
   /// The key hints shown when there is no message, most important kept when narrow.
@@ -118,7 +119,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
   public func edit() {
     act {
       guard let item else { return }
-      isEditing = true
+      editingOriginal = TodoDraft(item)
       editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
     }
   }
@@ -226,8 +227,8 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
   }
 
   private func closeEditor() {
-    guard isEditing else { return }
-    isEditing = false
+    guard editingOriginal != nil else { return }
+    editingOriginal = nil
     router.dismissDialog()
   }
 }
@@ -237,7 +238,10 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
 extension TodoDetailPresenter: TodoEditorDelegate {
   /// Saves the edit.
   public func editorDidSubmit(_ draft: TodoDraft) {
-    act { interactor.update(with: draft) }
+    act {
+      guard let original = editingOriginal else { return }
+      interactor.update(with: draft, over: original)
+    }
   }
 
   /// Closes the dialog without saving.

@@ -89,8 +89,8 @@ public protocol TodoDetailInteractorInput: AnyObject {
   func fetchItem()
   /// Loads the item again if another instance changed the store since the last load.
   func fetchIfChangedElsewhere()
-  /// Changes the item's title and content.
-  func update(with draft: TodoDraft)
+  /// Changes the item's title and content; `original` is what the dialog opened with.
+  func update(with draft: TodoDraft, over original: TodoDraft)
   /// Toggles the item.
   func toggleDone()
   /// Deletes the item.

@@ -35,8 +35,8 @@ public final class TodoListInteractor: TodoListInteractorInput {
   }
 
   /// Edits an item unless the draft breaks a rule.
-  public func update(_ id: TodoID, with draft: TodoDraft) {
-    perform { output?.didUpdate(try commands.update(id, with: draft)) }
+  public func update(_ id: TodoID, with draft: TodoDraft, over original: TodoDraft) {
+    perform { output?.didUpdate(try commands.update(id, with: draft, over: original)) }
   }
 
   /// Toggles an item.

@@ -1,7 +1,7 @@
 /// What the open editor dialog saves into.
 private enum EditTarget {
   case newItem
-  case existing(TodoID)
+  case existing(TodoID, original: TodoDraft)
 }
 
 /// Turns the list's items into rows, keeps the selection and scroll position, and routes the
@@ -141,7 +141,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func editSelected() {
     act {
       guard let item = selectedItem else { return }
-      editing = .existing(item.id)
+      editing = .existing(item.id, original: TodoDraft(item))
       editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
     }
   }
@@ -278,7 +278,7 @@ extension TodoListPresenter: TodoEditorDelegate {
     act {
       switch editing {
       case .newItem: interactor.add(draft)
-      case .existing(let id): interactor.update(id, with: draft)
+      case .existing(let id, let original): interactor.update(id, with: draft, over: original)
       case nil: break
       }
     }

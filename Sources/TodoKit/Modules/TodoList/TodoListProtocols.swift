@@ -104,8 +104,8 @@ public protocol TodoListInteractorInput: AnyObject {
   func fetchIfChangedElsewhere()
   /// Adds an item from a draft.
   func add(_ draft: TodoDraft)
-  /// Changes an item's title and content.
-  func update(_ id: TodoID, with draft: TodoDraft)
+  /// Changes an item's title and content; `original` is what the dialog opened with.
+  func update(_ id: TodoID, with draft: TodoDraft, over original: TodoDraft)
   /// Toggles an item done/open.
   func toggleDone(_ id: TodoID)
   /// Deletes an item.
