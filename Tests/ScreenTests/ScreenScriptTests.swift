@@ -6,7 +6,9 @@ import Testing
 /// The key scripts beside their expected screens: `Scripts/<name>.keys` replayed headlessly
 /// must print exactly `Scripts/<name>.screen`.
 ///
-/// A script may start with `# size: COLSxROWS` (default 80x24). A missing `.screen` is
+/// A script may start with `# size: COLSxROWS` (default 80x24). A `<name>.json` beside it
+/// (the `todo import` format) is imported first: the way to start from text no key script
+/// can type, such as titles full of escape sequences. A missing `.screen` is
 /// recorded and the test fails; `UPDATE_SNAPSHOTS=1 make test` rewrites every screen. Read
 /// each new or changed screen before committing it.
 enum ScreenScripts {
@@ -28,14 +30,19 @@ enum ScreenScripts {
     return Size(parsing: value) ?? Size(columns: 80, rows: 24)
   }
 
-  /// Replays `script` the way `todo replay` does: empty in-memory store, replay clock, UTC.
-  static func replay(_ script: String) throws -> String {
+  /// Replays `script` the way `todo replay` does: in-memory store (holding `seed`), replay
+  /// clock, UTC.
+  static func replay(_ script: String, seed: Data? = nil) throws -> String {
     let keys = try KeyScript.parse(script)
+    let store = InMemoryTodoStore()
+    if let seed {
+      _ = try store.add(contentsOf: JSONInterchange.decode(seed), at: SteppingClock.replay().now())
+    }
     let frame = TodoApp.replay(
       keys: keys,
       size: size(of: script),
       environment: TodoEnvironment(
-        store: InMemoryTodoStore(),
+        store: store,
         clock: SteppingClock.replay(),
         timeZone: TimeZone(identifier: "UTC") ?? .current
       )
@@ -55,7 +62,9 @@ struct ScreenScriptTests {
   func screenMatches(name: String) throws {
     let scriptURL = ScreenScripts.folder.appendingPathComponent(name + ".keys")
     let screenURL = ScreenScripts.folder.appendingPathComponent(name + ".screen")
-    let actual = try ScreenScripts.replay(String(contentsOf: scriptURL, encoding: .utf8))
+    let seed = try? Data(contentsOf: ScreenScripts.folder.appendingPathComponent(name + ".json"))
+    let actual = try ScreenScripts.replay(
+      String(contentsOf: scriptURL, encoding: .utf8), seed: seed)
     let recording = ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1"
     guard !recording, let expected = try? String(contentsOf: screenURL, encoding: .utf8) else {
       try actual.write(to: screenURL, atomically: true, encoding: .utf8)

@@ -6,7 +6,8 @@ import Testing
 /// The help dialog: every key binding from the views' own tables, scrolling, closing.
 @Suite struct HelpDialogTests {
   static let sections = KeyHelp.sections(
-    first: TodoListView.keyMap.help, then: TodoDetailView.keyMap.help)
+    first: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help],
+    then: [TodoDetailView.keyMap.help])
   /// Headings, rows, and a blank line between sections.
   static let lineCount = sections.map { $0.rows.count + 1 }.reduce(0, +) + sections.count - 1
 

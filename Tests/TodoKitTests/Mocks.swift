@@ -64,6 +64,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
     case viewDidLoad, viewDidLayout(TodoListLayout), moveSelection(Int), movePage(Int)
     case selectFirst, selectLast, openSelected, addItem, editSelected, deleteSelected
     case toggleSelected, showHelp, quit, viewDidIdle, apply(HistoryStep)
+    case beginFilter, filterChanged(String), commitFilter, clearFilter
   }
 
   private(set) var calls: [Call] = []
@@ -82,6 +83,10 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   func showHelp() { calls.append(.showHelp) }
   func quit() { calls.append(.quit) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
+  func beginFilter() { calls.append(.beginFilter) }
+  func filterChanged(_ text: String) { calls.append(.filterChanged(text)) }
+  func commitFilter() { calls.append(.commitFilter) }
+  func clearFilter() { calls.append(.clearFilter) }
   func viewDidIdle() { calls.append(.viewDidIdle) }
 }
 
@@ -90,12 +95,13 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
     case fetchItems, add(TodoDraft), update(TodoID, TodoDraft), toggleDone(TodoID), delete(TodoID)
-    case fetchIfChangedElsewhere, apply(HistoryStep)
+    case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String)
   }
 
   private(set) var calls: [Call] = []
 
   func fetchItems() { calls.append(.fetchItems) }
+  func setFilter(_ query: String) { calls.append(.setFilter(query)) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
   func add(_ draft: TodoDraft) { calls.append(.add(draft)) }
   func update(_ id: TodoID, with draft: TodoDraft, over original: TodoDraft) {
@@ -113,11 +119,15 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     case fetched([TodoItem]), added(TodoItem), updated(TodoItem), toggled(TodoItem)
     case deleted(TodoItem), rejected(DraftRejection), failed(String)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
+    case filtered([TodoItem], query: String, total: Int)
   }
 
   private(set) var events: [Event] = []
 
   func didFetch(_ items: [TodoItem]) { events.append(.fetched(items)) }
+  func didFilter(_ items: [TodoItem], query: String, total: Int) {
+    events.append(.filtered(items, query: query, total: total))
+  }
   func didAdd(_ item: TodoItem) { events.append(.added(item)) }
   func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
   func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }

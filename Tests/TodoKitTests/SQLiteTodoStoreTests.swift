@@ -34,6 +34,11 @@ import Testing
 
   private static let tricky = "日本語 😀 e\u{301} \u{1B}[31m\nline two\t'\"; DROP TABLE todo; --"
 
+  @Test func everyCommitIsSyncedToDisk() throws {
+    let store = try SQLiteTodoStore(path: path)
+    #expect(try store.synchronousMode() == 2)
+  }
+
   @Test func createsPrivateFolderAndFile() throws {
     let nested = folder.appendingPathComponent("data/todo")
     let path = nested.appendingPathComponent("todo.sqlite").path

@@ -48,7 +48,8 @@ import Testing
   @Test func presentHelpListsListKeysFirst() throws {
     router.presentHelp()
     let help = try #require(navigator.dialogs.last as? HelpDialog)
-    #expect(help.sections.map(\.title).prefix(2) == ["List", "Detail"])
+    #expect(
+      help.sections.map(\.title).prefix(3) == ["List", "Filter prompt (after /)", "Detail"])
     #expect(help.sections.first == TodoListView.keyMap.help)
   }
 

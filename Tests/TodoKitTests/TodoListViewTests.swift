@@ -19,11 +19,11 @@ import Testing
 
   private static func model(
     rows: [TodoListRowViewModel] = [], selectedRow: Int? = nil, emptyMessage: String? = nil,
-    footer: StatusLine = StatusLine("hints here")
+    footer: StatusLine = StatusLine("hints here"), isFiltering: Bool = false, filter: String = ""
   ) -> TodoListViewModel {
     TodoListViewModel(
       title: "todo", counts: "1 open · 1 done", rows: rows, selectedRow: selectedRow,
-      emptyMessage: emptyMessage, footer: footer)
+      emptyMessage: emptyMessage, isFiltering: isFiltering, filter: filter, footer: footer)
   }
 
   @Test(
@@ -50,7 +50,7 @@ import Testing
   @Test(
     "other keys do nothing",
     arguments: [
-      Key.character("z"), .escape, .left, .backspace, .tab, .function(1), .control("c"),
+      Key.character("z"), .left, .backspace, .tab, .function(1), .control("c"),
       .character("J"),
     ])
   func otherKeysDoNothing(key: Key) {
@@ -121,8 +121,38 @@ import Testing
         HelpRow(keys: "Enter l →", "open detail"), HelpRow(keys: "a", "add a todo"),
         HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete"),
         HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
-        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),
+        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "/", "filter by title and content"),
+        HelpRow(keys: "Esc", "clear the filter"), HelpRow(keys: "?", "help"),
         HelpRow(keys: "q", "quit"),
       ])
+  }
+
+  @Test func slashOpensTheFilterAndEscClearsIt() {
+    view.handle(.character("/"))
+    view.handle(.escape)
+    #expect(presenter.calls == [.beginFilter, .clearFilter])
+  }
+
+  @Test func inTheFilterPromptKeysEditTheFilter() {
+    view.display(Self.model(isFiltering: true, filter: "mi"))
+    for key in [Key.character("l"), .character("k"), .backspace, .left, .character("q")] {
+      view.handle(key)
+    }
+    view.handle(.down)
+    view.handle(.up)
+    view.handle(.enter)
+    #expect(
+      presenter.calls == [
+        .filterChanged("mil"), .filterChanged("milk"), .filterChanged("mil"),
+        .filterChanged("miql"), .moveSelection(1), .moveSelection(-1), .commitFilter,
+      ])
+  }
+
+  @Test func thePromptIsDrawnOnTheFooterWithTheCursor() {
+    view.display(Self.model(isFiltering: true, filter: "milk"))
+    var frame = ScreenBuffer(size: Size(columns: 50, rows: 12))
+    view.render(into: &frame)
+    #expect(frame.rowText(11) == " /milk                     Enter keep · Esc clear")
+    #expect(frame.cursor == Point(x: 6, y: 11))
   }
 }

@@ -56,9 +56,13 @@ public enum KeyHelp {
   )
 
   /// The help sections, starting with `screen`'s.
-  public static func sections(first screen: HelpSection, then other: HelpSection) -> [HelpSection] {
-    [
-      screen, other, EditorDialog.keyMap.help, TextField.keyMap.help, ConfirmDialog.help,
+  public static func sections(
+    first screen: [HelpSection], then other: [HelpSection]
+  )
+    -> [HelpSection]
+  {
+    screen + other + [
+      EditorDialog.keyMap.help, TextField.keyMap.help, ConfirmDialog.help,
       HelpDialog.keyMap.help, global,
     ]
   }

@@ -35,6 +35,11 @@ public final class SQLiteTodoStore: TodoStore {
     do {
       try Self.inspect(path)
       pool = try DatabasePool(path: path, configuration: configuration)
+      // GRDB's WAL set-up lowers the writer to synchronous=NORMAL (no fsync per commit): put
+      // it back, so a change is on disk before the screen shows it.
+      try pool.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA synchronous = FULL")
+      }
       try Self.migrator.migrate(pool)
     } catch let error as StoreError {
       throw error
@@ -217,6 +222,13 @@ public final class SQLiteTodoStore: TodoStore {
             item.updated.timeIntervalSince1970,
           ])
       }
+    }
+  }
+
+  /// The writer's `PRAGMA synchronous` (2 is FULL: every commit is fsynced).
+  public func synchronousMode() throws -> Int {
+    try wrap {
+      try pool.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA synchronous") ?? -1 }
     }
   }
 

@@ -90,7 +90,8 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
         x: area.x + labelWidth,
         y: y,
         width: area.width - labelWidth,
-        style: Style(.underline)
+        style: Style(.underline),
+        focused: focused
       )
       if focused { frame.cursor = Point(x: cursor, y: y) }
     }

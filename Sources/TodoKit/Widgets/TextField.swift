@@ -73,20 +73,21 @@ public struct TextField: Equatable, Sendable {
     }
   }
 
-  /// Draws the field into `width` columns from (`x`, `y`), scrolled so the cursor shows,
-  /// and returns the cursor's column.
+  /// Draws the field into `width` columns from (`x`, `y`), scrolled so the cursor shows
+  /// (or from the start when `focused` is false), and returns the cursor's column.
   @discardableResult
   public func render(
     into frame: inout ScreenBuffer,
     x: Int,
     y: Int,
     width: Int,
-    style: Style
+    style: Style,
+    focused: Bool = true
   ) -> Int {
     guard width > 0 else { return x }
     let shown = characters.map { DisplayWidth.visible(String($0)) }
     // Scroll: the first shown grapheme is the furthest left one that keeps the cursor in view.
-    var start = cursor
+    var start = focused ? cursor : 0
     var used = 1  // the cursor cell itself
     while start > 0 {
       let w = DisplayWidth.of(shown[start - 1])

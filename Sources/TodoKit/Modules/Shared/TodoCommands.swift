@@ -18,6 +18,12 @@ public struct TodoCommands {
     self.history = history
   }
 
+  /// Whether `item` matches a filter: `query` found in its title or content, ignoring case.
+  public static func matches(_ item: TodoItem, _ query: String) -> Bool {
+    query.isEmpty || item.title.range(of: query, options: .caseInsensitive) != nil
+      || item.content.range(of: query, options: .caseInsensitive) != nil
+  }
+
   /// The draft with its title trimmed, or the reason it cannot be saved.
   public static func validate(_ draft: TodoDraft) throws(DraftRejection) -> TodoDraft {
     let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -30,7 +30,9 @@ extension TodoDetailRouter: TodoDetailRouterProtocol {
   /// Presents help, the detail screen's keys first.
   public func presentHelp() {
     dialogs.presentHelp(
-      sections: KeyHelp.sections(first: TodoDetailView.keyMap.help, then: TodoListView.keyMap.help)
+      sections: KeyHelp.sections(
+        first: [TodoDetailView.keyMap.help],
+        then: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help])
     )
   }
 

@@ -4,6 +4,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   public weak var output: (any TodoListInteractorOutput)?
   private let commands: TodoCommands
   private var seenToken: Int64?
+  private var query = ""
 
   /// An interactor over the shared store.
   public init(commands: TodoCommands) {
@@ -12,15 +13,28 @@ public final class TodoListInteractor: TodoListInteractorInput {
 
   // MARK: - TodoListInteractorInput
 
-  /// Loads every item.
+  /// Loads every item, or the ones matching the filter.
   public func fetchItems() {
     do {
       // The token first: a change landing during the fetch is then seen next time.
       seenToken = try commands.store.outsideChangeToken()
-      output?.didFetch(try commands.store.allItems())
+      let all = try commands.store.allItems()
+      if query.isEmpty {
+        output?.didFetch(all)
+      } else {
+        let query = query
+        output?.didFilter(
+          all.filter { TodoCommands.matches($0, query) }, query: query, total: all.count)
+      }
     } catch {
       output?.didFail("\(error)")
     }
+  }
+
+  /// Sets the filter and loads again.
+  public func setFilter(_ query: String) {
+    self.query = query
+    fetchItems()
   }
 
   /// Reloads when the store's outside-change token moved.
@@ -57,11 +71,14 @@ public final class TodoListInteractor: TodoListInteractorInput {
         return
       }
       output?.didApply(step, change)
-      fetchItems()
+      if query.isEmpty { fetchItems() }
     }
   }
 
+  /// Runs a change; with a filter in force the list is loaded again, since the change may
+  /// have moved items in or out of it.
   private func perform(_ body: () throws -> Void) {
+    defer { if !query.isEmpty { fetchItems() } }
     do {
       try body()
     } catch let rejection as DraftRejection {

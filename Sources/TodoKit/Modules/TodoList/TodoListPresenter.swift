@@ -17,6 +17,9 @@ public final class TodoListPresenter {
   private var top = 0
   private var layout: TodoListLayout?
   private var status: StatusLine?
+  /// The filter in force and how many items there are in all; nil for none.
+  private var filter: (query: String, total: Int)?
+  private var isFiltering = false
   private var editing: EditTarget?
   /// The item to select once the items are fetched again (after an undo or redo).
   private var selectAfterFetch: TodoID?
@@ -56,14 +59,25 @@ public final class TodoListPresenter {
         done: item.done
       )
     }
-    let done = items.count { $0.done }
+    let counts: String
+    let empty: String
+    if let filter {
+      counts = "/\(DisplayWidth.truncate(filter.query, to: 20)): \(items.count) of \(filter.total)"
+      empty = StatusText.sentence("No todo matches", filter.query, width: layout.width - 4)
+    } else {
+      let done = items.count { $0.done }
+      counts = "\(items.count - done) open · \(done) done"
+      empty = Self.emptyMessage
+    }
     view?.display(
       TodoListViewModel(
         title: "todo",
-        counts: "\(items.count - done) open · \(done) done",
+        counts: counts,
         rows: visible,
         selectedRow: items.isEmpty ? nil : selection - top,
-        emptyMessage: items.isEmpty ? Self.emptyMessage : nil,
+        emptyMessage: items.isEmpty ? empty : nil,
+        isFiltering: isFiltering,
+        filter: filter?.query ?? "",
         footer: status ?? StatusLine(StatusText.fit(Self.hints, width: layout.width - 2))
       ))
   }
@@ -176,6 +190,29 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     act { interactor.apply(step) }
   }
 
+  /// /.
+  public func beginFilter() {
+    act { isFiltering = true }
+  }
+
+  /// Narrows the list as the person types.
+  public func filterChanged(_ text: String) {
+    act { interactor.setFilter(text) }
+  }
+
+  /// Enter: the filter stays, shown in the header.
+  public func commitFilter() {
+    act { isFiltering = false }
+  }
+
+  /// Esc: the whole list again.
+  public func clearFilter() {
+    act {
+      isFiltering = false
+      if filter != nil { interactor.setFilter("") }
+    }
+  }
+
   /// q.
   public func quit() {
     router.quit()
@@ -192,11 +229,22 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 extension TodoListPresenter: TodoListInteractorOutput {
   /// Shows the loaded items.
   public func didFetch(_ items: [TodoItem]) {
+    filter = nil
+    show(items)
+  }
+
+  /// Shows the matching items, keeping the selected one selected when it still matches.
+  public func didFilter(_ items: [TodoItem], query: String, total: Int) {
+    filter = (query, total)
+    show(items)
+  }
+
+  private func show(_ items: [TodoItem]) {
     let selectedID = selectAfterFetch ?? selectedItem?.id
     selectAfterFetch = nil
     self.items = items
-    if let selectedID, let index = items.firstIndex(where: { $0.id == selectedID }) {
-      selection = index
+    if let selectedID {
+      selection = items.firstIndex { $0.id == selectedID } ?? (filter == nil ? selection : 0)
     }
     refresh()
   }

@@ -52,6 +52,10 @@ public struct TodoListViewModel: Equatable, Sendable {
   public var selectedRow: Int?
   /// Shown instead of rows when there are no items.
   public var emptyMessage: String?
+  /// Whether the filter prompt is open (keys edit the filter).
+  public var isFiltering: Bool
+  /// The filter in force, empty for none; the prompt starts from it.
+  public var filter: String
   /// The footer.
   public var footer: StatusLine
 }
@@ -88,6 +92,14 @@ public protocol TodoListPresenterProtocol: AnyObject {
   func toggleSelected()
   /// Opens the help dialog.
   func showHelp()
+  /// Opens the filter prompt (/).
+  func beginFilter()
+  /// The filter prompt's text changed.
+  func filterChanged(_ text: String)
+  /// Enter in the prompt: keep the filter, close the prompt.
+  func commitFilter()
+  /// Esc in the prompt (or on a filtered list): no filter.
+  func clearFilter()
   /// Undoes (u) or redoes (Ctrl-R) the last change.
   func apply(_ step: HistoryStep)
   /// Ends the app.
@@ -98,8 +110,10 @@ public protocol TodoListPresenterProtocol: AnyObject {
 
 /// Presenter → interactor.
 public protocol TodoListInteractorInput: AnyObject {
-  /// Loads every item.
+  /// Loads every item that matches the filter.
   func fetchItems()
+  /// Sets the filter (empty for none) and loads again.
+  func setFilter(_ query: String)
   /// Loads every item again if another instance changed the store since the last load.
   func fetchIfChangedElsewhere()
   /// Adds an item from a draft.
@@ -116,8 +130,10 @@ public protocol TodoListInteractorInput: AnyObject {
 
 /// Interactor → presenter.
 public protocol TodoListInteractorOutput: AnyObject {
-  /// The items, oldest first.
+  /// The items, oldest first (no filter in force).
   func didFetch(_ items: [TodoItem])
+  /// The items matching `query`, oldest first, out of `total`.
+  func didFilter(_ items: [TodoItem], query: String, total: Int)
   /// An item was added.
   func didAdd(_ item: TodoItem)
   /// An item's title or content changed.

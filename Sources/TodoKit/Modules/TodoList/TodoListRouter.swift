@@ -44,7 +44,9 @@ extension TodoListRouter: TodoListRouterProtocol {
   /// Presents help, the list's keys first.
   public func presentHelp() {
     dialogs.presentHelp(
-      sections: KeyHelp.sections(first: TodoListView.keyMap.help, then: TodoDetailView.keyMap.help)
+      sections: KeyHelp.sections(
+        first: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help],
+        then: [TodoDetailView.keyMap.help])
     )
   }
 

@@ -4,8 +4,21 @@ public final class TodoListView: Screen {
   /// What a key on the list asks for.
   public enum Action: Sendable {
     case down, up, pageDown, pageUp, first, last, open, add, edit, delete, toggle, undo, redo
-    case help, quit
+    case filter, clearFilter, help, quit
   }
+
+  /// What a key in the filter prompt asks for (other keys edit the text).
+  public enum FilterAction: Sendable { case keep, clear, down, up }
+
+  /// The filter prompt's keys, also listed in help.
+  public static let filterKeyMap = KeyMap<FilterAction>(
+    title: "Filter prompt (after /)",
+    [
+      KeyBinding([.enter], "keep the filter", .keep),
+      KeyBinding([.escape], "clear the filter", .clear),
+      KeyBinding([.down], "move down", .down),
+      KeyBinding([.up], "move up", .up),
+    ])
 
   /// The list's keys, also listed in help.
   public static let keyMap = KeyMap<Action>(
@@ -24,6 +37,8 @@ public final class TodoListView: Screen {
       KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
       KeyBinding([.character("u")], "undo the last change", .undo),
       KeyBinding([.control("r")], "redo", .redo),
+      KeyBinding([.character("/")], "filter by title and content", .filter),
+      KeyBinding([.escape], "clear the filter", .clearFilter),
       KeyBinding([.character("?")], "help", .help),
       KeyBinding([.character("q")], "quit", .quit),
     ])
@@ -33,6 +48,7 @@ public final class TodoListView: Screen {
   private var viewModel: TodoListViewModel?
   private var layout: TodoListLayout?
   private var isLoaded = false
+  private var filterField = TextField()
 
   /// A view driving `presenter`.
   public init(presenter: any TodoListPresenterProtocol) {
@@ -46,8 +62,12 @@ public final class TodoListView: Screen {
     presenter.viewDidIdle()
   }
 
-  /// Maps the key to a presenter call.
+  /// Maps the key to a presenter call; in the filter prompt, keys edit the filter.
   public func handle(_ key: Key) {
+    if viewModel?.isFiltering == true {
+      handleFilter(key)
+      return
+    }
     switch Self.keyMap.action(for: key) {
     case .down: presenter.moveSelection(by: 1)
     case .up: presenter.moveSelection(by: -1)
@@ -62,9 +82,25 @@ public final class TodoListView: Screen {
     case .toggle: presenter.toggleSelected()
     case .undo: presenter.apply(.undo)
     case .redo: presenter.apply(.redo)
+    case .filter: presenter.beginFilter()
+    case .clearFilter: presenter.clearFilter()
     case .help: presenter.showHelp()
     case .quit: presenter.quit()
     case nil: break
+    }
+  }
+
+  private func handleFilter(_ key: Key) {
+    switch Self.filterKeyMap.action(for: key) {
+    case .keep: presenter.commitFilter()
+    case .clear: presenter.clearFilter()
+    case .down: presenter.moveSelection(by: 1)
+    case .up: presenter.moveSelection(by: -1)
+    case nil:
+      let before = filterField.text
+      if filterField.handle(key), filterField.text != before {
+        presenter.filterChanged(filterField.text)
+      }
     }
   }
 
@@ -112,6 +148,22 @@ public final class TodoListView: Screen {
       frame.write(row.title, x: 5, y: y, width: current.titleWidth, style: style)
     }
 
+    if viewModel.isFiltering {
+      let hint = "Enter keep · Esc clear"
+      let room = size.columns - 3
+      let showHint = room - DisplayWidth.of(hint) >= 12
+      frame.write("/", x: 1, y: size.rows - 1, style: Style(.bold))
+      let cursor = filterField.render(
+        into: &frame, x: 2, y: size.rows - 1,
+        width: showHint ? room - DisplayWidth.of(hint) - 1 : room, style: .plain)
+      if showHint {
+        frame.write(
+          hint, x: size.columns - DisplayWidth.of(hint) - 1, y: size.rows - 1,
+          style: Style(color: .muted))
+      }
+      frame.cursor = Point(x: cursor, y: size.rows - 1)
+      return
+    }
     let footer = viewModel.footer
     frame.write(
       DisplayWidth.truncate(footer.text, to: size.columns - 1),
@@ -127,6 +179,9 @@ public final class TodoListView: Screen {
 extension TodoListView: TodoListViewProtocol {
   /// Keeps the view model for the next draw.
   public func display(_ viewModel: TodoListViewModel) {
+    if viewModel.isFiltering, self.viewModel?.isFiltering != true {
+      filterField = TextField(text: viewModel.filter)
+    }
     self.viewModel = viewModel
   }
 }

@@ -1,0 +1,139 @@
+import Foundation
+import TodoKit
+
+/// Deterministic test data and the store files built from it.
+///
+/// The generator is the same as `Benchmarks/Scripts/fixtures.py` (one 64-bit LCG, seed 42,
+/// the same word lists), so the stores the Swift benchmarks open and the ones the
+/// pseudo-terminal script builds with `todo import` hold the same todos.
+enum Fixtures {
+  /// The sizes every size-dependent figure is measured at.
+  static let sizes = [1_000, 10_000, 100_000]
+
+  /// The frame size of every figure: the 80x24 terminal.
+  static let screen = Size(columns: 80, rows: 24)
+
+  static let verbs = [
+    "buy", "call", "fix", "write", "read", "plan", "clean", "email", "review", "book", "pay",
+    "water", "check", "send", "update", "file",
+  ]
+  static let nouns = [
+    "milk", "report", "car", "garden", "taxes", "slides", "tickets", "invoice", "dentist",
+    "blog post", "backups", "plants", "budget", "keys", "notes", "laptop",
+  ]
+  static let tails = [
+    " before the meeting with the whole team on Thursday afternoon",
+    " — café ☕",
+    " 日本語のメモ",
+  ]
+
+  /// The `count` todos, always the same ones.
+  static func todos(count: Int) -> [ImportedTodo] {
+    var state: UInt64 = 42
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    var result: [ImportedTodo] = []
+    result.reserveCapacity(count)
+    for index in 1...count {
+      let verb = verbs[next() % verbs.count]
+      let noun = nouns[next() % nouns.count]
+      let roll = next() % 100
+      var title = "\(verb) \(noun) \(index)"
+      if roll < 15 { title += tails[roll % tails.count] }
+      let content =
+        roll % 3 == 0 ? "" : "Notes for \(noun), item \(index).\nSecond line with more detail."
+      result.append(ImportedTodo(title: title, content: content, done: next() % 4 == 0))
+    }
+    return result
+  }
+
+  /// The JSON import file for `count` todos, as `todo import` reads it.
+  static func json(count: Int) throws -> Data {
+    struct Entry: Encodable {
+      let title: String
+      let content: String
+      let done: Bool
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(
+      todos(count: count).map { Entry(title: $0.title, content: $0.content, done: $0.done) })
+  }
+
+  /// Where the store files live: `$TODO_BENCH_FIXTURES`, else `bench-results/fixtures` at the
+  /// root of the repository (on disk, so fsync costs what it costs for real).
+  static var folder: String {
+    if let folder = ProcessInfo.processInfo.environment["TODO_BENCH_FIXTURES"], !folder.isEmpty {
+      return folder
+    }
+    return URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("bench-results/fixtures").path
+  }
+
+  /// The store holding exactly `count` todos, built once (with `add(contentsOf:at:)`) when
+  /// `make bench` has not already built it with `todo import`. Never written to by a
+  /// benchmark: the ones that change data work on a copy.
+  static func store(count: Int) throws -> String {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = "\(folder)/items-\(count).sqlite"
+    if manager.fileExists(atPath: path) { return path }
+    let temporary = "\(folder)/building-\(count)-\(getpid()).sqlite"
+    do {  // the store is closed at the end of this scope
+      let store = try SQLiteTodoStore(path: temporary)
+      _ = try store.add(contentsOf: todos(count: count), at: Date(timeIntervalSince1970: 1.767e9))
+    }
+    removeStore(at: temporary + "-wal")  // closed cleanly: nothing left to checkpoint
+    removeStore(at: temporary + "-shm")
+    if rename(temporary, path) != 0 { removeStore(at: temporary) }  // another process won
+    return path
+  }
+
+  /// A private copy of the `count` store, for benchmarks that change data.
+  static func scratchCopy(count: Int, label: String) throws -> String {
+    let source = try store(count: count)
+    let path = "\(folder)/scratch-\(label)-\(count)-\(getpid()).sqlite"
+    removeStore(at: path)
+    try FileManager.default.copyItem(atPath: source, toPath: path)
+    return path
+  }
+
+  /// Deletes a store file with its WAL and shared-memory files.
+  static func removeStore(at path: String) {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+}
+
+/// Times in the benchmarks are not shown, so any fixed zone will do.
+let utc = TimeZone(identifier: "UTC")!
+
+/// Mutable state handed from a benchmark's setup to its iterations.
+final class Session {
+  let store: SQLiteTodoStore
+  let environment: TodoEnvironment
+  let navigation: NavigationStack
+  let terminal: HeadlessTerminal
+  let runner: AppRunner
+  let path: String
+  var counter = 0
+  var ids: [TodoID] = []
+
+  /// The app over the store at `path`, its first frame already drawn (items loaded).
+  init(path: String) throws {
+    self.path = path
+    store = try SQLiteTodoStore(path: path)
+    environment = TodoEnvironment(store: store, clock: SystemClock(), timeZone: utc)
+    navigation = TodoApp.makeNavigation(environment: environment)
+    terminal = HeadlessTerminal(size: Fixtures.screen)
+    runner = AppRunner(terminal: terminal, navigation: navigation)
+    runner.render()
+  }
+
+  /// The shared rules over this session's store.
+  var commands: TodoCommands { environment.commands }
+}

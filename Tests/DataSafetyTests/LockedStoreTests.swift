@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+
+/// Another program (here `sqlite3`) holding the store's write lock: `todo` waits for it up to
+/// its busy timeout (5 s), then gives up with `todo: <path>: the store is locked by another
+/// program` and exit 1, having changed nothing.
+@Suite("A store locked by another program")
+struct LockedStoreTests {
+  /// The items every test starts with, as `todo list` prints them.
+  static let seeded = ["1 [ ] walk the dog", "2 [ ] water plants"]
+
+  /// A store in `folder` holding `seeded`, added with `todo add`.
+  private func seededStore(in folder: TemporaryFolder) throws -> String {
+    let store = folder.path("todo.sqlite")
+    for title in ["walk the dog", "water plants"] {
+      let result = try Binary.run(["add", title, "--store", store])
+      try #require(result.status == 0, "todo add failed: \(result.error)")
+    }
+    try #require(try Binary.run(["list", "--store", store]).output == lines(Self.seeded))
+    return store
+  }
+
+  @Test("a write while the lock is held fails with exit 1 and the message, changing nothing")
+  func refusedWhileLocked() async throws {
+    let folder = try TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let store = try seededStore(in: folder)
+    let lock = try await StoreLock(store: store, folder: folder)
+    defer { lock.stop() }
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    let add = try await BackgroundTodo(["add", "x", "--store", store], folder: folder)
+      .finish(timeout: .seconds(12))
+    let elapsed = clock.now - start
+    #expect(add.status == 1)
+    #expect(add.error == "todo: \(store): the store is locked by another program\n")
+    #expect(add.output.isEmpty)
+    // It waited for the lock (its busy timeout is 5 s) instead of failing at once.
+    #expect(elapsed >= .seconds(4), "gave up after \(elapsed)")
+
+    try await lock.release()
+    let list = try Binary.run(["list", "--store", store])
+    #expect(list.status == 0, "\(list.error)")
+    #expect(list.output == lines(Self.seeded), "the refused add changed the store")
+
+    let again = try Binary.run(["add", "x", "--store", store])
+    #expect(again.status == 0, "\(again.error)")
+    #expect(again.output == "3 [ ] x\n")
+    #expect(try Binary.run(["list", "--store", store]).output == lines(Self.seeded + ["3 [ ] x"]))
+  }
+
+  @Test("a lock released within the busy timeout is waited for, and the write succeeds")
+  func waitsForShortLock() async throws {
+    let folder = try TemporaryFolder()
+    defer { withExtendedLifetime(folder) {} }
+    let store = try seededStore(in: folder)
+    let lock = try await StoreLock(store: store, folder: folder)
+    defer { lock.stop() }
+
+    let add = try await BackgroundTodo(["add", "y", "--store", store], folder: folder)
+    try await add.waitUntilItOpens(store)
+    // Keep the lock a while longer: a todo that did not wait would fail meanwhile.
+    try await Task.sleep(for: .seconds(1))
+    #expect(add.isRunning, "todo add ended while the store was still locked")
+    try await lock.release()
+
+    let result = try await add.finish(timeout: .seconds(6))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == "3 [ ] y\n")
+    #expect(try Binary.run(["list", "--store", store]).output == lines(Self.seeded + ["3 [ ] y"]))
+  }
+}
+
+/// `lines` as a program prints them: each one ended by a newline.
+private func lines(_ lines: [String]) -> String {
+  lines.map { $0 + "\n" }.joined()
+}
+
+/// A bounded wait that ran out.
+private struct Timeout: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// Polls `condition` every 10 ms for at most `timeout`; throws `Timeout` naming `what` when it
+/// never holds.
+private func poll(
+  _ what: String, timeout: Duration = .seconds(5), until condition: () -> Bool
+) async throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  while !condition() {
+    if clock.now >= deadline {
+      throw Timeout(description: "waited \(timeout) for \(what)")
+    }
+    try await Task.sleep(for: .milliseconds(10))
+  }
+}
+
+/// `sqlite3 -bail STORE` inside `BEGIN EXCLUSIVE`, its script fed through a pipe kept open
+/// until `release()`. Made once the transaction has begun: `.once` writes a marker file after
+/// `BEGIN EXCLUSIVE` succeeded.
+private final class StoreLock {
+  private let process = Process()
+  private let input = Pipe()
+
+  init(store: String, folder: TemporaryFolder) async throws {
+    let marker = folder.path("locked")
+    let errors = folder.path("sqlite3.err")
+    try Data().write(to: URL(fileURLWithPath: errors))
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sqlite3", "-bail", store]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
+    try process.run()
+    input.fileHandleForWriting.write(
+      Data("BEGIN EXCLUSIVE;\n.once '\(marker)'\nSELECT 'locked';\n".utf8))
+    let locked = "locked\n"
+    try await poll("sqlite3 to take the lock") {
+      (try? String(contentsOfFile: marker, encoding: .utf8)) == locked
+        || !process.isRunning
+    }
+    let error = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    try #require(process.isRunning, "sqlite3 could not lock the store: \(error)")
+  }
+
+  /// Ends the transaction and `sqlite3`, and waits until it has exited.
+  func release() async throws {
+    input.fileHandleForWriting.write(Data("ROLLBACK;\n.quit\n".utf8))
+    try input.fileHandleForWriting.close()
+    try await poll("sqlite3 to exit") { !process.isRunning }
+    #expect(process.terminationStatus == 0, "sqlite3 failed releasing the lock")
+  }
+
+  /// Kills `sqlite3` if it still runs (for a test that stopped early).
+  func stop() {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+  }
+}
+
+/// `todo ARGUMENTS` started in the background like `Binary.run` starts it, its outputs going
+/// to files in the folder.
+private final class BackgroundTodo {
+  private let process = Process()
+  private let output: String
+  private let error: String
+
+  init(_ arguments: [String], folder: TemporaryFolder) async throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Binary.path),
+      "no todo binary at \(Binary.path): run `swift build` (or `make test`) first")
+    let name = UUID().uuidString.prefix(8)
+    output = folder.path("\(name).out")
+    error = folder.path("\(name).err")
+    try Data().write(to: URL(fileURLWithPath: output))
+    try Data().write(to: URL(fileURLWithPath: error))
+    process.executableURL = URL(fileURLWithPath: Binary.path)
+    process.arguments = arguments
+    process.environment = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: error))
+    try process.run()
+  }
+
+  var isRunning: Bool { process.isRunning }
+
+  /// Polls until the process has `store` open (a descriptor in `/proc/PID/fd`).
+  func waitUntilItOpens(_ store: String) async throws {
+    let folder = "/proc/\(process.processIdentifier)/fd"
+    try await poll("todo to open the store") {
+      let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return !process.isRunning
+        || descriptors.contains {
+          (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)"))
+            == store
+        }
+    }
+  }
+
+  /// Waits at most `timeout` for the process to end (else kills it and fails the test) and
+  /// returns what it did.
+  func finish(timeout: Duration) async throws -> Binary.Result {
+    do {
+      let command = (process.arguments ?? []).joined(separator: " ")
+      try await poll("todo \(command) to end", timeout: timeout) {
+        !process.isRunning
+      }
+    } catch {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      throw error
+    }
+    return Binary.Result(
+      status: process.terminationStatus,
+      output: (try? String(contentsOfFile: output, encoding: .utf8)) ?? "",
+      error: (try? String(contentsOfFile: error, encoding: .utf8)) ?? "")
+  }
+}
