@@ -12,7 +12,9 @@
 #endif
 
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -57,6 +59,37 @@ static inline int todo_get_key(WINDOW *win, unsigned int *out) {
   int rc = wget_wch(win, &ch);
   *out = (unsigned int)ch;
   return rc;
+}
+
+/// The last SIGTERM or SIGHUP received, 0 for none. Only the handler writes it.
+static volatile sig_atomic_t todo_quit_signal = 0;
+
+static void todo_on_quit_signal(int signal_number) { todo_quit_signal = signal_number; }
+
+/// SIGTERM and SIGHUP only note themselves; the run loop then ends the app the normal way,
+/// restoring the terminal. No SA_RESTART, so a blocked key read wakes up at once.
+static inline void todo_install_quit_signals(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = todo_on_quit_signal;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGTERM, &action, NULL);
+  sigaction(SIGHUP, &action, NULL);
+}
+
+/// The signal that asked the app to end, or 0.
+static inline int todo_quit_requested(void) { return todo_quit_signal; }
+
+/// Stops the process the way Ctrl-Z does (the shell shows it as a stopped job); returns
+/// once it is continued.
+static inline void todo_suspend(void) {
+  struct sigaction action, previous;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGTSTP, &action, &previous);
+  raise(SIGTSTP);
+  sigaction(SIGTSTP, &previous, NULL);
 }
 
 #endif

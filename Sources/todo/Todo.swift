@@ -63,11 +63,13 @@ struct Open: ParsableCommand {
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
-    defer { terminal.close() }
     TodoApp.run(
       environment: TodoEnvironment(store: store, clock: SystemClock(), timeZone: .current),
       terminal: terminal
     )
+    terminal.close()
+    // Ended by SIGTERM or SIGHUP: the terminal is restored; exit as the signal would have.
+    if let signal = terminal.quitSignal { Foundation.exit(128 + signal) }
   }
 }
 

@@ -25,6 +25,11 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
 public final class NcursesTerminal: Terminal {
   /// The current size in cells.
   public private(set) var size: Size
+  /// The signal (SIGTERM, SIGHUP) that ended the app, if one did.
+  public var quitSignal: Int32? {
+    let signal = todo_quit_requested()
+    return signal == 0 ? nil : signal
+  }
   private let screen: OpaquePointer
   private let window: UnsafeMutablePointer<WINDOW>
   private var shown: ScreenBuffer?
@@ -66,6 +71,7 @@ public final class NcursesTerminal: Terminal {
       }
     }
     size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    todo_install_quit_signals()
   }
 
   deinit { close() }
@@ -90,10 +96,12 @@ public final class NcursesTerminal: Terminal {
     delscreen(screen)
   }
 
-  /// Waits for a key (or `.idle` after the idle time).
+  /// Waits for a key (or `.idle` after the idle time). Ctrl-Z suspends here and comes back
+  /// as `.idle` with a full redraw due; SIGTERM/SIGHUP come back as `.closed`.
   public func nextEvent() -> TerminalEvent {
     var value: UInt32 = 0
     let result = todo_get_key(window, &value)
+    if quitSignal != nil { return .closed }
     if result == todo_key_code_yes() {
       if Int32(value) == KEY_RESIZE {
         size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
@@ -103,7 +111,12 @@ public final class NcursesTerminal: Terminal {
       return Self.key(forCode: Int32(value)).map(TerminalEvent.key) ?? .idle
     }
     if result == OK, let scalar = Unicode.Scalar(value) {
-      return KeyDecoder.key(for: scalar).map(TerminalEvent.key) ?? .idle
+      let key = KeyDecoder.key(for: scalar)
+      if key == .control("z") {
+        suspend()
+        return .idle
+      }
+      return key.map(TerminalEvent.key) ?? .idle
     }
     // A timeout, or the terminal has gone away (then reading fails at once, forever).
     var settings = termios()
@@ -130,6 +143,16 @@ public final class NcursesTerminal: Terminal {
     cursorVisible = frame.cursor != nil
     wrefresh(window)
     shown = frame
+  }
+
+  /// Gives the terminal back, stops until continued (`fg`), then takes it again with a full
+  /// redraw at the next frame (the screen may have changed meanwhile).
+  private func suspend() {
+    endwin()
+    todo_suspend()
+    shown = nil
+    wrefresh(window)
+    size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
   }
 
   private func draw(_ cell: Cell, x: Int, y: Int) {
