@@ -1,5 +1,13 @@
 import Foundation
 
+/// What both modules' interactor outputs hear when a use case fails.
+public protocol TodoChangeOutput: AnyObject {
+  /// A draft broke a rule and was not saved.
+  func didReject(_ rejection: DraftRejection)
+  /// The store (or undo) failed; `message` says how.
+  func didFail(_ message: String)
+}
+
 /// The business rules for changing todos, shared by both modules' interactors: a draft must
 /// have a title, times come from the clock, every change is one store call and is recorded
 /// for undo, and undo or redo never overwrites what another instance changed since.
@@ -16,6 +24,19 @@ public struct TodoCommands {
     self.store = store
     self.clock = clock
     self.history = history
+  }
+
+  /// Runs a use case and reports its failure to `output`: a broken rule as a rejection,
+  /// anything else as a failure with its message.
+  public static func perform(_ body: () throws -> Void, reportingTo output: (any TodoChangeOutput)?)
+  {
+    do {
+      try body()
+    } catch let rejection as DraftRejection {
+      output?.didReject(rejection)
+    } catch {
+      output?.didFail("\(error)")
+    }
   }
 
   /// Whether `item` matches a filter: `query` found in its title or content, ignoring case.

@@ -68,12 +68,6 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   }
 
   private func perform(_ body: () throws -> Void) {
-    do {
-      try body()
-    } catch let rejection as DraftRejection {
-      output?.didReject(rejection)
-    } catch {
-      output?.didFail("\(error)")
-    }
+    TodoCommands.perform(body, reportingTo: output)
   }
 }

@@ -100,7 +100,7 @@ public protocol TodoDetailInteractorInput: AnyObject {
 }
 
 /// Interactor → presenter.
-public protocol TodoDetailInteractorOutput: AnyObject {
+public protocol TodoDetailInteractorOutput: TodoChangeOutput {
   /// The item as stored.
   func didFetch(_ item: TodoItem)
   /// The item was edited.
@@ -109,14 +109,10 @@ public protocol TodoDetailInteractorOutput: AnyObject {
   func didToggle(_ item: TodoItem)
   /// The item was deleted.
   func didDelete(_ item: TodoItem)
-  /// A draft broke a rule and was not saved.
-  func didReject(_ rejection: DraftRejection)
   /// A change was undone or redone (the item is fetched again next).
   func didApply(_ step: HistoryStep, _ change: TodoChange)
   /// There was nothing to undo or redo.
   func didFindNothing(to step: HistoryStep)
-  /// The store failed; `message` says how.
-  func didFail(_ message: String)
   /// The item is gone (deleted elsewhere, or its adding was undone).
   func didLoseItem()
 }

@@ -79,12 +79,6 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// have moved items in or out of it.
   private func perform(_ body: () throws -> Void) {
     defer { if !query.isEmpty { fetchItems() } }
-    do {
-      try body()
-    } catch let rejection as DraftRejection {
-      output?.didReject(rejection)
-    } catch {
-      output?.didFail("\(error)")
-    }
+    TodoCommands.perform(body, reportingTo: output)
   }
 }

@@ -129,7 +129,7 @@ public protocol TodoListInteractorInput: AnyObject {
 }
 
 /// Interactor → presenter.
-public protocol TodoListInteractorOutput: AnyObject {
+public protocol TodoListInteractorOutput: TodoChangeOutput {
   /// The items, oldest first (no filter in force).
   func didFetch(_ items: [TodoItem])
   /// The items matching `query`, oldest first, out of `total`.
@@ -142,14 +142,10 @@ public protocol TodoListInteractorOutput: AnyObject {
   func didToggle(_ item: TodoItem)
   /// An item was deleted.
   func didDelete(_ item: TodoItem)
-  /// A draft broke a rule and was not saved.
-  func didReject(_ rejection: DraftRejection)
   /// A change was undone or redone (the items are fetched again next).
   func didApply(_ step: HistoryStep, _ change: TodoChange)
   /// There was nothing to undo or redo.
   func didFindNothing(to step: HistoryStep)
-  /// The store failed; `message` says how.
-  func didFail(_ message: String)
 }
 
 /// Presenter → router.
