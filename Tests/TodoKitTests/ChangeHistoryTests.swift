@@ -140,11 +140,11 @@ import Testing
     let presenter = TodoListPresenter(interactor: interactor, router: MockTodoListRouter())
     presenter.view = view
     presenter.viewDidLayout(TodoListLayout(width: 60, visibleRows: 5, titleWidth: 54))
-    presenter.didFetch(Fixture.items("One", "Two", "Three"))
+    presenter.didFetch(Fixture.entries(Fixture.items("One", "Two", "Three")))
     presenter.apply(.undo)
     #expect(interactor.calls == [.apply(.undo)])
     presenter.didApply(.undo, .deleted(Fixture.item(2, "Two")))
-    presenter.didFetch(Fixture.items("One", "Two", "Three"))
+    presenter.didFetch(Fixture.entries(Fixture.items("One", "Two", "Three")))
     let model = try #require(view.last)
     #expect(model.selectedRow == 1)
     #expect(model.footer == StatusLine("Undone: delete \"Two\""))

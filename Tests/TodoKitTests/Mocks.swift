@@ -22,6 +22,11 @@ enum Fixture {
     TodoItem(id: id, title: title, content: content, done: done, created: start, updated: start)
   }
 
+  /// The list index of `items`.
+  static func entries(_ items: [TodoItem]) -> [TodoListEntry] {
+    items.map(TodoListEntry.init)
+  }
+
   /// Open items with ids 1, 2, … and the given titles.
   static func items(_ titles: String...) -> [TodoItem] {
     titles.enumerated().map { item(TodoID($0.offset + 1), $0.element) }
@@ -90,8 +95,16 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   func viewDidIdle() { calls.append(.viewDidIdle) }
 }
 
-/// The list interactor, as its presenter sees it: records every request.
+/// The list interactor, as its presenter sees it: records every request, and answers the
+/// presenter's requests for rows from `rows` (recorded apart in `rowFetches`).
 final class MockTodoListInteractor: TodoListInteractorInput {
+  /// The items rows are served from.
+  var rows: [TodoItem] = []
+  /// Where rows are sent.
+  weak var output: (any TodoListInteractorOutput)?
+  /// Every request for rows, with the ids asked for.
+  private(set) var rowFetches: [[TodoID]] = []
+
   /// One request from the presenter.
   enum Call: Equatable {
     case fetchItems, add(TodoDraft), update(TodoID, TodoDraft), toggleDone(TodoID), delete(TodoID)
@@ -101,6 +114,10 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   private(set) var calls: [Call] = []
 
   func fetchItems() { calls.append(.fetchItems) }
+  func fetchRows(_ ids: [TodoID]) {
+    rowFetches.append(ids)
+    output?.didFetchRows(rows.filter { ids.contains($0.id) })
+  }
   func setFilter(_ query: String) { calls.append(.setFilter(query)) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
   func add(_ draft: TodoDraft) { calls.append(.add(draft)) }
@@ -116,18 +133,19 @@ final class MockTodoListInteractor: TodoListInteractorInput {
 final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
-    case fetched([TodoItem]), added(TodoItem), updated(TodoItem), toggled(TodoItem)
+    case fetched([TodoListEntry]), added(TodoItem), updated(TodoItem), toggled(TodoItem)
     case deleted(TodoItem), rejected(DraftRejection), failed(String)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
-    case filtered([TodoItem], query: String, total: Int)
+    case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
   }
 
   private(set) var events: [Event] = []
 
-  func didFetch(_ items: [TodoItem]) { events.append(.fetched(items)) }
-  func didFilter(_ items: [TodoItem], query: String, total: Int) {
-    events.append(.filtered(items, query: query, total: total))
+  func didFetch(_ entries: [TodoListEntry]) { events.append(.fetched(entries)) }
+  func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
+    events.append(.filtered(entries, query: query, total: total))
   }
+  func didFetchRows(_ items: [TodoItem]) { events.append(.rows(items)) }
   func didAdd(_ item: TodoItem) { events.append(.added(item)) }
   func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
   func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
@@ -424,4 +442,7 @@ final class FailingTodoStore: TodoStore {
   func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int { throw Failure() }
   func restore(_ item: TodoItem) throws { throw Failure() }
   func outsideChangeToken() throws -> Int64 { throw Failure() }
+  func index(matching query: String) throws -> [TodoListEntry] { throw Failure() }
+  func items(ids: [TodoID]) throws -> [TodoItem] { throw Failure() }
+  func count() throws -> Int { throw Failure() }
 }

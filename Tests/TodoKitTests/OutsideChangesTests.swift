@@ -17,10 +17,13 @@ final class SharedTodoStore: TodoStore {
     token += 1
   }
 
-  func allItems() throws -> [TodoItem] {
+  func allItems() throws -> [TodoItem] { try base.allItems() }
+  func index(matching query: String) throws -> [TodoListEntry] {
     fullReads += 1
-    return try base.allItems()
+    return try base.index(matching: query)
   }
+  func items(ids: [TodoID]) throws -> [TodoItem] { try base.items(ids: ids) }
+  func count() throws -> Int { try base.count() }
   func item(id: TodoID) throws -> TodoItem? { try base.item(id: id) }
   func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
     try base.add(title: title, content: content, done: done, at: date)
@@ -53,7 +56,7 @@ final class SharedTodoStore: TodoStore {
     }
     interactor.fetchIfChangedElsewhere()
     #expect(store.fullReads == 2)
-    #expect(output.events.last == .fetched([Fixture.item(1, "theirs")]))
+    #expect(output.events.last == .fetched([TodoListEntry(id: 1, done: false)]))
     interactor.fetchIfChangedElsewhere()
     #expect(store.fullReads == 2)
   }

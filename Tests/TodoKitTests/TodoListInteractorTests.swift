@@ -24,7 +24,9 @@ import Testing
     let first = try seed("First")
     let second = try seed("Second", done: true)
     interactor.fetchItems()
-    #expect(output.events == [.fetched([first, second])])
+    #expect(output.events == [.fetched(Fixture.entries([first, second]))])
+    interactor.fetchRows([second.id])
+    #expect(output.events.last == .rows([second]))
   }
 
   @Test func fetchFailureIsReported() {

@@ -12,12 +12,15 @@ import Testing
   init() {
     presenter = TodoListPresenter(interactor: interactor, router: router)
     presenter.view = view
+    interactor.output = presenter
   }
 
-  /// Feeds `items` and a layout, as the first draw and the first fetch do.
+  /// Feeds `items` and a layout, as the first draw and the first fetch do: the index, then
+  /// the rows the presenter asks for.
   private func load(_ items: [TodoItem], rows: Int = 5, titleWidth: Int = 20) {
+    interactor.rows = items
     presenter.viewDidLayout(TodoListLayout(width: 40, visibleRows: rows, titleWidth: titleWidth))
-    presenter.didFetch(items)
+    presenter.didFetch(Fixture.entries(items))
   }
 
   private var shown: TodoListViewModel {
@@ -159,7 +162,7 @@ import Testing
   // MARK: - Interactor → presenter → view
 
   @Test func nothingIsShownBeforeTheFirstLayout() {
-    presenter.didFetch(Fixture.items("One"))
+    presenter.didFetch(Fixture.entries(Fixture.items("One")))
     #expect(view.displayed.isEmpty)
   }
 
@@ -283,7 +286,9 @@ import Testing
   @Test func refetchKeepsSelectedItem() throws {
     load(Fixture.items("One", "Two", "Three"))
     presenter.selectLast()
-    presenter.didFetch([Fixture.item(4, "New")] + Fixture.items("One", "Two", "Three"))
+    let reordered = [Fixture.item(4, "New")] + Fixture.items("One", "Two", "Three")
+    interactor.rows = reordered
+    presenter.didFetch(Fixture.entries(reordered))
     #expect(try shown.selectedRow == 3)
     presenter.openSelected()
     #expect(router.calls == [.presentDetail(3)])

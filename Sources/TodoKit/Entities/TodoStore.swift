@@ -1,11 +1,38 @@
 import Foundation
 
+/// One line of the list's index: enough to count, scroll and select without loading the
+/// item, so the list's cost per key does not grow with the number of todos.
+public struct TodoListEntry: Equatable, Hashable, Sendable {
+  /// The item's id.
+  public var id: TodoID
+  /// Whether it is done.
+  public var done: Bool
+
+  /// Makes an entry.
+  public init(id: TodoID, done: Bool) {
+    self.id = id
+    self.done = done
+  }
+
+  /// The entry of `item`.
+  public init(_ item: TodoItem) {
+    self.init(id: item.id, done: item.done)
+  }
+}
+
 /// Where todos live. One instance is created at start-up and handed to every interactor;
 /// each call is one durable change, so two instances on one store never overwrite each
 /// other's items.
 public protocol TodoStore: AnyObject {
   /// Every item, oldest first.
   func allItems() throws -> [TodoItem]
+  /// The index of every item (query empty) or of those whose title or content contains
+  /// `query`, ignoring case; oldest first.
+  func index(matching query: String) throws -> [TodoListEntry]
+  /// The items with these ids that still exist, oldest first.
+  func items(ids: [TodoID]) throws -> [TodoItem]
+  /// How many items there are.
+  func count() throws -> Int
   /// One item, or nil when it does not exist (any more).
   func item(id: TodoID) throws -> TodoItem?
   /// Adds a new item and returns it with the id the store gave it.

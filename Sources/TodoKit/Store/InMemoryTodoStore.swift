@@ -17,6 +17,20 @@ public final class InMemoryTodoStore: TodoStore {
   /// Every item, oldest first.
   public func allItems() throws -> [TodoItem] { items }
 
+  /// The entries of the matching items.
+  public func index(matching query: String) throws -> [TodoListEntry] {
+    items.filter { TodoCommands.matches($0, query) }.map(TodoListEntry.init)
+  }
+
+  /// The items with these ids.
+  public func items(ids: [TodoID]) throws -> [TodoItem] {
+    let wanted = Set(ids)
+    return items.filter { wanted.contains($0.id) }
+  }
+
+  /// How many items there are.
+  public func count() throws -> Int { items.count }
+
   /// One item, or nil.
   public func item(id: TodoID) throws -> TodoItem? {
     index(of: id).map { items[$0] }

@@ -77,7 +77,23 @@ public final class SQLiteTodoStore: TodoStore {
         table.column("updated", .double).notNull()
       }
     }
+    migrator.registerMigration("v2: search column for the filter") { db in
+      try db.alter(table: "todo") { table in
+        table.add(column: "search", .text).notNull().defaults(to: "")
+      }
+      let rows = try Row.fetchAll(db, sql: "SELECT id, title, content FROM todo")
+      let statement = try db.makeStatement(sql: "UPDATE todo SET search = ? WHERE id = ?")
+      for row in rows {
+        try statement.execute(arguments: [Self.search(row["title"], row["content"]), row["id"]])
+      }
+    }
     return migrator
+  }
+
+  /// What the filter searches: title and content lowercased, apart so a match cannot span
+  /// both.
+  static func search(_ title: String, _ content: String) -> String {
+    title.lowercased() + "\u{1}" + content.lowercased()
   }
 
   private static func prepareFile(at path: String) throws {
@@ -164,6 +180,46 @@ public final class SQLiteTodoStore: TodoStore {
     }
   }
 
+  /// The index of the matching items: two integer columns per row, and for a filter one
+  /// pass of SQLite's `instr` over the lowercased `search` column.
+  public func index(matching query: String) throws -> [TodoListEntry] {
+    try wrap {
+      try pool.read { db in
+        let needle = query.lowercased()
+        let cursor =
+          needle.isEmpty
+          ? try Row.fetchCursor(db, sql: "SELECT id, done FROM todo ORDER BY id")
+          : try Row.fetchCursor(
+            db, sql: "SELECT id, done FROM todo WHERE instr(search, ?) > 0 ORDER BY id",
+            arguments: [needle])
+        var entries: [TodoListEntry] = []
+        while let row = try cursor.next() {
+          entries.append(TodoListEntry(id: row[0], done: row[1]))
+        }
+        return entries
+      }
+    }
+  }
+
+  /// The items with these ids, oldest first.
+  public func items(ids: [TodoID]) throws -> [TodoItem] {
+    guard !ids.isEmpty else { return [] }
+    return try wrap {
+      try pool.read { db in
+        let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        return try Row.fetchAll(
+          db, sql: "SELECT * FROM todo WHERE id IN (\(marks)) ORDER BY id",
+          arguments: StatementArguments(ids)
+        ).map(Self.item)
+      }
+    }
+  }
+
+  /// How many items there are.
+  public func count() throws -> Int {
+    try wrap { try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM todo") ?? 0 } }
+  }
+
   /// One item, or nil.
   public func item(id: TodoID) throws -> TodoItem? {
     try wrap {
@@ -178,8 +234,14 @@ public final class SQLiteTodoStore: TodoStore {
     try wrap {
       try pool.write { db in
         try db.execute(
-          sql: "INSERT INTO todo (title, content, done, created, updated) VALUES (?, ?, ?, ?, ?)",
-          arguments: [title, content, done, date.timeIntervalSince1970, date.timeIntervalSince1970]
+          sql: """
+            INSERT INTO todo (title, content, done, created, updated, search)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            title, content, done, date.timeIntervalSince1970, date.timeIntervalSince1970,
+            Self.search(title, content),
+          ]
         )
         return TodoItem(
           id: db.lastInsertedRowID,
@@ -198,10 +260,15 @@ public final class SQLiteTodoStore: TodoStore {
     try wrap {
       try pool.write { db in
         let statement = try db.makeStatement(
-          sql: "INSERT INTO todo (title, content, done, created, updated) VALUES (?, ?, ?, ?, ?)")
+          sql: """
+            INSERT INTO todo (title, content, done, created, updated, search)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """)
         let time = date.timeIntervalSince1970
         for todo in todos {
-          try statement.execute(arguments: [todo.title, todo.content, todo.done, time, time])
+          try statement.execute(arguments: [
+            todo.title, todo.content, todo.done, time, time, Self.search(todo.title, todo.content),
+          ])
         }
         return todos.count
       }
@@ -214,12 +281,12 @@ public final class SQLiteTodoStore: TodoStore {
       try pool.write { db in
         try db.execute(
           sql: """
-            INSERT OR REPLACE INTO todo (id, title, content, done, created, updated)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO todo (id, title, content, done, created, updated, search)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """,
           arguments: [
             item.id, item.title, item.content, item.done, item.created.timeIntervalSince1970,
-            item.updated.timeIntervalSince1970,
+            item.updated.timeIntervalSince1970, Self.search(item.title, item.content),
           ])
       }
     }
@@ -247,9 +314,13 @@ public final class SQLiteTodoStore: TodoStore {
     try wrap {
       try pool.write { db in
         try db.execute(
-          sql: "UPDATE todo SET title = ?, content = ?, done = ?, updated = ? WHERE id = ?",
+          sql: """
+            UPDATE todo SET title = ?, content = ?, done = ?, updated = ?, search = ?
+            WHERE id = ?
+            """,
           arguments: [
-            item.title, item.content, item.done, item.updated.timeIntervalSince1970, item.id,
+            item.title, item.content, item.done, item.updated.timeIntervalSince1970,
+            Self.search(item.title, item.content), item.id,
           ]
         )
         if db.changesCount == 0 { throw TodoStoreError.notFound(item.id) }

@@ -39,10 +39,12 @@ public struct TodoCommands {
     }
   }
 
-  /// Whether `item` matches a filter: `query` found in its title or content, ignoring case.
+  /// Whether `item` matches a filter: `query` found in its title or content, ignoring case
+  /// (both lowercased, the way the SQLite store's `search` column is).
   public static func matches(_ item: TodoItem, _ query: String) -> Bool {
-    query.isEmpty || item.title.range(of: query, options: .caseInsensitive) != nil
-      || item.content.range(of: query, options: .caseInsensitive) != nil
+    let needle = query.lowercased()
+    return needle.isEmpty || item.title.lowercased().contains(needle)
+      || item.content.lowercased().contains(needle)
   }
 
   /// The draft with its title trimmed, or the reason it cannot be saved.

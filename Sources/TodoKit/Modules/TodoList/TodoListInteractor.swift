@@ -18,14 +18,22 @@ public final class TodoListInteractor: TodoListInteractorInput {
     do {
       // The token first: a change landing during the fetch is then seen next time.
       seenToken = try commands.store.outsideChangeToken()
-      let all = try commands.store.allItems()
       if query.isEmpty {
-        output?.didFetch(all)
+        output?.didFetch(try commands.store.index(matching: ""))
       } else {
-        let query = query
         output?.didFilter(
-          all.filter { TodoCommands.matches($0, query) }, query: query, total: all.count)
+          try commands.store.index(matching: query), query: query,
+          total: try commands.store.count())
       }
+    } catch {
+      output?.didFail("\(error)")
+    }
+  }
+
+  /// Loads the rows about to be drawn.
+  public func fetchRows(_ ids: [TodoID]) {
+    do {
+      output?.didFetchRows(try commands.store.items(ids: ids))
     } catch {
       output?.didFail("\(error)")
     }

@@ -4,15 +4,24 @@ private enum EditTarget {
   case existing(TodoID, original: TodoDraft)
 }
 
-/// Turns the list's items into rows, keeps the selection and scroll position, and routes the
-/// list's actions.
+/// Turns the list's index into rows, keeps the selection and scroll position, and routes the
+/// list's actions. It holds only an index entry (id, done) per item and the items on screen,
+/// so a key costs the same with a hundred todos or a hundred thousand.
 public final class TodoListPresenter {
   /// Where view models go; weak, the view owns this presenter.
   public weak var view: (any TodoListViewProtocol)?
   private let interactor: any TodoListInteractorInput
   private let router: any TodoListRouterProtocol
 
-  private var items: [TodoItem] = []
+  /// One entry per item shown (all, or the filter's matches), oldest first.
+  private var entries: [TodoListEntry] = [] {
+    didSet { doneCount = entries.count { $0.done } }
+  }
+  /// How many entries are done; worked out when the entries change, not on every key.
+  private var doneCount = 0
+  /// The items on screen, by id: the only ones loaded in full.
+  private var page: [TodoID: TodoItem] = [:]
+  private var isRefreshing = false
   private var selection = 0
   private var top = 0
   private var layout: TodoListLayout?
@@ -42,31 +51,37 @@ public final class TodoListPresenter {
   }
 
   private var selectedItem: TodoItem? {
-    items.indices.contains(selection) ? items[selection] : nil
+    entries.indices.contains(selection) ? page[entries[selection].id] : nil
   }
 
   private func refresh() {
-    guard let layout else { return }
-    selection = max(0, min(selection, items.count - 1))
+    guard let layout, !isRefreshing else { return }
+    isRefreshing = true
+    defer { isRefreshing = false }
+    selection = max(0, min(selection, entries.count - 1))
     let rows = max(1, layout.visibleRows)
     if selection < top { top = selection }
     if selection >= top + rows { top = selection - rows + 1 }
-    top = max(0, min(top, items.count - rows))
-    let visible = items.dropFirst(top).prefix(rows).map { item in
+    top = max(0, min(top, entries.count - rows))
+    let onScreen = entries.dropFirst(top).prefix(rows)
+    let missing = onScreen.map(\.id).filter { page[$0] == nil }
+    if !missing.isEmpty { interactor.fetchRows(missing) }
+    page = Dictionary(uniqueKeysWithValues: onScreen.compactMap { page[$0.id].map { ($0.id, $0) } })
+    let visible = onScreen.map { entry in
       TodoListRowViewModel(
-        marker: item.done ? "[x]" : "[ ]",
-        title: DisplayWidth.truncate(item.title, to: layout.titleWidth),
-        done: item.done
+        marker: entry.done ? "[x]" : "[ ]",
+        title: DisplayWidth.truncate(page[entry.id]?.title ?? "…", to: layout.titleWidth),
+        done: entry.done
       )
     }
     let counts: String
     let empty: String
     if let filter {
-      counts = "/\(DisplayWidth.truncate(filter.query, to: 20)): \(items.count) of \(filter.total)"
+      counts =
+        "/\(DisplayWidth.truncate(filter.query, to: 20)): \(entries.count) of \(filter.total)"
       empty = StatusText.sentence("No todo matches", filter.query, width: layout.width - 4)
     } else {
-      let done = items.count { $0.done }
-      counts = "\(items.count - done) open · \(done) done"
+      counts = "\(entries.count - doneCount) open · \(doneCount) done"
       empty = Self.emptyMessage
     }
     view?.display(
@@ -74,8 +89,8 @@ public final class TodoListPresenter {
         title: "todo",
         counts: counts,
         rows: visible,
-        selectedRow: items.isEmpty ? nil : selection - top,
-        emptyMessage: items.isEmpty ? empty : nil,
+        selectedRow: entries.isEmpty ? nil : selection - top,
+        emptyMessage: entries.isEmpty ? empty : nil,
         isFiltering: isFiltering,
         filter: filter?.query ?? "",
         footer: status ?? StatusLine(StatusText.fit(Self.hints, width: layout.width - 2))
@@ -113,14 +128,14 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
   /// j/k.
   public func moveSelection(by delta: Int) {
-    act { selection = max(0, min(items.count - 1, selection + delta)) }
+    act { selection = max(0, min(entries.count - 1, selection + delta)) }
   }
 
   /// PgDn/PgUp: the selection and the view move by a screenful.
   public func movePage(by pages: Int) {
     act {
       let rows = max(1, layout?.visibleRows ?? 1)
-      selection = max(0, min(items.count - 1, selection + pages * rows))
+      selection = max(0, min(entries.count - 1, selection + pages * rows))
       top += pages * rows
     }
   }
@@ -132,7 +147,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
   /// G/End.
   public func selectLast() {
-    act { selection = items.count - 1 }
+    act { selection = entries.count - 1 }
   }
 
   /// Enter/l/→.
@@ -227,32 +242,41 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 // MARK: - TodoListInteractorOutput
 
 extension TodoListPresenter: TodoListInteractorOutput {
-  /// Shows the loaded items.
-  public func didFetch(_ items: [TodoItem]) {
+  /// Shows the loaded index.
+  public func didFetch(_ entries: [TodoListEntry]) {
     filter = nil
-    show(items)
+    show(entries)
   }
 
-  /// Shows the matching items, keeping the selected one selected when it still matches.
-  public func didFilter(_ items: [TodoItem], query: String, total: Int) {
+  /// Shows the matching entries, keeping the selected one selected when it still matches.
+  public func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
     filter = (query, total)
-    show(items)
+    show(entries)
   }
 
-  private func show(_ items: [TodoItem]) {
-    let selectedID = selectAfterFetch ?? selectedItem?.id
+  /// Keeps the rows asked for while drawing.
+  public func didFetchRows(_ items: [TodoItem]) {
+    for item in items { page[item.id] = item }
+  }
+
+  private func show(_ entries: [TodoListEntry]) {
+    let selectedID =
+      selectAfterFetch
+      ?? (self.entries.indices.contains(selection) ? self.entries[selection].id : nil)
     selectAfterFetch = nil
-    self.items = items
+    self.entries = entries
+    page = [:]
     if let selectedID {
-      selection = items.firstIndex { $0.id == selectedID } ?? (filter == nil ? selection : 0)
+      selection = entries.firstIndex { $0.id == selectedID } ?? (filter == nil ? selection : 0)
     }
     refresh()
   }
 
   /// Selects the new item and closes the dialog.
   public func didAdd(_ item: TodoItem) {
-    items.append(item)
-    selection = items.count - 1
+    entries.append(TodoListEntry(item))
+    page[item.id] = item
+    selection = entries.count - 1
     closeEditor()
     say(StatusText.added(item, width: footerWidth))
     refresh()
@@ -260,7 +284,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
 
   /// Shows the edit and closes the dialog.
   public func didUpdate(_ item: TodoItem) {
-    let before = items.first { $0.id == item.id }
+    let before = page[item.id]
     replace(item)
     closeEditor()
     say(StatusText.saved(item, before: before, width: footerWidth))
@@ -276,7 +300,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
 
   /// Removes the row.
   public func didDelete(_ item: TodoItem) {
-    items.removeAll { $0.id == item.id }
+    remove(item)
     say(StatusText.deleted(item, width: footerWidth))
     refresh()
   }
@@ -307,8 +331,33 @@ extension TodoListPresenter: TodoListInteractorOutput {
     refresh()
   }
 
+  /// With a filter in force, a change made elsewhere (the detail screen) may move items in
+  /// or out of it and changes the total: load the filter's index again.
+  private func refilter() {
+    if filter != nil { interactor.fetchItems() }
+  }
+
   private func replace(_ item: TodoItem) {
-    if let index = items.firstIndex(where: { $0.id == item.id }) { items[index] = item }
+    page[item.id] = item
+    if let index = entryIndex(of: item.id), entries[index].done != item.done {
+      entries[index].done = item.done
+    }
+  }
+
+  private func remove(_ item: TodoItem) {
+    page[item.id] = nil
+    if let index = entryIndex(of: item.id) { entries.remove(at: index) }
+  }
+
+  /// Where `id` is in the entries (kept in id order), by binary search.
+  private func entryIndex(of id: TodoID) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.count && entries[low].id == id ? low : nil
   }
 
   private func closeEditor() {
@@ -344,6 +393,7 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   /// The detail screen changed an item.
   public func todoDetail(didChange item: TodoItem) {
     replace(item)
+    refilter()
     refresh()
   }
 
@@ -355,8 +405,9 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
 
   /// The detail screen deleted an item.
   public func todoDetail(didDelete item: TodoItem) {
-    items.removeAll { $0.id == item.id }
+    remove(item)
     say(StatusText.deleted(item, width: footerWidth))
+    refilter()
     refresh()
   }
 }

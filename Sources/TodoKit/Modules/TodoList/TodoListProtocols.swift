@@ -110,8 +110,10 @@ public protocol TodoListPresenterProtocol: AnyObject {
 
 /// Presenter → interactor.
 public protocol TodoListInteractorInput: AnyObject {
-  /// Loads every item that matches the filter.
+  /// Loads the index of every item that matches the filter.
   func fetchItems()
+  /// Loads these items in full (the rows about to be drawn).
+  func fetchRows(_ ids: [TodoID])
   /// Sets the filter (empty for none) and loads again.
   func setFilter(_ query: String)
   /// Loads every item again if another instance changed the store since the last load.
@@ -130,10 +132,12 @@ public protocol TodoListInteractorInput: AnyObject {
 
 /// Interactor → presenter.
 public protocol TodoListInteractorOutput: TodoChangeOutput {
-  /// The items, oldest first (no filter in force).
-  func didFetch(_ items: [TodoItem])
-  /// The items matching `query`, oldest first, out of `total`.
-  func didFilter(_ items: [TodoItem], query: String, total: Int)
+  /// The index of every item, oldest first (no filter in force).
+  func didFetch(_ entries: [TodoListEntry])
+  /// The index of the items matching `query`, oldest first, out of `total`.
+  func didFilter(_ entries: [TodoListEntry], query: String, total: Int)
+  /// Items loaded in full for drawing.
+  func didFetchRows(_ items: [TodoItem])
   /// An item was added.
   func didAdd(_ item: TodoItem)
   /// An item's title or content changed.

@@ -138,13 +138,15 @@ public final class TodoListView: Screen {
     for (index, row) in viewModel.rows.enumerated() {
       let y = 1 + index
       let selected = index == viewModel.selectedRow
+      // The highlight covers the marker and title only, not the whole row: moving the
+      // selection then rewrites a few cells, not two full lines.
       var style = Style(row.done ? .dim : [])
       if selected { style.attributes.insert(.reverse) }
-      frame.fill(x: 0, y: y, width: size.columns, style: style)
-      if selected { frame.write(">", x: 0, y: y, style: style) }
+      if selected { frame.write(">", x: 0, y: y, style: Style(.bold)) }
       var marker = style
       if row.done { marker.color = .success }
       frame.write(row.marker, x: 1, y: y, style: marker)
+      frame.write(" ", x: 4, y: y, style: style)
       frame.write(row.title, x: 5, y: y, width: current.titleWidth, style: style)
     }
 
