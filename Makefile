@@ -7,7 +7,7 @@ SWIFT ?= swift
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: all build release run test lint format install clean
+.PHONY: all build release run test lint format install clean bench
 
 all: build
 
@@ -37,3 +37,9 @@ install: release
 
 clean:
 	rm -rf .build
+
+# Benchmarks of issue 5 (see BENCHMARKS.md): the release binary in an 80x24 pseudo-terminal,
+# then the package-benchmark suite of Benchmarks/ (its own package, so `make test` never
+# builds it), then the issue's table. Results and fixtures go to bench-results/.
+bench: release
+	SWIFT="$(SWIFT)" python3 Benchmarks/Scripts/bench.py --binary .build/release/todo --out bench-results $(BENCH_ARGS)

@@ -8,7 +8,8 @@ For each size (1k, 10k, 100k todos by default) this script
 2. launches `todo --store STORE` in a new 80x24 pseudo-terminal (TERM=xterm-256color,
    LANG=C.UTF-8), several times, timing launch to first full frame;
 3. in the first of those sessions, sends `j` N times, timing each key to the screen change
-   and counting the bytes the app wrote; then the `/` filter (when the app has it): `/`,
+   and counting the bytes the app wrote; then `x` (toggle done, a durable change) an even
+   number of times; then the `/` filter (when the app has it): `/`,
    then `p`, `a`, `y`, each keystroke timed, then Esc; then reads VmHWM (peak resident
    memory) from /proc/PID/status and quits with `q`.
 
@@ -288,6 +289,16 @@ def interact(args, session, count, result):
         moves.append({"first_ms": first_ms, "done_ms": done_ms, "bytes": size, "scrolls": index >= ROWS - 3})
     result["moves"] = moves
 
+    # A durable change end to end: `x` toggles the selected todo (one SQLite transaction,
+    # fsynced, before the screen shows it). An even number of presses leaves the store's
+    # done flags as they were.
+    toggles = []
+    for _ in range(args.toggles - args.toggles % 2):
+        measured = session.key(b"x", 5.0, quiet)
+        if measured:
+            toggles.append({"first_ms": measured[0], "done_ms": measured[1], "bytes": measured[2]})
+    result["toggles"] = toggles
+
     # The filter: `/` opens the prompt (no output at all: the app has no filter yet).
     opened = session.key(b"/", 0.5, quiet)
     if opened is None:
@@ -335,6 +346,9 @@ def report(results, floor):
               f" {summary([m['first_ms'] for m in paged], 3)} ms")
         print(f"       scrolling                              {summary([m['bytes'] for m in scrolled], 0)} bytes,"
               f" {summary([m['first_ms'] for m in scrolled], 3)} ms")
+        toggles = result["toggles"]
+        print(f"    x (toggle, durable): key to end of update {summary([t['done_ms'] for t in toggles], 3)} ms"
+              f" ({len(toggles)} presses)")
         if result["filter"] is None:
             print("    filter keystroke                          not available (`/` changes nothing)")
         else:
@@ -355,6 +369,7 @@ def main():
     parser.add_argument("--moves", type=int, default=200, help="`j` presses per size")
     parser.add_argument("--launches", type=int, default=5, help="launches per size")
     parser.add_argument("--imports", type=int, default=3, help="`todo import` runs per size")
+    parser.add_argument("--toggles", type=int, default=20, help="`x` presses per size (even)")
     parser.add_argument("--filter-rounds", type=int, default=5, help="rounds of `/` p a y Esc")
     parser.add_argument("--quiet", type=float, default=15.0, help="ms of silence that end a burst")
     parser.add_argument("--first-frame-timeout", type=float, default=60.0)
@@ -363,11 +378,15 @@ def main():
         sys.exit(f"pty_bench: {args.binary} is not an executable; build it with `swift build -c release`")
     os.makedirs(args.work, exist_ok=True)
 
+    load_before = os.getloadavg()
     floor = floors(args.quiet / 1000)
     results = [measure_size(args, int(size)) for size in args.sizes.split(",")]
     report(results, floor)
+    print(f"  load average (1 min) before / after: {load_before[0]:.2f} / {os.getloadavg()[0]:.2f}"
+          " (other work on the machine shows up in every figure)")
     output = {
-        "machine": {"cores": os.cpu_count(), "platform": platform.platform()},
+        "machine": {"cores": os.cpu_count(), "platform": platform.platform(),
+                    "load_average_before": load_before, "load_average_after": os.getloadavg()},
         "binary": os.path.abspath(args.binary),
         "quiet_ms": args.quiet,
         "floor": floor,

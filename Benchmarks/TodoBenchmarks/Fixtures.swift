@@ -92,10 +92,15 @@ enum Fixtures {
     return path
   }
 
+  /// Where this process keeps its private copy of the `count` store for benchmark `label`.
+  static func scratchPath(count: Int, label: String) -> String {
+    "\(folder)/scratch-\(label)-\(count)-\(getpid()).sqlite"
+  }
+
   /// A private copy of the `count` store, for benchmarks that change data.
   static func scratchCopy(count: Int, label: String) throws -> String {
     let source = try store(count: count)
-    let path = "\(folder)/scratch-\(label)-\(count)-\(getpid()).sqlite"
+    let path = scratchPath(count: count, label: label)
     removeStore(at: path)
     try FileManager.default.copyItem(atPath: source, toPath: path)
     return path
@@ -110,7 +115,7 @@ enum Fixtures {
 }
 
 /// Times in the benchmarks are not shown, so any fixed zone will do.
-let utc = TimeZone(identifier: "UTC")!
+let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
 /// Mutable state handed from a benchmark's setup to its iterations.
 final class Session {

@@ -17,7 +17,9 @@ import Testing
     arguments: [
       ("", 0), ("abc", 3), ("a b", 3), ("日本語", 6), ("😀", 2), ("😀x", 3), ("한국어", 6),
       ("Ａ", 2), ("ｶ", 1), ("e\u{301}", 1), ("a\u{301}\u{308}", 1), ("ñ", 1),
-      ("👨‍👩‍👧", 2), ("→…", 2),
+      // A ZWJ family is three 2-column faces on a terminal (ncurses puts one spacing
+      // character per cell), a flag two 1-column letters.
+      ("👨‍👩‍👧", 6), ("🇯🇵", 2), ("→…", 2),
     ])
   func stringWidth(text: String, columns: Int) {
     #expect(DisplayWidth.of(text) == columns)
@@ -52,7 +54,7 @@ import Testing
       ("a日b", 3, "a…"),
       ("😀😀😀", 5, "😀😀…"),
       ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
-      ("👨‍👩‍👧👨‍👩‍👧", 3, "👨‍👩‍👧…"),
+      ("👨‍👩‍👧👨‍👩‍👧", 7, "👨‍👩‍👧…"), ("👨‍👩‍👧👨‍👩‍👧", 3, "…"),
     ])
   func truncate(text: String, width: Int, expected: String) {
     #expect(DisplayWidth.truncate(text, to: width) == expected)

@@ -59,7 +59,10 @@ import Testing
     frame.write("😀e\u{301}👨‍👩‍👧", x: 0, y: 0)
     #expect(frame[0, 0].width == 2)
     #expect(frame[2, 0] == Cell(text: "e\u{301}", width: 1, style: .plain))
-    #expect(frame[3, 0].text == "👨‍👩‍👧")
+    // One cell per spacing code point, joiners riding along: 👨‍ 👩‍ 👧, each 2 wide.
+    #expect(frame[3, 0] == Cell(text: "👨\u{200D}", width: 2, style: .plain))
+    #expect(frame[5, 0] == Cell(text: "👩\u{200D}", width: 2, style: .plain))
+    #expect(frame[7, 0] == Cell(text: "👧", width: 2, style: .plain))
     #expect(frame.rowText(0) == "😀e\u{301}👨‍👩‍👧")
     let half = halfGlyph(in: frame)
     #expect(half == nil)

@@ -15,13 +15,36 @@ public enum DisplayWidth {
     return setlocale(LC_CTYPE, "C.UTF-8") != nil
   }()
 
-  /// Columns one visible grapheme takes: 0, 1 or 2.
+  /// Columns one visible grapheme takes: the sum over its code points, as a terminal lays
+  /// it out (a flag is two 1-column letters, a ZWJ family three 2-column faces; marks add 0).
   public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let only = scalars.first { return of(only) }
+    return scalars.reduce(0) { $0 + of($1) }
+  }
+
+  /// Columns one code point takes: 0, 1 or 2.
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    if scalar.value < 0x80 { return scalar.value >= 0x20 && scalar.value != 0x7F ? 1 : 0 }
     _ = localeIsReady
-    guard let first = character.unicodeScalars.first else { return 0 }
-    if first.value < 0x80 { return first.value >= 0x20 && first.value != 0x7F ? 1 : 0 }
-    let width = Int(todo_wcwidth(first.value))
-    return max(0, min(2, width))
+    return max(0, min(2, Int(todo_wcwidth(scalar.value))))
+  }
+
+  /// The cells a grapheme fills: a new cell at each code point that takes columns, the
+  /// zero-width ones (marks, joiners, selectors) riding along with the one before.
+  public static func cells(of character: Character) -> [(text: String, width: Int)] {
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let only = scalars.first { return [(String(character), of(only))] }
+    var cells: [(text: String, width: Int)] = []
+    for scalar in scalars {
+      let width = of(scalar)
+      if width > 0 || cells.isEmpty {
+        cells.append((String(scalar), width))
+      } else {
+        cells[cells.count - 1].text.unicodeScalars.append(scalar)
+      }
+    }
+    return cells
   }
 
   /// Columns a visible string takes.
@@ -125,7 +148,25 @@ public enum DisplayWidth {
             head.append(character)
             headWidth += w
           }
-          if head.isEmpty { break }
+          // A grapheme wider than the whole width (a ZWJ family at 5 columns) is broken at
+          // its cells, as a terminal of that width would show it.
+          if head.isEmpty, let first = word.first {
+            var part = ""
+            var partWidth = 0
+            for cell in cells(of: first) {
+              if partWidth > 0, partWidth + cell.width > width {
+                lines.append(part)
+                part = ""
+                partWidth = 0
+              }
+              part += cell.text
+              partWidth += cell.width
+            }
+            lines.append(part)
+            word = word.dropFirst()
+            wordWidth = of(word)
+            continue
+          }
           lines.append(head)
           word = word.dropFirst(head.count)
           wordWidth = of(word)

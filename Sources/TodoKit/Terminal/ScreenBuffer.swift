@@ -100,13 +100,17 @@ public struct ScreenBuffer: Equatable, Sendable {
         continue
       }
       if column + w > limit {
-        put(Cell(text: " ", width: 1, style: style), at: column, y)
-        column += 1
+        while column < limit {
+          put(Cell(text: " ", width: 1, style: style), at: column, y)
+          column += 1
+        }
         break
       }
-      put(Cell(text: String(character), width: UInt8(w), style: style), at: column, y)
-      if w == 2 { put(Cell(text: "", width: 0, style: style), at: column + 1, y) }
-      column += w
+      for cell in DisplayWidth.cells(of: character) where cell.width > 0 {
+        put(Cell(text: cell.text, width: UInt8(cell.width), style: style), at: column, y)
+        if cell.width == 2 { put(Cell(text: "", width: 0, style: style), at: column + 1, y) }
+        column += cell.width
+      }
     }
     return column
   }

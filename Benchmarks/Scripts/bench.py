@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""`make bench`: every figure of issue 5 at 1k, 10k and 100k items.
+
+1. pty_bench.py: builds the stores with the real `todo import` (timed) and measures the
+   release binary in an 80x24 pseudo-terminal (launch, `j`, filter, memory);
+2. the package-benchmark suite in Benchmarks/ (in-process hot paths), on the same stores;
+3. summary.py: the issue's table, with a verdict per cell.
+
+Everything goes to OUT (bench-results/ by default, ignored by git): fixtures/, pty.json,
+package-benchmark.txt, summary.md.
+
+    python3 Benchmarks/Scripts/bench.py --binary .build/release/todo [--out bench-results]
+        [--sizes 1000,10000,100000] [--filter REGEX] [--skip-package] [--skip-pty]
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
+PACKAGE = os.path.dirname(SCRIPTS)
+
+
+def step(title):
+    print(f"\n==> {title}", flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--out", default="bench-results")
+    parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--filter", help="only the package benchmarks matching this regex")
+    parser.add_argument("--skip-package", action="store_true")
+    parser.add_argument("--skip-pty", action="store_true")
+    args = parser.parse_args()
+    out = os.path.abspath(args.out)
+    os.makedirs(out, exist_ok=True)
+    swift = os.environ.get("SWIFT", "swift")
+    started = time.monotonic()
+    sys.path.insert(0, SCRIPTS)
+    from summary import source_state  # noqa: E402
+
+    # What was built: read before anything runs, as the tree may change meanwhile.
+    os.environ["TODO_BENCH_SOURCE"] = source_state()
+    print(f"bench: measuring {os.environ['TODO_BENCH_SOURCE']}", flush=True)
+
+    if not args.skip_pty:
+        step("real binary in a pseudo-terminal (Benchmarks/Scripts/pty_bench.py)")
+        subprocess.run(
+            [sys.executable, os.path.join(SCRIPTS, "pty_bench.py"), "--binary", args.binary, "--work", out,
+             "--sizes", args.sizes],
+            check=True,
+        )
+
+    if not args.skip_package:
+        step("package-benchmark suite (Benchmarks/, swift package benchmark)")
+        command = [swift, "package", "--disable-sandbox", "benchmark", "--no-progress"]
+        if args.filter:
+            command += ["--filter", args.filter]
+        environment = dict(os.environ, TODO_BENCH_FIXTURES=os.path.join(out, "fixtures"))
+        with open(os.path.join(out, "package-benchmark.txt"), "w", encoding="utf-8") as log:
+            process = subprocess.Popen(
+                command, cwd=PACKAGE, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                text=True, encoding="utf-8", errors="replace",
+            )
+            for line in process.stdout:
+                sys.stdout.write(line)
+                log.write(line)
+            if process.wait() != 0:
+                sys.exit(f"bench: swift package benchmark failed ({process.returncode})")
+
+    step("summary (Benchmarks/Scripts/summary.py)")
+    parts = [name for name, skipped in (("pty", args.skip_pty), ("package", args.skip_package)) if not skipped]
+    os.environ["TODO_BENCH_PARTS"] = ",".join(parts)
+    subprocess.run([sys.executable, os.path.join(SCRIPTS, "summary.py"), out], check=True)
+    print(f"bench: done in {time.monotonic() - started:.0f} s; results in {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,863 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// Issue 4, acceptance 2: tens of thousands of seeded random keys (every kind of key, resizes
+/// from 1x1 to 120x40 included) replayed against the headless driver. The test drives the
+/// navigation stack as `AppRunner` does, but looks at every frame: the app did not crash,
+/// the frame fits its size and holds nothing a terminal would act on, and the store holds
+/// exactly what the screens said was done to it.
+///
+/// A failure names the seed, the key's index and the last keys (written as a key script).
+/// `TODO_PROPERTY_SEED` (decimal or 0x-hex) and `TODO_PROPERTY_KEYS` run other seeds or more
+/// keys; the fixed ones are what `make test` runs.
+@Suite struct RandomKeysPropertyTests {
+  static let defaultSeed: UInt64 = 0x7D0_2026_0105_0900
+  static let defaultKeyCount = 20_000
+
+  @Test("random keys: no crash, frames fit, the store holds what the screens said")
+  func randomKeys() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let seed = environment["TODO_PROPERTY_SEED"].flatMap(Self.parseSeed) ?? Self.defaultSeed
+    let keyCount =
+      environment["TODO_PROPERTY_KEYS"].flatMap { Int($0) } ?? Self.defaultKeyCount
+    let run = PropertyRun(seed: seed)
+    let clock = ContinuousClock()
+    let start = clock.now
+    run.play(keys: keyCount)
+    let elapsed = clock.now - start
+    print("random keys: seed \(Self.hex(seed)), \(keyCount) keys in \(elapsed): \(run.stats)")
+
+    if let failure = run.failure {
+      Issue.record(Comment(rawValue: failure))
+      return
+    }
+    // The keys really reached every screen and made every kind of change; otherwise the
+    // checks above would have been checking little.
+    let stats = run.stats
+    #expect(run.keysPlayed == keyCount)
+    #expect(stats.adds >= 100, "only \(stats.adds) adds (seed \(Self.hex(seed)))")
+    #expect(stats.deletes >= 30, "only \(stats.deletes) deletes")
+    #expect(stats.edits >= 20, "only \(stats.edits) edits")
+    #expect(stats.toggles >= 100, "only \(stats.toggles) toggles")
+    #expect(stats.undos >= 50, "only \(stats.undos) undos")
+    #expect(stats.redos >= 15, "only \(stats.redos) redos")
+    #expect(stats.rejectedDrafts >= 5, "only \(stats.rejectedDrafts) refused empty titles")
+    #expect(stats.listChecks >= 2_000, "the list was checked only \(stats.listChecks) times")
+    #expect(stats.filteredListChecks >= 100, "only \(stats.filteredListChecks) filtered lists")
+    #expect(stats.frames[.detail, default: 0] >= 500, "detail: \(stats.frames)")
+    #expect(stats.frames[.editor, default: 0] >= 500, "editor: \(stats.frames)")
+    #expect(stats.frames[.confirm, default: 0] >= 50, "confirm: \(stats.frames)")
+    #expect(stats.frames[.help, default: 0] >= 50, "help: \(stats.frames)")
+    #expect(stats.frames[.filterPrompt, default: 0] >= 200, "filter: \(stats.frames)")
+    #expect(stats.frames[.tooSmall, default: 0] >= 50, "too small: \(stats.frames)")
+    #expect(stats.resizes >= 300, "only \(stats.resizes) resizes")
+    #expect(stats.restarts >= 10, "only \(stats.restarts) quits and restarts")
+    #expect(stats.mostItems >= 40, "at most \(stats.mostItems) items: the list never scrolled")
+    #expect(stats.scrolledLists >= 100, "only \(stats.scrolledLists) lists not at their top")
+  }
+
+  /// The PRNG is fixed: the same seed gives the same keys on every machine and Swift version.
+  @Test func splitMixIsDeterministic() {
+    var generator = SplitMix64(seed: 0)
+    // The reference outputs of SplitMix64 seeded with 0.
+    #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
+    #expect(generator.next() == 0x06C4_5D18_8009_454F)
+  }
+
+  static func parseSeed(_ text: String) -> UInt64? {
+    text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+  }
+
+  static func hex(_ seed: UInt64) -> String {
+    "0x" + String(seed, radix: 16)
+  }
+}
+
+// MARK: - Random numbers
+
+/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast and the same everywhere.
+private struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound` (the modulo bias is irrelevant here).
+  mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(max(1, bound)))
+  }
+
+  /// A number in `range`.
+  mutating func within(_ range: ClosedRange<Int>) -> Int {
+    range.lowerBound + below(range.count)
+  }
+
+  /// True with probability `percent` / 100.
+  mutating func chance(_ percent: Int) -> Bool {
+    below(100) < percent
+  }
+
+  /// One element of a non-empty array.
+  mutating func pick<T>(_ elements: [T]) -> T {
+    elements[below(elements.count)]
+  }
+}
+
+// MARK: - Where the app is
+
+/// What the person sees on top, which decides what the random keys lean towards.
+private enum Place: String, Hashable, CustomStringConvertible {
+  case list, filterPrompt, detail, editor, confirm, help, tooSmall
+
+  var description: String { rawValue }
+}
+
+// MARK: - Keys
+
+/// The keys the property test types.
+private enum KeyGenerator {
+  /// Single graphemes beyond ASCII, each as a key can carry it: wide CJK and emoji, flags,
+  /// ZWJ sequences, lone and attached combining marks, zero-width and bidi controls,
+  /// unassigned and private-use scalars.
+  static let exotic: [Character] = [
+    "日", "本", "語", "中", "한", "ｱ", "Ａ", "\u{3000}", "😀", "🎉", "👍🏽", "👨‍👩‍👧", "🇯🇵",
+    "\u{1F1EF}", "é", "e\u{301}", "\u{301}", "\u{308}", "\u{20DD}", "ß", "Ω", "ﷺ", "ด้", "\u{0E33}",
+    "\u{200B}", "\u{200D}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{00A0}", "\u{00AD}",
+    "\u{2028}", "\u{E000}", "\u{FFFD}", "\u{0378}", "\u{115F}", "␛", "…", "<", ">",
+  ]
+
+  static let named: [Key] = [
+    .enter, .escape, .tab, .backTab, .backspace, .delete, .up, .down, .left, .right, .home,
+    .end, .pageUp, .pageDown,
+  ]
+
+  /// Every control letter but `c`, which quits and is typed on its own.
+  static let controls: [Key] = "abdefghijklmnopqrstuvwxyz".map { .control($0) }
+
+  /// Any key at all, every kind equally likely.
+  static func anyKey(_ random: inout SplitMix64) -> Key {
+    switch random.below(7) {
+    case 0: .character(Character(Unicode.Scalar(UInt8(random.within(0x20...0x7E)))))
+    case 1: .character(random.pick(exotic))
+    case 2: random.pick(named)
+    case 3: random.pick(controls)
+    case 4: .function(random.within(1...12))
+    case 5: .resize(size(&random))
+    default: random.chance(3) ? .control("c") : text(&random)
+    }
+  }
+
+  /// A new terminal size: mostly usable, some near the minimum, some anything at all.
+  static func size(_ random: inout SplitMix64) -> Size {
+    switch random.below(20) {
+    case 0..<12: Size(columns: random.within(30...120), rows: random.within(8...40))
+    case 12..<17: Size(columns: random.within(27...33), rows: random.within(5...11))
+    default: Size(columns: random.within(1...120), rows: random.within(1...40))
+    }
+  }
+
+  /// A key typed into a text field: mostly a few letters (so filters find titles), some
+  /// other ASCII, some wide or strange text.
+  static func text(_ random: inout SplitMix64) -> Key {
+    switch random.below(100) {
+    case 0..<60: .character(random.pick(Array("abcdefgh")))
+    case 60..<70: .character(" ")
+    case 70..<78: .character(random.pick(Array("ABCDEFGHxyz0123456789")))
+    case 78..<84: .character(Character(Unicode.Scalar(UInt8(random.within(0x20...0x7E)))))
+    default: .character(random.pick(exotic))
+    }
+  }
+
+  /// Keys leaning towards what `place` reacts to, so the app reaches every screen; deletes
+  /// lean in once there are more than `items` than a tall terminal shows.
+  static func key(at place: Place, items: Int, _ random: inout SplitMix64) -> Key {
+    // One key in five is any key at all, wherever the app is.
+    if random.chance(20) { return anyKey(&random) }
+    let table: [(Int, Key?)]
+    switch place {
+    case .list:
+      table = [
+        (8, .character("j")), (5, .character("k")), (2, .down), (2, .up), (1, .character("g")),
+        (1, .character("G")), (1, .home), (1, .end), (1, .pageDown), (1, .pageUp),
+        (1, .control("f")), (1, .control("b")), (14, .character("a")), (3, .character("e")),
+        (items > 60 ? 12 : 4, .character("d")), (1, .delete), (4, .character("x")),
+        (2, .character(" ")),
+        (4, .character("u")), (3, .control("r")), (2, .character("/")), (3, .enter),
+        (1, .character("l")), (1, .right), (1, .escape), (1, .character("?")),
+        (1, .character("q")), (1, .character("y")),
+      ]
+    case .filterPrompt:
+      table = [
+        (14, nil), (3, .backspace), (4, .enter), (2, .escape), (1, .down), (1, .up),
+        (1, .control("u")), (1, .left), (1, .control("w")),
+      ]
+    case .detail:
+      table = [
+        (3, .escape), (2, .character("q")), (1, .character("h")), (1, .left), (1, .backspace),
+        (3, .character("j")), (2, .character("k")), (1, .pageDown), (1, .pageUp),
+        (3, .character("e")), (2, .character("d")), (1, .delete), (3, .character("x")),
+        (1, .character(" ")), (3, .character("u")), (3, .control("r")), (1, .character("?")),
+      ]
+    case .editor:
+      table = [
+        (24, nil), (2, .backspace), (1, .left), (1, .right), (1, .home), (1, .end),
+        (1, .control("a")), (1, .control("e")), (1, .control("u")), (1, .control("k")),
+        (1, .control("w")), (1, .control("d")), (1, .delete), (2, .tab), (1, .backTab),
+        (1, .down), (1, .up), (9, .enter), (2, .escape),
+      ]
+    case .confirm:
+      table = [(6, .character("y")), (1, .character("Y")), (2, .character("n")), (1, .escape)]
+    case .help:
+      table = [
+        (2, .character("j")), (1, .character("k")), (1, .pageDown), (1, .character(" ")),
+        (1, .pageUp), (3, .escape), (2, .character("q")), (1, .character("?")), (1, .enter),
+      ]
+    case .tooSmall:
+      table = [(4, .resize(Size(columns: random.within(30...120), rows: random.within(8...40))))]
+    }
+    var roll = random.below(table.reduce(0) { $0 + $1.0 })
+    for (weight, key) in table {
+      if roll < weight { return key ?? text(&random) }
+      roll -= weight
+    }
+    return text(&random)
+  }
+
+  /// How a key script writes `key`, for reproducing a failure with `todo replay`.
+  static func script(_ key: Key) -> String {
+    switch key {
+    case .character("<"): "<lt>"
+    case .character(" "): "<Space>"
+    case .character(let character): String(character)
+    case .control(let letter): "<C-\(letter)>"
+    case .enter: "<Enter>"
+    case .escape: "<Esc>"
+    case .tab: "<Tab>"
+    case .backTab: "<S-Tab>"
+    case .backspace: "<BS>"
+    case .delete: "<Del>"
+    case .up: "<Up>"
+    case .down: "<Down>"
+    case .left: "<Left>"
+    case .right: "<Right>"
+    case .home: "<Home>"
+    case .end: "<End>"
+    case .pageUp: "<PgUp>"
+    case .pageDown: "<PgDn>"
+    case .function(let number): "<F\(number)>"
+    case .resize(let size): "<Resize \(size)>"
+    }
+  }
+}
+
+// MARK: - The run
+
+/// What the run saw, to show that the keys really reached every screen.
+private struct PropertyStats: CustomStringConvertible {
+  var frames: [Place: Int] = [:]
+  var adds = 0
+  var deletes = 0
+  var edits = 0
+  var toggles = 0
+  var undos = 0
+  var redos = 0
+  var rejectedDrafts = 0
+  var resizes = 0
+  var restarts = 0
+  var listChecks = 0
+  var filteredListChecks = 0
+  var scrolledLists = 0
+  var mostItems = 0
+
+  var description: String {
+    let places = frames.sorted { $0.key.rawValue < $1.key.rawValue }
+      .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    return "frames [\(places)], adds \(adds), deletes \(deletes), edits \(edits), "
+      + "toggles \(toggles), undos \(undos), redos \(redos), refused \(rejectedDrafts), "
+      + "resizes \(resizes), restarts \(restarts), list checks \(listChecks) "
+      + "(filtered \(filteredListChecks), scrolled \(scrolledLists)), most items \(mostItems)"
+  }
+}
+
+/// One seeded run: the store, the app on it, the terminal's size, and what was checked.
+private final class PropertyRun {
+  let seed: UInt64
+  private var random: SplitMix64
+  let store = InMemoryTodoStore()
+  private let clock = SteppingClock.replay()
+  private var navigation: NavigationStack
+  private var size = Size(columns: 80, rows: 24)
+  private var frame: ScreenBuffer
+  private var recent: [Key] = []
+  /// Rows and breadcrumbs already cut, by title and width: cutting is the slow part.
+  private var lineCache: [LineKey: String] = [:]
+  private var rowsCache: [(columns: Int, items: [TodoItem], rows: [String])] = []
+  private var matchCache: (query: String, items: [TodoItem], matching: [TodoItem])?
+  /// The filter in force as the keys typed it, mirrored from the prompt's text field.
+  private var query = ""
+  private var queryField = TextField()
+  private(set) var keysPlayed = 0
+  private(set) var stats = PropertyStats()
+  /// The first thing found wrong, with everything needed to reproduce it.
+  private(set) var failure: String?
+
+  init(seed: UInt64) {
+    self.seed = seed
+    random = SplitMix64(seed: seed)
+    navigation = TodoApp.makeNavigation(
+      environment: TodoEnvironment(store: store, clock: clock, timeZone: Fixture.utc))
+    frame = ScreenBuffer(size: size)
+  }
+
+  /// Plays `count` keys, checking after each, until done or something is wrong.
+  func play(keys count: Int) {
+    render()
+    check(after: nil, before: [], place: nil, draft: nil)
+    while keysPlayed < count, failure == nil {
+      let before = (try? store.allItems()) ?? []
+      let place = self.place
+      let draft = (navigation.dialogs.last as? EditorDialog)?.draft
+      // An idle tick now and then, as the real driver sends between keys.
+      if random.chance(1) {
+        navigation.refresh()
+        render()
+        check(after: nil, before: before, place: place, draft: draft)
+        continue
+      }
+      let key = KeyGenerator.key(at: place, items: before.count, &random)
+      keysPlayed += 1
+      recent.append(key)
+      if recent.count > 40 { recent.removeFirst() }
+      // What AppRunner does with the key.
+      switch key {
+      case .control("c"):
+        navigation.quit()
+      case .resize(let newSize):
+        size = newSize
+        stats.resizes += 1
+        render()
+      default:
+        navigation.handle(key)
+        if !navigation.isFinished { render() }
+      }
+      if navigation.isFinished {
+        // Quit (q on the list, Ctrl-C anywhere): quitting changes nothing; start the app
+        // again on the same store, as a person would, with a new undo history.
+        expect((try? store.allItems()) == before, "quitting changed the store")
+        stats.restarts += 1
+        navigation = TodoApp.makeNavigation(
+          environment: TodoEnvironment(store: store, clock: clock, timeZone: Fixture.utc))
+        query = ""
+        render()
+        check(after: nil, before: before, place: nil, draft: nil)
+        continue
+      }
+      followFilter(key, at: place)
+      check(after: key, before: before, place: place, draft: draft)
+    }
+  }
+
+  /// Mirrors what `key` did to the filter: `/` opens the prompt on the filter in force, the
+  /// prompt's text field edits it, Esc clears it.
+  private func followFilter(_ key: Key, at place: Place) {
+    switch place {
+    case .list:
+      if key == .character("/") {
+        queryField = TextField(text: query)
+      } else if key == .escape {
+        query = ""
+      }
+    case .filterPrompt:
+      switch TodoListView.filterKeyMap.action(for: key) {
+      case .clear: query = ""
+      case .keep, .down, .up: break
+      case nil:
+        if queryField.handle(key) { query = queryField.text }
+      }
+    default:
+      break
+    }
+  }
+
+  private func render() {
+    frame = ScreenBuffer(size: size)
+    navigation.render(into: &frame)
+  }
+
+  /// Where the app is, judged from the stack and the frame just drawn.
+  private var place: Place {
+    if size.columns < NavigationStack.minimumSize.columns
+      || size.rows < NavigationStack.minimumSize.rows
+    {
+      return .tooSmall
+    }
+    switch navigation.dialogs.last {
+    case is EditorDialog: return .editor
+    case is ConfirmDialog: return .confirm
+    case is HelpDialog: return .help
+    default: break
+    }
+    if navigation.screens.last is TodoDetailView { return .detail }
+    // The list sets the cursor only for its filter prompt.
+    return frame.cursor == nil ? .list : .filterPrompt
+  }
+
+  /// Records the first failure, with the seed and the keys that led to it.
+  private func expect(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String
+  ) {
+    guard failure == nil, !condition() else { return }
+    let keys = recent.map(KeyGenerator.script).joined()
+    failure = """
+      seed \(RandomKeysPropertyTests.hex(seed)), key #\(keysPlayed) at \(size): \(message())
+      last keys: \(keys)
+      frame:
+      \(frame.text)
+      store: \(((try? store.allItems()) ?? []).map { "\($0.id) \($0.done ? "[x]" : "[ ]") \($0.title.debugDescription)" })
+      """
+  }
+
+  // MARK: Checks
+
+  /// Every check after one key (`key` nil: the first frame, an idle tick or a restart).
+  private func check(
+    after key: Key?, before: [TodoItem], place placeBefore: Place?, draft: TodoDraft?
+  ) {
+    checkFrame()
+    guard failure == nil else { return }
+    let place = self.place
+    stats.frames[place, default: 0] += 1
+    let items = (try? store.allItems()) ?? []
+    stats.mostItems = max(stats.mostItems, items.count)
+    expect(
+      navigation.screens.first is TodoListView && (1...2).contains(navigation.screens.count),
+      "the stack is \(navigation.screens.map { type(of: $0) })")
+    checkChange(after: key, before: before, items: items, place: placeBefore, draft: draft)
+    switch place {
+    case .list: checkList(items)
+    case .detail: checkDetail(items)
+    case .editor:
+      // The box is 8 rows high (less on a short terminal), centred; its heading in the top edge.
+      let top = (size.rows - min(8, size.rows)) / 2
+      let edge = frame.rowText(top)
+      expect(
+        edge.contains("Add todo") || edge.contains("Edit todo"),
+        "the editor dialog is open but not drawn")
+    case .confirm:
+      let top = (size.rows - min(5, size.rows)) / 2
+      expect(frame.rowText(top + 2).contains("? y/N"), "the confirmation is open but not drawn")
+    case .help: expect(frame.rowText(1).contains("Help: keys"), "help is open but not drawn")
+    case .tooSmall:
+      let text = frame.text
+      for marker in ["[ ]", "[x]", "todo", "│", "Todo ›"] {
+        expect(!text.contains(marker), "a too-small terminal shows \(marker)")
+      }
+    case .filterPrompt:
+      expect(
+        footer.unicodeScalars.first == "/", "the filter prompt is not in the footer: \(footer)")
+      checkList(items)
+    }
+  }
+
+  /// (b) The frame fits: its size, every row's width, no control characters, wide glyphs
+  /// followed by their continuation cell.
+  private func checkFrame() {
+    expect(frame.size == size, "the frame is \(frame.size), the terminal \(size)")
+    expect(frame.cells.count == size.columns * size.rows, "\(frame.cells.count) cells")
+    guard failure == nil else { return }
+    let cells = frame.cells
+    let columns = size.columns
+    for y in 0..<size.rows {
+      var width = 0
+      for x in 0..<columns {
+        let cell = cells[y * columns + x]
+        // The common cases, a blank or a printable ASCII character, checked cheaply.
+        if cell.width == 1, cell.text == " " || Self.isPrintableASCII(cell.text) {
+          width += 1
+          continue
+        }
+        checkCell(cell, x: x, y: y)
+        if failure != nil { return }
+        width += Int(cell.width)
+      }
+      expect(width <= columns, "row \(y) takes \(width) columns of \(columns)")
+    }
+    if let cursor = frame.cursor {
+      expect(
+        (0..<size.columns).contains(cursor.x) && (0..<size.rows).contains(cursor.y),
+        "the cursor is at \(cursor), outside \(size)")
+    }
+  }
+
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    guard let byte = utf8.next(), utf8.next() == nil else { return false }
+    return byte >= 0x20 && byte < 0x7F
+  }
+
+  /// One cell that is not plain ASCII: one visible grapheme of the width it says, or the
+  /// empty continuation of the wide glyph before it.
+  private func checkCell(_ cell: Cell, x: Int, y: Int) {
+    let at = "row \(y), column \(x)"
+    switch cell.width {
+    case 0:
+      expect(
+        x > 0 && frame[x - 1, y].width == 2,
+        "\(at): a continuation cell with no wide glyph before it")
+      expect(cell.text.isEmpty, "\(at): a continuation cell holds \(cell.text.debugDescription)")
+    case 1, 2:
+      expect(cell.text.count == 1, "\(at): the cell holds \(cell.text.debugDescription)")
+      for scalar in cell.text.unicodeScalars {
+        let value = scalar.value
+        expect(
+          value >= 0x20 && !(0x7F...0x9F).contains(value) && !(0x202A...0x202E).contains(value)
+            && !(0x2066...0x2069).contains(value),
+          "\(at): raw control U+\(String(value, radix: 16)) in \(cell.text.debugDescription)")
+      }
+      if let character = cell.text.first {
+        expect(
+          DisplayWidth.of(character) == Int(cell.width),
+          "\(at): \(cell.text.debugDescription) takes \(DisplayWidth.of(character)) columns, "
+            + "the cell says \(cell.width)")
+      }
+      if cell.width == 2 {
+        expect(
+          x + 1 < size.columns && frame[x + 1, y].width == 0,
+          "\(at): a wide glyph not followed by its continuation cell")
+      }
+    default:
+      expect(false, "\(at): a cell of width \(cell.width)")
+    }
+  }
+
+  /// The bottom row without its leading space.
+  private var footer: String {
+    String(frame.rowText(size.rows - 1).dropFirst())
+  }
+
+  /// (c) The store changed exactly as the footer says, and only after a key that may change
+  /// it: one item added, removed, edited or toggled per confirmed change, nothing otherwise.
+  private func checkChange(
+    after key: Key?, before: [TodoItem], items: [TodoItem], place: Place?, draft: TodoDraft?
+  ) {
+    let footer = self.footer
+    let kind = ChangeKind(footer: footer)
+    // Whether this key could have made a change, so a change message is news, not a left-over.
+    let mayChange: Bool
+    switch (place, key) {
+    case (.editor, .enter?), (.confirm, .character("y")?), (.confirm, .character("Y")?):
+      mayChange = true
+    case (.list, let key?), (.detail, let key?):
+      mayChange = [.character("x"), .character(" "), .character("u"), .control("r")].contains(key)
+    default:
+      mayChange = false
+    }
+    if place == .editor, key == .enter,
+      draft?.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true
+    {
+      stats.rejectedDrafts += 1
+      expect(
+        self.place == .editor
+          && frame.rowText((size.rows - min(8, size.rows)) / 2 + 5).contains("Title must not be"),
+        "a blank title was not refused with its message")
+    }
+    guard before != items else {
+      expect(
+        !mayChange || kind == nil || kind == .unchanged,
+        "the footer says \(footer.debugDescription) but the store did not change")
+      return
+    }
+    expect(mayChange, "the store changed after a key that changes nothing")
+    guard let kind, kind != .unchanged else {
+      expect(false, "the store changed but the footer says \(footer.debugDescription)")
+      return
+    }
+    let oldIDs = Set(before.map(\.id))
+    let newIDs = Set(items.map(\.id))
+    let added = items.filter { !oldIDs.contains($0.id) }
+    let removed = before.filter { !newIDs.contains($0.id) }
+    let changed = items.filter { item in
+      guard let old = before.first(where: { $0.id == item.id }) else { return false }
+      return old != item
+    }
+    let shape =
+      "added \(added.map(\.id)), removed \(removed.map(\.id)), changed \(changed.map(\.id))"
+    switch kind {
+    case .added, .restored:
+      expect(
+        added.count == 1 && removed.isEmpty && changed.isEmpty,
+        "the footer says \(footer.debugDescription) but the store: \(shape)")
+      guard let item = added.first else { return }
+      expectMessage(naming: item)
+      if kind == .added {
+        stats.adds += 1
+        expect(item.id > (before.map(\.id).max() ?? 0), "a new item got an old id \(item.id)")
+        expect(!item.done, "a new item is done")
+        if let draft {
+          let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+          expect(
+            item.title == title && item.content == draft.content,
+            "the dialog said \(draft) but the store holds \(item)")
+        }
+      } else {
+        footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
+      }
+    case .removed:
+      expect(
+        removed.count == 1 && added.isEmpty && changed.isEmpty,
+        "the footer says \(footer.debugDescription) but the store: \(shape)")
+      if let item = removed.first { expectMessage(naming: item) }
+      if footer.hasPrefix("Deleted") {
+        stats.deletes += 1
+      } else {
+        footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
+      }
+    case .edited:
+      expect(
+        changed.count == 1 && added.isEmpty && removed.isEmpty,
+        "the footer says \(footer.debugDescription) but the store: \(shape)")
+      guard let item = changed.first, let old = before.first(where: { $0.id == item.id }) else {
+        return
+      }
+      expectMessage(naming: item)
+      expect(item.done == old.done, "an edit changed done: \(old) → \(item)")
+      expect(
+        item.title != old.title || item.content != old.content, "an edit changed nothing: \(item)")
+      if footer.hasPrefix("Saved") {
+        stats.edits += 1
+        if let draft {
+          let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+          expect(
+            item.title == title && item.content == draft.content,
+            "the dialog said \(draft) but the store holds \(item)")
+        }
+      } else {
+        footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
+      }
+    case .toggled(let done):
+      expect(
+        changed.count == 1 && added.isEmpty && removed.isEmpty,
+        "the footer says \(footer.debugDescription) but the store: \(shape)")
+      guard let item = changed.first, let old = before.first(where: { $0.id == item.id }) else {
+        return
+      }
+      expectMessage(naming: item)
+      expect(
+        item.done == done && old.done == !done && item.title == old.title
+          && item.content == old.content,
+        "the footer says \(footer.debugDescription): \(old) → \(item)")
+      if footer.hasPrefix("Undone") {
+        stats.undos += 1
+      } else if footer.hasPrefix("Redone") {
+        stats.redos += 1
+      } else {
+        stats.toggles += 1
+      }
+    case .unchanged:
+      break
+    }
+  }
+
+  /// The footer is exactly the sentence the presenters make about `item`: its verb, its
+  /// title cut to fit (on the detail screen, left of the scroll position).
+  private func expectMessage(naming item: TodoItem) {
+    var message = footer
+    var room = size.columns - 1
+    if place == .detail {
+      room = size.columns - 3
+      if let last = message.split(separator: " ").last,
+        last.contains("–"), last.contains("/"), last.allSatisfy({ "0123456789–/".contains($0) })
+      {
+        room -= last.count
+        message = String(message.dropLast(last.count))
+        while message.last == " " { message.removeLast() }
+      }
+    }
+    // By scalars: a title starting with a spacing mark joins the quote into one grapheme.
+    let scalars = Array(message.unicodeScalars)
+    guard let quote = scalars.indices.first(where: { $0 > 0 && scalars[$0] == "\"" }) else {
+      expect(false, "the footer \(message.debugDescription) names no item")
+      return
+    }
+    var verb = String(String.UnicodeScalarView(scalars[..<quote]))
+    while verb.last == " " { verb.removeLast() }
+    let sentence = StatusText.sentence(verb, item.title, width: max(10, size.columns - 2))
+    var expected = DisplayWidth.truncate(sentence, to: room)
+    while expected.last == " " { expected.removeLast() }
+    expect(
+      message == expected,
+      "the footer says \(message.debugDescription), not \(expected.debugDescription)")
+  }
+
+  /// (c) On the list: the header's counts are the store's, and the rows are a run of the
+  /// store's items in id order (with a filter, of the items matching it), one selected.
+  private func checkList(_ items: [TodoItem]) {
+    let header = frame.rowText(0)
+    expect(header.hasPrefix(" todo "), "the list's header is \(header.debugDescription)")
+    let visibleRows = size.rows - 2
+    // Item rows are `>[ ] ` or ` [x] ` and so on: found from their cells, read as text.
+    let isItemRow = { (y: Int) in
+      let mark = self.frame[0, y].text
+      let done = self.frame[2, y].text
+      return (mark == " " || mark == ">") && self.frame[1, y].text == "["
+        && (done == " " || done == "x") && self.frame[3, y].text == "]"
+        && self.frame[4, y].text == " "
+    }
+    let itemRows = (1...visibleRows).prefix(while: isItemRow)
+    let shown = itemRows.map { String(frame.rowText($0).dropFirst()) }
+    let selected = itemRows.filter { frame[0, $0].text == ">" }.count
+    let rest = (1...visibleRows).dropFirst(itemRows.count)
+    expect(!rest.contains(where: isItemRow), "item rows after a gap")
+    expect(!rest.contains { frame[0, $0].text == ">" }, "a selection mark off the items")
+    var lines = rows(of: items)
+    // The header's counts start with `/` when a filter is in force.
+    let unfiltered = !header.contains(" /")
+    expect(
+      unfiltered == query.isEmpty,
+      "the filter typed is \(query.debugDescription), the header \(header.debugDescription)")
+    if unfiltered {
+      // No filter: `N open · M done` for the whole store, every item shown in id order.
+      stats.listChecks += 1
+      let done = items.count { $0.done }
+      let counts = "\(items.count - done) open · \(done) done"
+      expect(
+        header.hasSuffix(" " + counts),
+        "the header \(header.debugDescription) should end \(counts.debugDescription)")
+    } else {
+      // A filter in force: `/query: X of Y`, X the items matching it (title or content,
+      // ignoring case), Y all the items; a narrow header cuts it at the right.
+      stats.filteredListChecks += 1
+      let matching = self.matching(items)
+      let counts =
+        "/" + DisplayWidth.truncate(query, to: 20) + ": \(matching.count) of \(items.count)"
+      let shownCounts = DisplayWidth.truncate(counts, to: size.columns - 8)
+      expect(
+        header.hasSuffix(" " + shownCounts),
+        "the header \(header.debugDescription) should end \(shownCounts.debugDescription): "
+          + "\(matching.count) of the store's \(items.count) items match")
+      lines = rows(of: matching)
+    }
+    expect(
+      shown.count == min(lines.count, visibleRows),
+      "\(shown.count) rows shown for \(lines.count) items in \(visibleRows) rows")
+    expect(selected == (lines.isEmpty ? 0 : 1), "\(selected) rows are selected")
+    if lines.isEmpty {
+      let hint = unfiltered ? "No todos yet" : "No todo matches"
+      expect(
+        (1...visibleRows).contains { frame.rowText($0).contains(hint) },
+        "an empty list without its hint")
+      return
+    }
+    let tops = lines.indices.filter { $0 + shown.count <= lines.count && lines[$0] == shown.first }
+    let top = tops.first { Array(lines[$0..<($0 + shown.count)]) == shown }
+    expect(
+      top != nil,
+      "the rows \(shown) are not a run of the store's items \(unfiltered ? "" : "matching ")"
+        + "\(lines)")
+    if let top, top > 0 { stats.scrolledLists += 1 }
+  }
+
+  /// The items matching the filter typed, kept while neither changes.
+  private func matching(_ items: [TodoItem]) -> [TodoItem] {
+    if let kept = matchCache, kept.query == query, kept.items == items { return kept.matching }
+    let matching = items.filter {
+      $0.title.range(of: query, options: .caseInsensitive) != nil
+        || $0.content.range(of: query, options: .caseInsensitive) != nil
+    }
+    matchCache = (query, items, matching)
+    return matching
+  }
+
+  /// The items' rows, kept while the items and the width stay the same (most keys change
+  /// neither, and comparing an unchanged array costs nothing).
+  private func rows(of items: [TodoItem]) -> [String] {
+    if let kept = rowsCache.first(where: { $0.columns == size.columns && $0.items == items }) {
+      return kept.rows
+    }
+    let rows = items.map(line(for:))
+    rowsCache = [(size.columns, items, rows)] + rowsCache.prefix(1)
+    return rows
+  }
+
+  /// An item's row as the list shows it, without the selection mark, trailing spaces trimmed.
+  private func line(for item: TodoItem) -> String {
+    let key = LineKey(text: item.title, done: item.done, columns: size.columns)
+    if let line = lineCache[key] { return line }
+    if lineCache.count > 100_000 { lineCache.removeAll() }
+    var line =
+      (item.done ? "[x] " : "[ ] ") + DisplayWidth.truncate(item.title, to: size.columns - 6)
+    while line.last == " " { line.removeLast() }
+    lineCache[key] = line
+    return line
+  }
+
+  /// An item's breadcrumb on the detail screen, trailing spaces trimmed.
+  private func breadcrumb(for item: TodoItem) -> String {
+    let key = LineKey(text: item.title, done: false, columns: -size.columns)
+    if let line = lineCache[key] { return line }
+    var line = " " + DisplayWidth.truncate("Todo › \(item.title)", to: size.columns - 2)
+    while line.last == " " { line.removeLast() }
+    lineCache[key] = line
+    return line
+  }
+
+  /// On the detail screen: the breadcrumb names an item that is in the store.
+  private func checkDetail(_ items: [TodoItem]) {
+    let header = frame.rowText(0)
+    expect(
+      items.contains { breadcrumb(for: $0) == header },
+      "the detail screen shows \(header.debugDescription), no item")
+  }
+}
+
+/// What a cut row depends on.
+private struct LineKey: Hashable {
+  let text: String
+  let done: Bool
+  let columns: Int
+}
+
+/// What a footer message says happened to the store.
+private enum ChangeKind: Equatable {
+  /// A new item.
+  case added
+  /// An item is back (undone delete, redone add).
+  case restored
+  case removed
+  case edited
+  case toggled(done: Bool)
+  /// "No changes", "Nothing to undo": a message that says the store is as it was.
+  case unchanged
+
+  init?(footer: String) {
+    let table: [(String, ChangeKind)] = [
+      ("Added \"", .added), ("Deleted \"", .removed), ("Saved \"", .edited),
+      ("Done: \"", .toggled(done: true)), ("Open again: \"", .toggled(done: false)),
+      ("Undone: add \"", .removed), ("Undone: delete \"", .restored),
+      ("Undone: edit \"", .edited), ("Undone: mark done \"", .toggled(done: false)),
+      ("Undone: mark open \"", .toggled(done: true)), ("Redone: add \"", .restored),
+      ("Redone: delete \"", .removed), ("Redone: edit \"", .edited),
+      ("Redone: mark done \"", .toggled(done: true)),
+      ("Redone: mark open \"", .toggled(done: false)), ("No changes", .unchanged),
+      ("Nothing to undo", .unchanged), ("Nothing to redo", .unchanged),
+    ]
+    // By scalars: a title starting with a spacing mark joins the quote into one grapheme.
+    guard
+      let kind = table.first(where: { footer.unicodeScalars.starts(with: $0.0.unicodeScalars) })?
+        .1
+    else { return nil }
+    self = kind
+  }
+}
