@@ -14,8 +14,10 @@ all: build
 build:
 	$(SWIFT) build
 
+# Release builds link the Swift standard library and Foundation statically: the binary
+# starts about 10 ms sooner and uses about 6 MB less memory (see BENCHMARKS.md).
 release:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 run: build
 	.build/debug/todo $(ARGS)

@@ -25,6 +25,7 @@ let package = Package(
         "CNcursesw",
         "CWidth",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
     .executableTarget(

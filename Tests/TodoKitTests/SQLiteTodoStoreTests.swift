@@ -39,6 +39,33 @@ import Testing
     #expect(try store.synchronousMode() == 2)
   }
 
+  @Test func filterIndexFollowsEveryChange() throws {
+    let store = try SQLiteTodoStore(path: path)
+    let milk = try store.add(title: "Buy MILK", content: "", done: false, at: Fixture.start)
+    let book = try store.add(
+      title: "Read", content: "the Milky Way", done: false, at: Fixture.start)
+    _ = try store.add(title: "Call", content: "", done: false, at: Fixture.start)
+    _ = try store.add(
+      contentsOf: [ImportedTodo(title: "ÉCOLE milk run", done: true)], at: Fixture.start)
+    #expect(try store.index(matching: "milk").map(\.id) == [1, 2, 4])
+    #expect(try store.index(matching: "école").map(\.done) == [true])
+    #expect(try store.index(matching: "").count == 4)
+    var toggled = milk
+    toggled.done = true
+    try store.update(toggled)
+    #expect(try store.index(matching: "milk").first == TodoListEntry(id: 1, done: true))
+    var renamed = book
+    renamed.content = "stars"
+    try store.update(renamed)
+    #expect(try store.index(matching: "milk").map(\.id) == [1, 4])
+    try store.delete(id: milk.id)
+    #expect(try store.index(matching: "milk").map(\.id) == [4])
+    try store.restore(toggled)
+    #expect(try store.index(matching: "milk").map(\.id) == [1, 4])
+    #expect(try store.items(ids: [4, 1]).map(\.title) == ["Buy MILK", "ÉCOLE milk run"])
+    #expect(try store.count() == 4)
+  }
+
   @Test func createsPrivateFolderAndFile() throws {
     let nested = folder.appendingPathComponent("data/todo")
     let path = nested.appendingPathComponent("todo.sqlite").path
