@@ -6,6 +6,10 @@ public protocol TodoChangeOutput: AnyObject {
   func didReject(_ rejection: DraftRejection)
   /// The store (or undo) failed; `message` says how.
   func didFail(_ message: String)
+  /// A change was undone or redone.
+  func didApply(_ step: HistoryStep, _ change: TodoChange)
+  /// There was nothing to undo or redo.
+  func didFindNothing(to step: HistoryStep)
 }
 
 /// The business rules for changing todos, shared by both modules' interactors: a draft must
@@ -98,6 +102,21 @@ public struct TodoCommands {
     try store.delete(id: id)
     history.record(.deleted(item))
     return item
+  }
+
+  /// Undoes or redoes and tells `output` what happened; true when a change was undone or
+  /// redone.
+  public func apply(
+    _ step: HistoryStep, reportingTo output: (any TodoChangeOutput)?
+  ) throws
+    -> Bool
+  {
+    guard let change = try apply(step) else {
+      output?.didFindNothing(to: step)
+      return false
+    }
+    output?.didApply(step, change)
+    return true
   }
 
   /// Undoes or redoes the latest change; nil when there is none. Refuses, dropping the

@@ -54,11 +54,7 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   /// Undoes or redoes, then loads the item again (or reports it gone).
   public func apply(_ step: HistoryStep) {
     perform {
-      guard let change = try commands.apply(step) else {
-        output?.didFindNothing(to: step)
-        return
-      }
-      output?.didApply(step, change)
+      guard try commands.apply(step, reportingTo: output) else { return }
       guard let item = try commands.store.item(id: id) else {
         output?.didLoseItem()
         return

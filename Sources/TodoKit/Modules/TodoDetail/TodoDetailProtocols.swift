@@ -109,10 +109,6 @@ public protocol TodoDetailInteractorOutput: TodoChangeOutput {
   func didToggle(_ item: TodoItem)
   /// The item was deleted.
   func didDelete(_ item: TodoItem)
-  /// A change was undone or redone (the item is fetched again next).
-  func didApply(_ step: HistoryStep, _ change: TodoChange)
-  /// There was nothing to undo or redo.
-  func didFindNothing(to step: HistoryStep)
   /// The item is gone (deleted elsewhere, or its adding was undone).
   func didLoseItem()
 }

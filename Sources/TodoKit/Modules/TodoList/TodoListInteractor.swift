@@ -74,12 +74,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Undoes or redoes, then reloads every item.
   public func apply(_ step: HistoryStep) {
     perform {
-      guard let change = try commands.apply(step) else {
-        output?.didFindNothing(to: step)
-        return
-      }
-      output?.didApply(step, change)
-      if query.isEmpty { fetchItems() }
+      if try commands.apply(step, reportingTo: output), query.isEmpty { fetchItems() }
     }
   }
 

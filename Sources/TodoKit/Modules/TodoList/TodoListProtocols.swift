@@ -146,10 +146,6 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
   func didToggle(_ item: TodoItem)
   /// An item was deleted.
   func didDelete(_ item: TodoItem)
-  /// A change was undone or redone (the items are fetched again next).
-  func didApply(_ step: HistoryStep, _ change: TodoChange)
-  /// There was nothing to undo or redo.
-  func didFindNothing(to step: HistoryStep)
 }
 
 /// Presenter → router.
