@@ -19,7 +19,7 @@ public final class TodoListPresenter {
   }
   /// How many entries are done; worked out when the entries change, not on every key.
   private var doneCount = 0
-  /// The items on screen, by id: the only ones loaded in full.
+  /// The items on screen and a page either side, by id: the only ones loaded in full.
   private var page: [TodoID: TodoItem] = [:]
   private var isRefreshing = false
   private var selection = 0
@@ -64,9 +64,12 @@ public final class TodoListPresenter {
     if selection >= top + rows { top = selection - rows + 1 }
     top = max(0, min(top, entries.count - rows))
     let onScreen = entries.dropFirst(top).prefix(rows)
-    let missing = onScreen.map(\.id).filter { page[$0] == nil }
-    if !missing.isEmpty { interactor.fetchRows(missing) }
-    page = Dictionary(uniqueKeysWithValues: onScreen.compactMap { page[$0.id].map { ($0.id, $0) } })
+    if onScreen.contains(where: { page[$0.id] == nil }) {
+      // Load a page above and below too, so the next screenful of moves reads nothing.
+      let window = entries[max(0, top - rows)..<min(entries.count, top + 2 * rows)]
+      interactor.fetchRows(window.map(\.id).filter { page[$0] == nil })
+      page = Dictionary(uniqueKeysWithValues: window.compactMap { page[$0.id].map { ($0.id, $0) } })
+    }
     let visible = onScreen.map { entry in
       TodoListRowViewModel(
         marker: entry.done ? "[x]" : "[ ]",
