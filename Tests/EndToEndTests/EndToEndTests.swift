@@ -59,98 +59,82 @@ struct EndToEndTests {
 
   @Test("typed non-ASCII and wide text arrives intact")
   func unicodeTitle() async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: Self.emptyMessage)
+    try await withNewApp { tmux, _ in
 
-    try await addTodo(tmux, "Grüße 日本語")
-    try await tmux.press("Enter")
-    let screen = try await tmux.waitFor(text: "Todo › Grüße 日本語")
-    #expect(screen.lines.count == 24)
+      try await addTodo(tmux, "Grüße 日本語")
+      try await tmux.press("Enter")
+      let screen = try await tmux.waitFor(text: "Todo › Grüße 日本語")
+      #expect(screen.lines.count == 24)
+    }
   }
 
   @Test("Enter opens the detail screen and Esc goes back at once")
   func detailAndEscape() async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: Self.emptyMessage)
-    try await addTodo(tmux, "water plants")
+    try await withNewApp { tmux, _ in
+      try await addTodo(tmux, "water plants")
 
-    try await tmux.press("Enter")
-    let detail = try await tmux.waitFor(text: "Todo › water plants")
-    #expect(detail.header.contains("Todo › water plants"))
+      try await tmux.press("Enter")
+      let detail = try await tmux.waitFor(text: "Todo › water plants")
+      #expect(detail.header.contains("Todo › water plants"))
 
-    // ncurses waits a second after Esc unless told otherwise; the app must not.
-    let clock = ContinuousClock()
-    let start = clock.now
-    try await tmux.press("Escape")
-    let list = try await tmux.waitFor("the list after Esc", timeout: .milliseconds(700)) {
-      !$0.contains("›") && $0.contains("[ ] water plants") && $0.header.contains("todo")
+      // ncurses waits a second after Esc unless told otherwise; the app must not.
+      let clock = ContinuousClock()
+      let start = clock.now
+      try await tmux.press("Escape")
+      let list = try await tmux.waitFor("the list after Esc", timeout: .milliseconds(700)) {
+        !$0.contains("›") && $0.contains("[ ] water plants") && $0.header.contains("todo")
+      }
+      let elapsed = clock.now - start
+      #expect(elapsed < .milliseconds(700))
+      #expect(list.footer.contains("q quit"))
     }
-    let elapsed = clock.now - start
-    #expect(elapsed < .milliseconds(700))
-    #expect(list.footer.contains("q quit"))
   }
 
   @Test("d asks before deleting: n keeps the todo, y deletes it")
   func deleteWithConfirmation() async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: Self.emptyMessage)
-    try await addTodo(tmux, "call mom")
+    try await withNewApp { tmux, _ in
+      try await addTodo(tmux, "call mom")
 
-    let question = "Delete \"call mom\"? y/N"
-    try await tmux.type("d")
-    try await tmux.waitFor(text: question)
-    try await tmux.type("n")
-    var screen = try await tmux.waitFor("the confirmation to close") { !$0.contains(question) }
-    #expect(screen.contains("[ ] call mom"))
-    #expect(!screen.contains(Self.emptyMessage))
+      let question = "Delete \"call mom\"? y/N"
+      try await tmux.type("d")
+      try await tmux.waitFor(text: question)
+      try await tmux.type("n")
+      var screen = try await tmux.waitFor("the confirmation to close") { !$0.contains(question) }
+      #expect(screen.contains("[ ] call mom"))
+      #expect(!screen.contains(Self.emptyMessage))
 
-    try await tmux.type("d")
-    try await tmux.waitFor(text: question)
-    try await tmux.type("y")
-    screen = try await tmux.waitFor(text: Self.emptyMessage)
-    #expect(!screen.contains("[ ] call mom"))
-    #expect(!screen.contains(question))
-    #expect(screen.header.contains("0 open"))
+      try await tmux.type("d")
+      try await tmux.waitFor(text: question)
+      try await tmux.type("y")
+      screen = try await tmux.waitFor(text: Self.emptyMessage)
+      #expect(!screen.contains("[ ] call mom"))
+      #expect(!screen.contains(question))
+      #expect(screen.header.contains("0 open"))
+    }
   }
 
   @Test("an empty title is refused and the dialog stays open until Esc")
   func emptyTitleRefused() async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: Self.emptyMessage)
+    try await withNewApp { tmux, _ in
 
-    try await tmux.type("a")
-    try await tmux.waitFor("the add dialog", until: Self.showsEditor)
-    try await tmux.press("Enter")
-    let message = "Title must not be empty"
-    try await tmux.waitFor(text: message)
-    // It stays: still there a moment later, the dialog still open, nothing added.
-    try await Task.sleep(for: .milliseconds(300))
-    let screen = try await tmux.screen()
-    #expect(screen.contains(message))
-    #expect(Self.showsEditor(screen))
-    #expect(screen.header.contains("0 open"))
+      try await tmux.type("a")
+      try await tmux.waitFor("the add dialog", until: Self.showsEditor)
+      try await tmux.press("Enter")
+      let message = "Title must not be empty"
+      try await tmux.waitFor(text: message)
+      // It stays: still there a moment later, the dialog still open, nothing added.
+      try await Task.sleep(for: .milliseconds(300))
+      let screen = try await tmux.screen()
+      #expect(screen.contains(message))
+      #expect(Self.showsEditor(screen))
+      #expect(screen.header.contains("0 open"))
 
-    try await tmux.press("Escape")
-    let after = try await tmux.waitFor("the dialog to close", timeout: .seconds(1)) {
-      !Self.showsEditor($0) && !$0.contains(message)
+      try await tmux.press("Escape")
+      let after = try await tmux.waitFor("the dialog to close", timeout: .seconds(1)) {
+        !Self.showsEditor($0) && !$0.contains(message)
+      }
+      #expect(after.contains(Self.emptyMessage))
     }
-    #expect(after.contains(Self.emptyMessage))
   }
 
   /// Where Ctrl-C is pressed.
@@ -161,68 +145,60 @@ struct EndToEndTests {
   @Test(
     "Ctrl-C quits cleanly and leaves a usable terminal", arguments: Place.allCases)
   func controlCQuits(in place: Place) async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: Self.emptyMessage)
-    switch place {
-    case .list:
-      break
-    case .addDialog:
-      try await tmux.type("a")
-      try await tmux.waitFor("the add dialog", until: Self.showsEditor)
-      try await tmux.type("half typed")
-    case .detail:
-      try await addTodo(tmux, "read book")
+    try await withNewApp { tmux, folder in
+      switch place {
+      case .list:
+        break
+      case .addDialog:
+        try await tmux.type("a")
+        try await tmux.waitFor("the add dialog", until: Self.showsEditor)
+        try await tmux.type("half typed")
+      case .detail:
+        try await addTodo(tmux, "read book")
+        try await tmux.press("Enter")
+        try await tmux.waitFor(text: "Todo › read book")
+      }
+
+      try await tmux.press("C-c")
+      try await tmux.waitFor(text: "EXITED:0")
+      let before = folder.read("stty-before")
+      #expect(before != nil)
+      #expect(folder.read("stty-after") == before, "terminal settings differ after the app")
+
+      // The shell's line discipline echoes the typed command (so echo is back on) and runs it
+      // on Enter (so the terminal is back in cooked mode).
+      let command = "echo ok-$((1+1))"
+      try await tmux.type(command)
       try await tmux.press("Enter")
-      try await tmux.waitFor(text: "Todo › read book")
+      let screen = try await tmux.waitFor("the shell to run \(command)") { $0.hasLine("ok-2") }
+      #expect(screen.contains(command))
     }
-
-    try await tmux.press("C-c")
-    try await tmux.waitFor(text: "EXITED:0")
-    let before = folder.read("stty-before")
-    #expect(before != nil)
-    #expect(folder.read("stty-after") == before, "terminal settings differ after the app")
-
-    // The shell's line discipline echoes the typed command (so echo is back on) and runs it
-    // on Enter (so the terminal is back in cooked mode).
-    let command = "echo ok-$((1+1))"
-    try await tmux.type(command)
-    try await tmux.press("Enter")
-    let screen = try await tmux.waitFor("the shell to run \(command)") { $0.hasLine("ok-2") }
-    #expect(screen.contains(command))
   }
 
   @Test("resizing re-lays out at once, says when too small, and recovers")
   func resize() async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder)
-    defer { tmux.kill() }
-    try await tmux.waitFor(text: Self.emptyMessage)
-    try await addTodo(tmux, "pay rent")
+    try await withNewApp { tmux, _ in
+      try await addTodo(tmux, "pay rent")
 
-    try await tmux.resize(columns: 50, rows: 10)
-    var screen = try await tmux.waitFor("a 50x10 layout") {
-      $0.lines.count == 10 && $0.contains("[ ] pay rent") && $0.header.contains("1 open")
-    }
-    #expect(screen.lines.allSatisfy { $0.count <= 50 })
+      try await tmux.resize(columns: 50, rows: 10)
+      var screen = try await tmux.waitFor("a 50x10 layout") {
+        $0.lines.count == 10 && $0.contains("[ ] pay rent") && $0.header.contains("1 open")
+      }
+      #expect(screen.lines.allSatisfy { $0.count <= 50 })
 
-    try await tmux.resize(columns: 20, rows: 5)
-    screen = try await tmux.waitFor("the too-small message") {
-      $0.lines.count == 5 && $0.lines.contains { $0.lowercased().contains("too small") }
-    }
-    #expect(!screen.contains("pay rent"))
+      try await tmux.resize(columns: 20, rows: 5)
+      screen = try await tmux.waitFor("the too-small message") {
+        $0.lines.count == 5 && $0.lines.contains { $0.lowercased().contains("too small") }
+      }
+      #expect(!screen.contains("pay rent"))
 
-    try await tmux.resize(columns: 80, rows: 24)
-    screen = try await tmux.waitFor("the full list again") {
-      $0.lines.count == 24 && $0.contains("[ ] pay rent") && $0.header.contains("1 open")
+      try await tmux.resize(columns: 80, rows: 24)
+      screen = try await tmux.waitFor("the full list again") {
+        $0.lines.count == 24 && $0.contains("[ ] pay rent") && $0.header.contains("1 open")
+      }
+      #expect(screen.header.contains("todo"))
+      #expect(!screen.lines.contains { $0.lowercased().contains("too small") })
     }
-    #expect(screen.header.contains("todo"))
-    #expect(!screen.lines.contains { $0.lowercased().contains("too small") })
   }
 
   // MARK: Not a terminal
@@ -364,6 +340,17 @@ struct EndToEndTests {
   }
 
   /// Adds a todo through the add dialog and waits for its row.
+  /// Starts the real app on a new store in its own tmux, waits for the empty list, runs
+  /// `body`, and always cleans up (tmux server and folder).
+  private func withNewApp(_ body: (Tmux, TemporaryFolder) async throws -> Void) async throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let tmux = try await Tmux.launch(binary: try TodoBinary.path(), folder: folder)
+    defer { tmux.kill() }
+    try await tmux.waitFor(text: Self.emptyMessage)
+    try await body(tmux, folder)
+  }
+
   private func addTodo(_ tmux: Tmux, _ title: String) async throws {
     try await tmux.type("a")
     try await tmux.waitFor("the add dialog", until: Self.showsEditor)
