@@ -121,18 +121,6 @@ struct DurabilityTests {
     }
   }
 
-  /// The app's pid, from `todo.pid`, checked to be a live process running `binary`.
-  private func appProcess(binary: String, folder: TemporaryFolder) throws -> pid_t {
-    let text = try #require(folder.read("todo.pid"), "the launch script wrote no todo.pid")
-    let pid = try #require(
-      pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), "todo.pid holds \(text)")
-    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
-    try #require(
-      executable == URL(fileURLWithPath: binary).resolvingSymlinksInPath().path,
-      "pid \(pid) runs \(executable), not the todo binary")
-    return pid
-  }
-
   /// Runs `todo arguments` with a small explicit environment, `HOME` in `folder`.
   private func runTodo(
     _ binary: String, _ arguments: [String], in folder: TemporaryFolder

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A failure of the end-to-end harness itself (missing binary, tmux error, a screen that
 /// never showed up), described well enough to act on from the test report.
@@ -126,4 +127,17 @@ private final class PipeReader: @unchecked Sendable {
     }
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+/// The app's pid from `todo.pid` (written by a launch script that then `exec`s the app),
+/// checked to be a live process running `binary`.
+func appProcess(binary: String, folder: TemporaryFolder) throws -> pid_t {
+  let text = try #require(folder.read("todo.pid"), "the launch script wrote no todo.pid")
+  let pid = try #require(
+    pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), "todo.pid holds \(text)")
+  let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+  try #require(
+    executable == URL(fileURLWithPath: binary).resolvingSymlinksInPath().path,
+    "pid \(pid) runs \(executable), not the todo binary")
+  return pid
 }

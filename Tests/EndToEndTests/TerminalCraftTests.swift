@@ -204,7 +204,7 @@ struct TerminalCraftTests {
     let tmux = try await Self.launch(binary, folder, script: Self.pidScript)
     defer { tmux.kill() }
     try await tmux.waitFor(text: EndToEndTests.emptyMessage)
-    let pid = try Self.appProcess(binary, folder)
+    let pid = try appProcess(binary: binary, folder: folder)
 
     try await tmux.type("a")
     try await tmux.waitFor("the add dialog", until: EndToEndTests.showsEditor)
@@ -377,18 +377,6 @@ struct TerminalCraftTests {
   private static func row(_ rows: [StyledRow], containing text: String) throws -> StyledRow {
     try #require(
       rows.first { $0.text.contains(text) }, "no row shows \(text): \(rows.map(\.text))")
-  }
-
-  /// The app's pid from `todo.pid`, checked to be a live process running `binary`.
-  private static func appProcess(_ binary: String, _ folder: TemporaryFolder) throws -> pid_t {
-    let text = try #require(folder.read("todo.pid"), "the launch script wrote no todo.pid")
-    let pid = try #require(
-      pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), "todo.pid holds \(text)")
-    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
-    try #require(
-      executable == URL(fileURLWithPath: binary).resolvingSymlinksInPath().path,
-      "pid \(pid) runs \(executable), not the todo binary")
-    return pid
   }
 
   /// Polls (bounded) until the shell has written `name` in the folder.

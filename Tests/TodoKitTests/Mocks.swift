@@ -446,3 +446,48 @@ final class FailingTodoStore: TodoStore {
   func items(ids: [TodoID]) throws -> [TodoItem] { throw Failure() }
   func count() throws -> Int { throw Failure() }
 }
+
+/// An in-memory store that counts what it hands out and whose outside-change token a test
+/// moves by hand (standing in for another process writing to the same file).
+final class InstrumentedTodoStore: TodoStore {
+  let base = InMemoryTodoStore()
+  /// What `outsideChangeToken()` answers.
+  var token: Int64 = 0
+  /// How many times the list's index was read.
+  private(set) var indexReads = 0
+  /// Rows handed out so far, by every read.
+  private(set) var rowsRead = 0
+
+  /// Changes the store as another instance would: the token moves.
+  func changeElsewhere(_ change: (InMemoryTodoStore) throws -> Void) rethrows {
+    try change(base)
+    token += 1
+  }
+
+  private func counted<Rows: Collection>(_ rows: Rows) -> Rows {
+    rowsRead += rows.count
+    return rows
+  }
+
+  func allItems() throws -> [TodoItem] { counted(try base.allItems()) }
+  func index(matching query: String) throws -> [TodoListEntry] {
+    indexReads += 1
+    return counted(try base.index(matching: query))
+  }
+  func items(ids: [TodoID]) throws -> [TodoItem] { counted(try base.items(ids: ids)) }
+  func count() throws -> Int { try base.count() }
+  func item(id: TodoID) throws -> TodoItem? {
+    rowsRead += 1
+    return try base.item(id: id)
+  }
+  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
+    try base.add(title: title, content: content, done: done, at: date)
+  }
+  func update(_ item: TodoItem) throws { try base.update(item) }
+  func delete(id: TodoID) throws { try base.delete(id: id) }
+  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
+    try base.add(contentsOf: todos, at: date)
+  }
+  func restore(_ item: TodoItem) throws { try base.restore(item) }
+  func outsideChangeToken() throws -> Int64 { token }
+}

@@ -3,66 +3,29 @@ import Testing
 
 @testable import TodoKit
 
-/// An in-memory store whose outside-change token a test moves by hand, standing in for
-/// another process writing to the same file.
-final class SharedTodoStore: TodoStore {
-  let base = InMemoryTodoStore()
-  var token: Int64 = 0
-  private(set) var tokenReads = 0
-  private(set) var fullReads = 0
-
-  /// Changes the store as another instance would: the token moves.
-  func changeElsewhere(_ change: (InMemoryTodoStore) throws -> Void) rethrows {
-    try change(base)
-    token += 1
-  }
-
-  func allItems() throws -> [TodoItem] { try base.allItems() }
-  func index(matching query: String) throws -> [TodoListEntry] {
-    fullReads += 1
-    return try base.index(matching: query)
-  }
-  func items(ids: [TodoID]) throws -> [TodoItem] { try base.items(ids: ids) }
-  func count() throws -> Int { try base.count() }
-  func item(id: TodoID) throws -> TodoItem? { try base.item(id: id) }
-  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
-    try base.add(title: title, content: content, done: done, at: date)
-  }
-  func update(_ item: TodoItem) throws { try base.update(item) }
-  func delete(id: TodoID) throws { try base.delete(id: id) }
-  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
-    try base.add(contentsOf: todos, at: date)
-  }
-  func restore(_ item: TodoItem) throws { try base.restore(item) }
-  func outsideChangeToken() throws -> Int64 {
-    tokenReads += 1
-    return token
-  }
-}
-
 /// Other instances' changes show up on idle ticks, and only then cost a reload.
 @Suite struct OutsideChangesTests {
   @Test func listInteractorReloadsOnlyWhenTheTokenMoves() throws {
-    let store = SharedTodoStore()
+    let store = InstrumentedTodoStore()
     let interactor = TodoListInteractor(
       commands: TodoCommands(store: store, clock: Fixture.clock()))
     let output = MockTodoListInteractorOutput()
     interactor.output = output
     interactor.fetchItems()
     interactor.fetchIfChangedElsewhere()
-    #expect(store.fullReads == 1)
+    #expect(store.indexReads == 1)
     try store.changeElsewhere {
       _ = try $0.add(title: "theirs", content: "", done: false, at: Fixture.start)
     }
     interactor.fetchIfChangedElsewhere()
-    #expect(store.fullReads == 2)
+    #expect(store.indexReads == 2)
     #expect(output.events.last == .fetched([TodoListEntry(id: 1, done: false)]))
     interactor.fetchIfChangedElsewhere()
-    #expect(store.fullReads == 2)
+    #expect(store.indexReads == 2)
   }
 
   @Test func detailInteractorReloadsItemOrReportsItGone() throws {
-    let store = SharedTodoStore()
+    let store = InstrumentedTodoStore()
     let mine = try store.add(title: "mine", content: "", done: false, at: Fixture.start)
     let interactor = TodoDetailInteractor(
       id: mine.id, commands: TodoCommands(store: store, clock: Fixture.clock()))
@@ -115,7 +78,7 @@ final class SharedTodoStore: TodoStore {
   }
 
   @Test func appShowsAnotherInstancesAddOnTheNextIdleTick() throws {
-    let store = SharedTodoStore()
+    let store = InstrumentedTodoStore()
     let terminal = ScriptedTerminal(size: Size(columns: 40, rows: 8))
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     terminal.events = [.idle, .idle]

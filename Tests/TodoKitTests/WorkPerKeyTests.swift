@@ -3,45 +3,6 @@ import Testing
 
 @testable import TodoKit
 
-/// A store that counts every row it hands out, so a test can say how much of the store a key
-/// touched (issue 5: the cost of a move must not grow with the number of todos).
-final class RowCountingStore: TodoStore {
-  let base = InMemoryTodoStore()
-  /// Rows returned so far, by every read.
-  private(set) var rowsRead = 0
-
-  func allItems() throws -> [TodoItem] {
-    let items = try base.allItems()
-    rowsRead += items.count
-    return items
-  }
-  func index(matching query: String) throws -> [TodoListEntry] {
-    let entries = try base.index(matching: query)
-    rowsRead += entries.count
-    return entries
-  }
-  func items(ids: [TodoID]) throws -> [TodoItem] {
-    let items = try base.items(ids: ids)
-    rowsRead += items.count
-    return items
-  }
-  func count() throws -> Int { try base.count() }
-  func item(id: TodoID) throws -> TodoItem? {
-    rowsRead += 1
-    return try base.item(id: id)
-  }
-  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
-    try base.add(title: title, content: content, done: done, at: date)
-  }
-  func update(_ item: TodoItem) throws { try base.update(item) }
-  func delete(id: TodoID) throws { try base.delete(id: id) }
-  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
-    try base.add(contentsOf: todos, at: date)
-  }
-  func restore(_ item: TodoItem) throws { try base.restore(item) }
-  func outsideChangeToken() throws -> Int64 { 0 }
-}
-
 /// Counting work, not time: a selection move on 100,000 todos reads as many store rows and
 /// redraws as many cells as on 100.
 @Suite struct WorkPerKeyTests {
@@ -55,7 +16,7 @@ final class RowCountingStore: TodoStore {
   /// Runs the app over `count` todos at 80x24, starts at `start` (keys to get there), then
   /// returns the cost of each of `keys`.
   private func costs(count: Int, start: [Key], keys: [Key]) throws -> [Cost] {
-    let store = RowCountingStore()
+    let store = InstrumentedTodoStore()
     // The same data at both sizes (one title, done every third, and 100 and 100,000 are
     // both 1 more than a multiple of 3), so the screens differ only by what the size causes.
     let todos = (1...count).map { ImportedTodo(title: "A todo of some length", done: $0 % 3 == 0) }

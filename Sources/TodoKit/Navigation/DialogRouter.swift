@@ -1,3 +1,19 @@
+/// Presenter → router: the dialogs both modules present (each module's router protocol
+/// refines this).
+public protocol TodoDialogRouting: AnyObject {
+  /// Presents the Add/Edit dialog; the presenter keeps it to show refusals in it.
+  func presentEditor(
+    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+  )
+    -> any TodoEditorViewProtocol
+  /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
+  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void)
+  /// Presents the help dialog, this screen's keys first.
+  func presentHelp()
+  /// Dismisses the dialog this module presented.
+  func dismissDialog()
+}
+
 /// The dialog half of a router: presents one module's dialogs over the top screen and
 /// dismisses them. Both modules' routers delegate to it. Holds the navigator weakly.
 public final class DialogRouter {

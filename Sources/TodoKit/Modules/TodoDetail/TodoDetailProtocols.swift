@@ -114,18 +114,7 @@ public protocol TodoDetailInteractorOutput: TodoChangeOutput {
 }
 
 /// Presenter → router.
-public protocol TodoDetailRouterProtocol: AnyObject {
-  /// Presents the Edit dialog.
-  func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
-  )
-    -> any TodoEditorViewProtocol
-  /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
-  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void)
-  /// Presents the help dialog.
-  func presentHelp()
-  /// Dismisses this module's dialog.
-  func dismissDialog()
+public protocol TodoDetailRouterProtocol: TodoDialogRouting {
   /// Pops the detail screen.
   func close()
 }

@@ -149,20 +149,9 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
 }
 
 /// Presenter → router.
-public protocol TodoListRouterProtocol: AnyObject {
+public protocol TodoListRouterProtocol: TodoDialogRouting {
   /// Pushes the detail screen of `id`; `delegate` hears about its changes.
   func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate)
-  /// Presents the Add/Edit dialog.
-  func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
-  )
-    -> any TodoEditorViewProtocol
-  /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
-  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void)
-  /// Presents the help dialog.
-  func presentHelp()
-  /// Dismisses the dialog this module presented.
-  func dismissDialog()
   /// Ends the app.
   func quit()
 }
