@@ -30,7 +30,7 @@ public final class HeadlessTerminal: Terminal {
   /// How many cells differed from the previous frame, summed over all frames: what a real
   /// terminal would have had to redraw.
   public private(set) var changedCells = 0
-  private var keys: [Key]
+  private let keys: [Key]
   private var nextKey = 0
 
   /// A terminal of `size` that will type `keys`, then close.
@@ -38,11 +38,6 @@ public final class HeadlessTerminal: Terminal {
     self.size = size
     self.keys = keys
     frame = ScreenBuffer(size: size)
-  }
-
-  /// Queues more keys.
-  public func type(_ more: [Key]) {
-    keys.append(contentsOf: more)
   }
 
   /// The next queued key (applying a resize), or `.closed` when the queue is empty.
