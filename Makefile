@@ -7,25 +7,35 @@ SWIFT ?= swift
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: all build release run test lint format install clean bench
+.PHONY: all deps build release run test lint format install clean bench
 
 all: build
 
-build:
+# Installs what a fresh machine lacks (tmux, ncursesw and SQLite headers); a no-op otherwise.
+deps:
+	@Scripts/install-deps
+
+build: deps
 	$(SWIFT) build
 
 # Release builds link the Swift standard library and Foundation statically: the binary
 # starts about 10 ms sooner and uses about 6 MB less memory (see BENCHMARKS.md).
-release:
+release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
 run: build
 	.build/debug/todo $(ARGS)
 
 # The end-to-end tests time real keys in tmux, so they run on their own, after the rest.
+# No test may write into the working tree: its untracked and ignored files are compared before
+# and after the tests.
 test: lint build
+	@Scripts/tree-state > .build/tree-before
 	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test --skip EndToEndTests
 	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test --filter EndToEndTests
+	@Scripts/tree-state > .build/tree-after
+	@diff -u .build/tree-before .build/tree-after \
+	  || { echo "make test: the tests left files in the working tree (above)" >&2; exit 1; }
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
