@@ -7,10 +7,36 @@ struct StoreOption: ParsableArguments {
   @Option(name: .long, help: "The store file (default: $TODO_STORE, else the XDG data folder).")
   var store: String?
 
-  /// Opens the store this option names.
-  func open() throws -> SQLiteTodoStore {
-    try openStore(
-      StoreLocation.path(option: store, environment: ProcessInfo.processInfo.environment))
+  /// Opens the store this option names for `access`.
+  func open(for access: StoreAccess) throws -> SQLiteTodoStore {
+    try openStore(storePath(option: store), for: access)
+  }
+}
+
+/// The id argument of `done` and `rm`, taken as it was typed so that `-1` is an id to refuse
+/// rather than an unknown option.
+struct IDArgument: ParsableArguments {
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("The id, as `todo list` prints it.", valueName: "id"))
+  var words: [String] = []
+
+  /// The one id given, or a usage error saying what is wrong with it.
+  func id() throws -> TodoID {
+    if let option = words.first(where: { $0.hasPrefix("--") }) {
+      throw ValidationError("unknown option '\(option)'")
+    }
+    guard words.count == 1, let word = words.first else {
+      throw ValidationError(
+        words.isEmpty
+          ? "give the id of the todo, as `todo list` prints it"
+          : "give one id (got \(words.count): \(words.joined(separator: " ")))")
+    }
+    guard word.utf8.allSatisfy({ (48...57).contains($0) }), let id = TodoID(word), id > 0 else {
+      throw ValidationError(
+        "the id must be a positive number, as `todo list` prints it (got '\(word)')")
+    }
+    return id
   }
 }
 
@@ -40,7 +66,7 @@ struct List: ParsableCommand {
   var json = false
 
   func run() throws {
-    let items = try storeOption.open().allItems()
+    let items = try storeOption.open(for: .read).allItems()
     if json {
       FileHandle.standardOutput.write(InterchangeFormat.json.encode(items))
       return
@@ -64,26 +90,31 @@ struct Add: ParsableCommand {
   @OptionGroup var storeOption: StoreOption
 
   func run() throws {
-    let commands = TodoCommands(store: try storeOption.open(), clock: SystemClock())
+    let commands = TodoCommands(store: try storeOption.open(for: .create), clock: SystemClock())
     do {
       write(line(for: try commands.add(TodoDraft(title: title, content: content))))
     } catch let rejection as DraftRejection {
-      throw Failure(message: rejection.message)
+      // The dialogs' sentence, in lower case like every other message here.
+      let message = rejection.message
+      throw Failure(message: message.prefix(1).lowercased() + message.dropFirst())
     }
   }
 }
 
 /// `todo done ID`.
 struct Done: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Mark a todo done.")
+  static let configuration = CommandConfiguration(
+    abstract: "Mark a todo done.", usage: "todo done <id> [--store <store>]")
 
-  @Argument(help: "The id, as `todo list` prints it.")
-  var id: TodoID
+  @OptionGroup var idArgument: IDArgument
 
   @OptionGroup var storeOption: StoreOption
 
+  func validate() throws { _ = try idArgument.id() }
+
   func run() throws {
-    let store = try storeOption.open()
+    let id = try idArgument.id()
+    let store = try storeOption.open(for: .change)
     guard let item = try store.item(id: id) else { throw Failure(message: "no todo with id \(id)") }
     if item.done {
       write(line(for: item))
@@ -95,15 +126,18 @@ struct Done: ParsableCommand {
 
 /// `todo rm ID`.
 struct Remove: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete a todo.")
+  static let configuration = CommandConfiguration(
+    commandName: "rm", abstract: "Delete a todo.", usage: "todo rm <id> [--store <store>]")
 
-  @Argument(help: "The id, as `todo list` prints it.")
-  var id: TodoID
+  @OptionGroup var idArgument: IDArgument
 
   @OptionGroup var storeOption: StoreOption
 
+  func validate() throws { _ = try idArgument.id() }
+
   func run() throws {
-    let store = try storeOption.open()
+    let id = try idArgument.id()
+    let store = try storeOption.open(for: .change)
     guard try store.item(id: id) != nil else { throw Failure(message: "no todo with id \(id)") }
     let item = try TodoCommands(store: store, clock: SystemClock()).delete(id)
     write("deleted \(line(for: item))")
@@ -114,7 +148,7 @@ struct Remove: ParsableCommand {
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add the todos of a file: all of them, or none if any entry is wrong.",
-    discussion: "The format defaults to todotxt for a .txt file, json otherwise.")
+    discussion: "The format defaults to todotxt for a .txt file (any case), json otherwise.")
 
   @Argument(help: "The file, or - for standard input.")
   var file: String
@@ -134,14 +168,14 @@ struct Import: ParsableCommand {
     } catch {
       throw Failure(message: "\(file): cannot read the file")
     }
-    let format = format ?? (file.hasSuffix(".txt") ? .todotxt : .json)
+    let format = format ?? InterchangeFormat(fileName: file)
     let todos: [ImportedTodo]
     do {
       todos = try format.decode(data)
     } catch {
       throw Failure(message: "\(file): \(error); nothing was imported")
     }
-    let count = try storeOption.open().add(contentsOf: todos, at: Date())
+    let count = try storeOption.open(for: .create).add(contentsOf: todos, at: Date())
     write("imported \(count) todo\(count == 1 ? "" : "s")\n")
   }
 }
@@ -157,7 +191,7 @@ struct Export: ParsableCommand {
   @OptionGroup var storeOption: StoreOption
 
   func run() throws {
-    var data = format.encode(try storeOption.open().allItems())
+    var data = format.encode(try storeOption.open(for: .read).allItems())
     // A terminal is shown control characters as symbols; files and pipes get the bytes.
     if isatty(STDOUT_FILENO) == 1, let text = String(data: data, encoding: .utf8) {
       data = Data(

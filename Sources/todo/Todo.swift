@@ -23,7 +23,7 @@ struct Todo: ParsableCommand {
   /// Runs the command, printing every error as `todo: <message>` on standard error.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(emptyStoreSpelledOut(Array(CommandLine.arguments.dropFirst())))
       try command.run()
     } catch let failure as Failure {
       FileHandle.standardError.write(Data("todo: \(failure.message)\n".utf8))
@@ -50,13 +50,14 @@ struct Open: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
+    // A bad path is a usage error, said before anything else is looked at.
+    let path = try storePath(option: storeOption.store)
     do {
       try NcursesTerminal.checkUsable(environment: environment)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
-    let store = try openStore(
-      StoreLocation.path(option: storeOption.store, environment: environment))
+    let store = try openStore(path, for: .create)
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(environment: environment)
@@ -73,16 +74,34 @@ struct Open: ParsableCommand {
   }
 }
 
+/// `arguments` with `--store=` (as `--store=$UNSET` gives) written `--store ''`, so it is an
+/// empty path refused by name rather than a "missing value"; after `--` nothing is an option.
+func emptyStoreSpelledOut(_ arguments: [String]) -> [String] {
+  let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+  return arguments[..<end].flatMap { $0 == "--store=" ? ["--store", ""] : [$0] }
+    + arguments[end...]
+}
+
 /// An error that has already been put into words, with its exit code.
 struct Failure: Error {
   let message: String
   var code: Int32 = 1
 }
 
-/// Opens the SQLite store, turning any failure into a message naming the path.
-func openStore(_ path: String) throws -> SQLiteTodoStore {
+/// The store path `--store` (nil when not given), `$TODO_STORE` or the defaults name; an
+/// empty one is a usage error (exit 2).
+func storePath(option: String?) throws -> String {
   do {
-    return try SQLiteTodoStore(path: path)
+    return try StoreLocation.path(option: option, environment: ProcessInfo.processInfo.environment)
+  } catch {
+    throw Failure(message: "\(error)", code: 2)
+  }
+}
+
+/// Opens the SQLite store for `access`, turning any failure into a message naming the path.
+func openStore(_ path: String, for access: StoreAccess) throws -> SQLiteTodoStore {
+  do {
+    return try SQLiteTodoStore(path: path, access: access)
   } catch {
     throw Failure(message: "\(error)")
   }
@@ -101,7 +120,10 @@ struct Replay: ParsableCommand {
   @Argument(help: "The key script (.keys), or - for standard input.")
   var script: String
 
-  @Option(name: .long, help: "The screen size, COLSxROWS.")
+  // Unconditional, so `--size -1x5` is a size to refuse rather than an unknown option.
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "The screen size, COLSxROWS, from 1x1 to 1000x1000.")
   var size: String = "80x24"
 
   @Option(name: .long, help: "A store file to replay against instead of an empty one.")
@@ -109,8 +131,10 @@ struct Replay: ParsableCommand {
 
   func run() throws {
     guard let size = Size(parsing: size) else {
-      throw Failure(message: "--size must be COLSxROWS, like 80x24 (got '\(size)')", code: 2)
+      throw Failure(message: "--size must be \(Size.accepted), like 80x24 (got '\(size)')", code: 2)
     }
+    // Replaying keys may change the store, as the app does: a missing one is made.
+    let replayStore = try store.map { try storePath(option: $0) }
     let text: String
     do {
       let data =
@@ -132,7 +156,8 @@ struct Replay: ParsableCommand {
     } catch {
       throw Failure(message: "\(script): \(error)")
     }
-    let todoStore: any TodoStore = try store.map(openStore) ?? InMemoryTodoStore()
+    let todoStore: any TodoStore =
+      try replayStore.map { try openStore($0, for: .create) } ?? InMemoryTodoStore()
     let frame = TodoApp.replay(
       keys: keys,
       size: size,

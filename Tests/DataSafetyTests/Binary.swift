@@ -21,11 +21,13 @@ struct Binary {
   }
 
   /// Runs `todo arguments` with only `environment` (plus LANG and PATH), stdin from
-  /// `input` or /dev/null; fails the test if the binary is missing.
+  /// `input` or /dev/null, in `directory` (the system's temporary folder unless given, so a
+  /// relative path can never land in the working tree); fails the test if the binary is
+  /// missing.
   @discardableResult
   static func run(
     _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
-    executable: String? = nil
+    executable: String? = nil, directory: String? = nil
   ) throws -> Result {
     try #require(
       FileManager.default.isExecutableFile(atPath: path),
@@ -33,6 +35,8 @@ struct Binary {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable ?? path)
     process.arguments = arguments
+    process.currentDirectoryURL = URL(
+      fileURLWithPath: directory ?? FileManager.default.temporaryDirectory.path)
     var env = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     env.merge(environment) { $1 }
     process.environment = env
@@ -72,4 +76,53 @@ final class TemporaryFolder {
 
   /// A path inside the folder.
   func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The names in the folder and below it, sorted.
+  func contents() -> [String] {
+    (FileManager.default.subpaths(atPath: url.path) ?? []).sorted()
+  }
+}
+
+/// A file's bytes and modification time, to show it was left exactly as it was.
+struct FileState: Equatable {
+  let bytes: Data
+  let modified: Date?
+
+  init(_ path: String) throws {
+    bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+  }
+}
+
+/// Runs `command` with `arguments` (no shell) and fails the test when it does not exit 0.
+func runTool(_ command: String, _ arguments: [String]) throws {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [command] + arguments
+  process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+  process.standardOutput = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  try #require(process.terminationStatus == 0, "\(command) \(arguments) failed")
+}
+
+/// Whether the tests run as root, who may read and write any file whatever its mode.
+let runningAsRoot = getuid() == 0
+
+/// `todo arguments` run as a user that file modes apply to: nobody when the tests run as
+/// root (through `setpriv`), else the user running them.
+func runUnprivileged(_ arguments: [String]) throws -> Binary.Result {
+  guard runningAsRoot else { return try Binary.run(arguments) }
+  return try Binary.run(
+    ["--reuid=65534", "--regid=65534", "--clear-groups", Binary.path] + arguments,
+    executable: "/usr/bin/setpriv")
+}
+
+/// Gives `paths` to the user `runUnprivileged` runs as (nobody, when we are root).
+func handToUnprivileged(_ paths: [String]) throws {
+  guard runningAsRoot else { return }
+  for path in paths {
+    try FileManager.default.setAttributes(
+      [.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: path)
+  }
 }

@@ -50,6 +50,21 @@ import Testing
     #expect(try store.allItems().map(\.title) == ["One", "Three"])
   }
 
+  @Test func importKeepsTheDatesItCarries() throws {
+    let store = InMemoryTodoStore()
+    let made = Fixture.start - 86_400
+    _ = try store.add(
+      contentsOf: [
+        ImportedTodo(title: "dated", created: made, updated: made + 60),
+        ImportedTodo(title: "done on", done: true, updated: made),
+        ImportedTodo(title: "undated"),
+      ], at: Fixture.start)
+    let items = try store.allItems()
+    #expect(items.map(\.id) == [1, 2, 3])
+    #expect(items.map(\.created) == [made, made, Fixture.start])
+    #expect(items.map(\.updated) == [made + 60, made, Fixture.start])
+  }
+
   @Test func missingIDThrowsNotFound() {
     let store = InMemoryTodoStore(items: Fixture.items("One"))
     #expect(throws: TodoStoreError.notFound(5)) { try store.update(Fixture.item(5, "Five")) }

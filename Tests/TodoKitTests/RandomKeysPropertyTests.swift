@@ -565,7 +565,7 @@ private final class PropertyRun {
       mayChange = false
     }
     if place == .editor, key == .enter,
-      draft?.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty == true
+      draft.map(\.title).map(BlankText.isBlank) == true
     {
       stats.rejectedDrafts += 1
       expect(
@@ -606,7 +606,7 @@ private final class PropertyRun {
         expect(item.id > (before.map(\.id).max() ?? 0), "a new item got an old id \(item.id)")
         expect(!item.done, "a new item is done")
         if let draft {
-          let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+          let title = BlankText.trimmed(draft.title)
           expect(
             item.title == title && item.content == draft.content,
             "the dialog said \(draft) but the store holds \(item)")
@@ -638,7 +638,7 @@ private final class PropertyRun {
       if footer.hasPrefix("Saved") {
         stats.edits += 1
         if let draft {
-          let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+          let title = BlankText.trimmed(draft.title)
           expect(
             item.title == title && item.content == draft.content,
             "the dialog said \(draft) but the store holds \(item)")

@@ -195,6 +195,155 @@ import Testing
     #expect(sidecars(of: path).isEmpty)
   }
 
+  /// The bytes, modification time and neighbours of the file at `path`.
+  private func state(_ path: String) throws -> [String] {
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    let modified = try #require(attributes[.modificationDate] as? Date)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let neighbours = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    return [bytes.base64EncodedString(), "\(modified.timeIntervalSince1970)"] + neighbours
+  }
+
+  /// Runs `sql` on `path` with the `sqlite3` shell (another program, as far as the store is
+  /// concerned) and returns what it printed.
+  @discardableResult
+  private func runSQL(_ sql: String, on path: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["sqlite3", path, sql]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "sqlite3 failed on \(sql)")
+    return String(decoding: printed, as: UTF8.self)
+  }
+
+  @Test(
+    "another program's database with a todo table is refused for any access, untouched",
+    arguments: [StoreAccess.create, .change, .read])
+  func foreignTodoTableIsRefusedUntouched(access: StoreAccess) throws {
+    try makeFolder()
+    try runSQL(
+      """
+      PRAGMA journal_mode = WAL;
+      CREATE TABLE todo (id INTEGER PRIMARY KEY, title TEXT, content TEXT, done BOOLEAN,
+        created DOUBLE, updated DOUBLE);
+      INSERT INTO todo VALUES (1, 'theirs', '', 0, 0, 0);
+      """, on: path)
+    let before = try state(path)
+    let error = #expect(throws: StoreError.self) { try SQLiteTodoStore(path: path, access: access) }
+    #expect(error?.reason == "not a todo store (another program's database)")
+    #expect(try state(path) == before)
+  }
+
+  @Test(
+    "a store made by a newer version is refused for any access, untouched",
+    arguments: [StoreAccess.create, .change, .read])
+  func newerStoreIsRefusedUntouched(access: StoreAccess) throws {
+    _ = try SQLiteTodoStore(path: path).add(
+      title: "One", content: "", done: false, at: Fixture.start)
+    try runSQL("INSERT INTO grdb_migrations VALUES ('v4: priorities')", on: path)
+    let before = try state(path)
+    let error = #expect(throws: StoreError.self) { try SQLiteTodoStore(path: path, access: access) }
+    #expect(
+      error?.reason
+        == "made by a newer version of todo (it has the change \"v4: priorities\"): "
+        + "use that version; the store was left as it is")
+    #expect(try state(path) == before)
+  }
+
+  @Test func storeCarriesTodosApplicationID() throws {
+    _ = try SQLiteTodoStore(path: path)
+    #expect(try runSQL("PRAGMA application_id", on: path) == "\(0x546F_446F)\n")
+  }
+
+  // MARK: - Read access
+
+  @Test func readAccessToAMissingStoreCreatesNothing() throws {
+    let nested = folder.appendingPathComponent("typo/todo.sqlite").path
+    for access in [StoreAccess.read, .change] {
+      let error = #expect(throws: StoreError.self) {
+        try SQLiteTodoStore(path: nested, access: access)
+      }
+      #expect(error?.reason == "no store here (nothing has been added yet?)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+
+  @Test func readAccessReadsAndNeverWrites() throws {
+    do {
+      let store = try SQLiteTodoStore(path: path)
+      _ = try store.add(title: "Milk", content: "two", done: false, at: Fixture.start)
+      _ = try store.add(title: "Bread", content: "", done: true, at: Fixture.start)
+    }
+    let before = try state(path)
+    do {
+      let store = try SQLiteTodoStore(path: path, access: .read)
+      #expect(try store.allItems().map(\.title) == ["Milk", "Bread"])
+      #expect(try store.index(matching: "TWO").map(\.id) == [1])
+      #expect(try store.count() == 2)
+      let error = #expect(throws: StoreError.self) {
+        try store.add(title: "x", content: "", done: false, at: Fixture.start)
+      }
+      #expect(error?.reason == "the store was opened only for reading")
+      #expect(throws: StoreError.self) { try store.delete(id: 1) }
+    }
+    #expect(try state(path) == before)
+    #expect(sidecars(of: path).isEmpty)
+  }
+
+  // MARK: - Text and times kept exactly
+
+  @Test func nulBytesAreKeptEverywhereAndFound() throws {
+    let store = try SQLiteTodoStore(path: path)
+    let first = try store.add(
+      title: "nul\u{0}byte", content: "a\u{0}B", done: false, at: Fixture.start)
+    _ = try store.add(
+      contentsOf: [ImportedTodo(title: "x\u{0}y", content: "\u{0}\u{0}")], at: Fixture.start)
+    #expect(try store.item(id: 1) == first)
+    #expect(try store.allItems().map(\.content) == ["a\u{0}B", "\u{0}\u{0}"])
+    #expect(try store.index(matching: "BYTE").map(\.id) == [1])
+    #expect(try store.index(matching: "a\u{0}b").map(\.id) == [1])
+    #expect(try store.index(matching: "\u{0}y").map(\.id) == [2])
+    var changed = first
+    changed.title = "\u{0}"
+    changed.content = "after\u{0}the nul"
+    try store.update(changed)
+    #expect(try store.index(matching: "the nul").map(\.id) == [1])
+    try store.delete(id: 1)
+    try store.restore(changed)
+    let reopened = try SQLiteTodoStore(path: path, access: .read)
+    #expect(try reopened.items(ids: [1, 2]).map(\.title) == ["\u{0}", "x\u{0}y"])
+    #expect(try reopened.item(id: 1) == changed)
+  }
+
+  @Test func addReturnsTheItemAsStored() throws {
+    let store = try SQLiteTodoStore(path: path)
+    // Sub-second times: most of them do not survive seconds-since-1970 as a double bit for bit.
+    for step in 1...20 {
+      let added = try store.add(
+        title: "t\(step)", content: "", done: false, at: Fixture.start + Double(step) * 0.137)
+      #expect(try store.item(id: added.id) == added)
+    }
+  }
+
+  @Test func importKeepsTheDatesItCarries() throws {
+    let store = try SQLiteTodoStore(path: path)
+    let made = Fixture.start - 86_400
+    _ = try store.add(
+      contentsOf: [
+        ImportedTodo(title: "dated", created: made, updated: made + 60),
+        ImportedTodo(title: "done on", done: true, updated: made),
+        ImportedTodo(title: "undated"),
+      ], at: Fixture.start)
+    let items = try store.allItems()
+    #expect(items.map(\.created) == [made, made, Fixture.start])
+    #expect(items.map(\.updated) == [made + 60, made, Fixture.start])
+  }
+
   @Test func storeErrorNamesPath() {
     let error = StoreError(path: "/tmp/x.sqlite", reason: "is a directory")
     #expect(error.description == "/tmp/x.sqlite: is a directory")

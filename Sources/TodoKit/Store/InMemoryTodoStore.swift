@@ -63,10 +63,16 @@ public final class InMemoryTodoStore: TodoStore {
     items.remove(at: index)
   }
 
-  /// Appends every todo with the next ids.
+  /// Appends every todo with the next ids, each keeping the dates it came with (missing
+  /// ones are `date`).
   public func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
     for todo in todos {
-      _ = try add(title: todo.title, content: todo.content, done: todo.done, at: date)
+      let stamps = todo.stamps(importedAt: date)
+      items.append(
+        TodoItem(
+          id: nextID, title: todo.title, content: todo.content, done: todo.done,
+          created: stamps.created, updated: stamps.updated))
+      nextID += 1
     }
     return todos.count
   }

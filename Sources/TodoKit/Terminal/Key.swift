@@ -14,11 +14,19 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// `COLSxROWS`, as the command line and key scripts write it.
   public var description: String { "\(columns)x\(rows)" }
 
-  /// Parses `COLSxROWS` (both at least 1); nil when it is not of that form.
+  /// The largest size a terminal can be: a screen's memory and drawing time grow with its
+  /// cells, so `--size` and `<Resize …>` stop here.
+  public static let largest = Size(columns: 1000, rows: 1000)
+
+  /// What `--size` and `<Resize …>` accept, for messages: `COLSxROWS, from 1x1 to 1000x1000`.
+  public static let accepted = "COLSxROWS, from 1x1 to \(largest)"
+
+  /// Parses `COLSxROWS` (each from 1 to `largest`'s); nil when it is not of that form.
   public init?(parsing text: some StringProtocol) {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-      (1...10_000).contains(columns), (1...10_000).contains(rows)
+    guard parts.count == 2, parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
+      let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (1...Self.largest.columns).contains(columns), (1...Self.largest.rows).contains(rows)
     else { return nil }
     self.init(columns: columns, rows: rows)
   }

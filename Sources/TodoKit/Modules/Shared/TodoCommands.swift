@@ -53,7 +53,7 @@ public struct TodoCommands {
 
   /// The draft with its title trimmed, or the reason it cannot be saved.
   public static func validate(_ draft: TodoDraft) throws(DraftRejection) -> TodoDraft {
-    let title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+    let title = BlankText.trimmed(draft.title)
     guard !title.isEmpty else { throw .emptyTitle }
     return TodoDraft(title: title, content: draft.content)
   }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A todo read from an import file, before the store gives it an id.
+public struct ImportedTodo: Equatable, Sendable {
+  /// The title (never blank).
+  public var title: String
+  /// The content.
+  public var content: String
+  /// Whether it is done.
+  public var done: Bool
+  /// When it was made, when the file says (todo.txt's creation date, JSON's `created`).
+  public var created: Date?
+  /// When it last changed, when the file says (todo.txt's completion date, JSON's
+  /// `updated`).
+  public var updated: Date?
+
+  /// Makes an imported todo.
+  public init(
+    title: String, content: String = "", done: Bool = false, created: Date? = nil,
+    updated: Date? = nil
+  ) {
+    self.title = title
+    self.content = content
+    self.done = done
+    self.created = created
+    self.updated = updated
+  }
+
+  /// The times the store gives it when it is imported at `date`: the file's, else the
+  /// nearest sensible ones. A todo known only to have been completed was made no later than
+  /// that; one never changed since it was made was last changed then; and no todo changes
+  /// before it is made.
+  public func stamps(importedAt date: Date) -> (created: Date, updated: Date) {
+    let created = self.created ?? min(updated ?? date, date)
+    return (created, max(updated ?? created, created))
+  }
+}

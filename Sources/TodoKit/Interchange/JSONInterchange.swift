@@ -1,0 +1,135 @@
+import Foundation
+
+/// JSON: an array of objects; `title` is required, `content`, `done`, `created` and `updated`
+/// optional, unknown fields ignored. Export adds `id`, `created` and `updated`, so an export
+/// imports back with its times. The text is read strictly first (`StrictJSON`): a comma after
+/// the last element or a key given twice is an error, and a syntax error names its line and
+/// column.
+public enum JSONInterchange {
+  /// One imported object; other fields are ignored.
+  private struct Incoming: Decodable {
+    let title: String
+    let content: String?
+    let done: Bool?
+    let created: String?
+    let updated: String?
+  }
+
+  /// Reads the array.
+  public static func decode(_ data: Data) throws(ImportError) -> [ImportedTodo] {
+    let data = InterchangeFormat.withoutByteOrderMark(data)
+    guard String(data: data, encoding: .utf8) != nil else {
+      throw ImportError(location: "", reason: "not UTF-8 text")
+    }
+    try StrictJSON.check(Array(data))
+    let entries: [Incoming]
+    do {
+      entries = try JSONDecoder().decode([Incoming].self, from: data)
+    } catch let error as DecodingError {
+      throw explain(error)
+    } catch {
+      throw ImportError(location: "", reason: "not valid JSON")
+    }
+    var result: [ImportedTodo] = []
+    result.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      let location = "entry \(index + 1)"
+      guard !BlankText.isBlank(entry.title) else {
+        throw ImportError(location: location, reason: "\"title\" must not be empty")
+      }
+      result.append(
+        ImportedTodo(
+          title: entry.title, content: entry.content ?? "", done: entry.done ?? false,
+          created: try date(entry.created, field: "created", at: location),
+          updated: try date(entry.updated, field: "updated", at: location)))
+    }
+    return result
+  }
+
+  /// An ISO 8601 time (`2026-01-05T09:00:00Z`, fractions of a second allowed), or nil.
+  private static func date(
+    _ text: String?, field: String, at location: String
+  ) throws(ImportError) -> Date? {
+    guard let text else { return nil }
+    let plain = ISO8601DateFormatter()
+    let fractional = ISO8601DateFormatter()
+    fractional.formatOptions.insert(.withFractionalSeconds)
+    guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+      throw ImportError(
+        location: location,
+        reason: "\"\(field)\" must be a time like 2026-01-05T09:00:00Z (got \"\(text)\")")
+    }
+    return date
+  }
+
+  private static func explain(_ error: DecodingError) -> ImportError {
+    let context: DecodingError.Context
+    var field: String?
+    switch error {
+    case .keyNotFound(let key, let keyContext):
+      context = keyContext
+      field = key.stringValue
+    case .typeMismatch(_, let mismatch), .valueNotFound(_, let mismatch):
+      context = mismatch
+    case .dataCorrupted(let corrupted):
+      context = corrupted
+    @unknown default:
+      return ImportError(location: "", reason: "not valid JSON")
+    }
+    let path = context.codingPath
+    guard let index = path.first?.intValue else {
+      if path.isEmpty, case .typeMismatch = error {
+        return ImportError(location: "", reason: "expected a JSON array of todos")
+      }
+      return ImportError(location: "", reason: "not valid JSON")
+    }
+    let location = "entry \(index + 1)"
+    if case .keyNotFound(let key, _) = error {
+      return ImportError(location: location, reason: "\"\(key.stringValue)\" is missing")
+    }
+    field = field ?? path.dropFirst().first?.stringValue
+    switch field {
+    case nil: return ImportError(location: location, reason: "expected an object")
+    case "title": return ImportError(location: location, reason: "\"title\" must be a string")
+    case "content":
+      return ImportError(location: location, reason: "\"content\" must be a string")
+    case "done": return ImportError(location: location, reason: "\"done\" must be true or false")
+    case "created", "updated":
+      return ImportError(
+        location: location,
+        reason: "\"\(field ?? "")\" must be a time like 2026-01-05T09:00:00Z")
+    case let other?: return ImportError(location: location, reason: "bad \"\(other)\"")
+    }
+  }
+
+  /// One exported object.
+  public struct Entry: Codable, Equatable, Sendable {
+    /// The store's id.
+    public var id: TodoID
+    /// Title.
+    public var title: String
+    /// Content.
+    public var content: String
+    /// Done.
+    public var done: Bool
+    /// ISO 8601.
+    public var created: String
+    /// ISO 8601.
+    public var updated: String
+  }
+
+  /// Writes the items as a pretty-printed array, ending in a newline; no items are `[]`.
+  public static func encode(_ items: [TodoItem]) -> Data {
+    guard !items.isEmpty else { return Data("[]\n".utf8) }
+    let formatter = ISO8601DateFormatter()
+    let entries = items.map {
+      Entry(
+        id: $0.id, title: $0.title, content: $0.content, done: $0.done,
+        created: formatter.string(from: $0.created), updated: formatter.string(from: $0.updated))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+    return data + Data("\n".utf8)
+  }
+}

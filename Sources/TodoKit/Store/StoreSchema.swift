@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+
+/// The store's schema: the migrations that make and upgrade it, and the rule that tells our
+/// store from any other SQLite file, applied read-only before anything may write to a file.
+///
+/// A file is a todo store when:
+/// 1. its `PRAGMA application_id` is todo's (`ToDo`, set since "v3") or 0 (earlier stores);
+/// 2. its `grdb_migrations` table lists "v1: todo table" and its `todo` table has the columns
+///    id, title, content, done, created and updated;
+/// 3. every migration it lists is one this version knows. A store with todo's application id
+///    and a migration this version does not know was made by a newer version: it is refused,
+///    untouched.
+/// Anything else is another program's database and is never written, not even its journal
+/// mode.
+enum StoreSchema {
+  /// `PRAGMA application_id` of a todo store: "ToDo" in ASCII.
+  static let applicationID: Int32 = 0x546F_446F
+
+  /// The columns the `todo` table must have.
+  static let todoColumns: Set<String> = ["id", "title", "content", "done", "created", "updated"]
+
+  /// The migrations, in order; their names are what `grdb_migrations` records.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: todo table") { db in
+      try db.create(table: "todo") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("title", .text).notNull()
+        table.column("content", .text).notNull().defaults(to: "")
+        table.column("done", .boolean).notNull().defaults(to: false)
+        table.column("created", .double).notNull()
+        table.column("updated", .double).notNull()
+      }
+    }
+    migrator.registerMigration("v2: narrow search table for the filter") { db in
+      // The filter scans this table, not `todo`: a row is only id, done and the lowercased
+      // text, so a scan of 100,000 todos reads a fraction of the pages.
+      try db.create(table: "todo_search") { table in
+        table.primaryKey("id", .integer)
+        table.column("done", .boolean).notNull()
+        table.column("search", .text).notNull()
+      }
+      try TodoTable(db).rebuildSearch()
+    }
+    migrator.registerMigration("v3: application id") { db in
+      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+    }
+    return migrator
+  }
+
+  /// The names of every migration this version knows.
+  static let knownMigrations = Set(migrator.migrations)
+
+  /// Throws unless the file `connection` reads is a todo store this version can open.
+  static func recognise(_ connection: ReadConnection, path: String) throws {
+    let foreign = StoreError(path: path, reason: "not a todo store (another program's database)")
+    let applicationID = try connection.prepare("PRAGMA application_id").rows([]) {
+      Int32(truncatingIfNeeded: $0.integer(0))
+    }.first
+    let ours = applicationID == Self.applicationID
+    guard ours || applicationID == 0 else { throw foreign }
+    let tables = Set(
+      try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows([]) {
+        $0.text(0)
+      })
+    guard tables.contains("grdb_migrations"), tables.contains("todo") else { throw foreign }
+    let applied = try connection.prepare("SELECT identifier FROM grdb_migrations").rows([]) {
+      $0.text(0)
+    }
+    guard applied.contains("v1: todo table") else { throw foreign }
+    let unknown = applied.filter { !knownMigrations.contains($0) }.sorted()
+    if let newest = unknown.last {
+      guard ours else { throw foreign }
+      throw StoreError(
+        path: path,
+        reason: "made by a newer version of todo (it has the change \"\(newest)\"): "
+          + "use that version; the store was left as it is")
+    }
+    let columns = Set(
+      try connection.prepare("SELECT name FROM pragma_table_info('todo')").rows([]) { $0.text(0) })
+    guard todoColumns.isSubset(of: columns) else { throw foreign }
+  }
+}

@@ -1,0 +1,16 @@
+import Testing
+
+@testable import TodoKit
+
+/// Which format a file name suggests.
+@Suite struct InterchangeFormatTests {
+  @Test(
+    "a .txt name in any case is todo.txt; anything else is JSON",
+    arguments: [
+      ("todo.txt", InterchangeFormat.todotxt), ("LIST.TXT", .todotxt), ("a.Txt", .todotxt),
+      ("todo.json", .json), ("-", .json), ("txt", .json), ("notes.txt.json", .json),
+    ])
+  func guess(name: String, format: InterchangeFormat) {
+    #expect(InterchangeFormat(fileName: name) == format)
+  }
+}
