@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -34,6 +35,19 @@ static inline int todo_terminal_known(const char *term) {
   if (setupterm(term, 2, &err) != OK) return 0;
   del_curterm(cur_term);
   return err == 1;
+}
+
+/// Writes `text` straight to the terminal (after whatever stdio still holds): for modes
+/// curses knows nothing about, such as bracketed paste.
+static inline void todo_write_terminal(const char *text) {
+  fflush(stdout);
+  size_t left = strlen(text);
+  while (left > 0) {
+    ssize_t written = write(STDOUT_FILENO, text, left);
+    if (written <= 0) return;
+    text += written;
+    left -= (size_t)written;
+  }
 }
 
 static inline attr_t todo_attr_normal(void) { return A_NORMAL; }

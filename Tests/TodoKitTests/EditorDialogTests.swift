@@ -72,6 +72,49 @@ import Testing
     #expect(delegate.events == [.cancelled])
   }
 
+  // MARK: Pastes and Alt keys
+
+  @Test func pasteGoesIntoTheFocusedFieldAsOneLine() {
+    press(.tab)
+    dialog.handle(.paste("call bob\rgdy"))
+    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 lcall bob gdy"))
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.focus == 1)
+  }
+
+  @Test func pasteClearsTheError() {
+    dialog.showError("Title must not be empty")
+    dialog.handle(.paste("x"))
+    #expect(dialog.error == nil)
+  }
+
+  @Test func altWordKeysEditAndKeepTheDialogOpen() {
+    type(" and eggs")
+    dialog.handle(.alt(.character("b")))
+    dialog.handle(.alt(.backspace))
+    dialog.handle(.alt(.character("f")))
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.draft.title == "Milk eggs")
+    #expect(fieldCursor() == 9)
+  }
+
+  @Test(
+    "other Alt keys neither type, cancel, save nor move focus",
+    arguments: [
+      InputEvent.alt(.character("x")), .alt(.escape), .alt(.enter), .alt(.tab),
+      .alt(.character("q")),
+    ])
+  func otherAltKeys(input: InputEvent) {
+    dialog.handle(input)
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 l"))
+    #expect(dialog.focus == 0)
+  }
+
+  private func fieldCursor() -> Int {
+    dialog.fields[dialog.focus].cursor
+  }
+
   @Test func errorShowsUntilNextEdit() {
     dialog.showError("Title must not be empty")
     #expect(dialog.error == "Title must not be empty")

@@ -152,9 +152,37 @@ import Testing
     #expect(text.contains("29x8 < 30x8"))
   }
 
+  // MARK: - Input
+
+  @Test func altKeysAndPastesGoToTheTopDialog() {
+    let navigation = NavigationStack()
+    let screen = RecordingPresentable("SCREEN")
+    let dialog = RecordingPresentable("DIALOG")
+    navigation.push(screen)
+    _ = render(navigation)
+    navigation.handle(.alt(.character("x")))
+    #expect(screen.events == [.alt(.character("x"))])
+    navigation.present(dialog)
+    navigation.handle(.paste("a\nb"))
+    navigation.handle(.key(.enter))
+    #expect(dialog.events == [.paste("a\nb"), .key(.enter)])
+    #expect(screen.events == [.alt(.character("x"))])
+  }
+
+  @Test func inputIsIgnoredWhileTooSmall() {
+    let navigation = NavigationStack()
+    let screen = RecordingPresentable("SCREEN")
+    navigation.push(screen)
+    _ = render(navigation, size: Size(columns: 20, rows: 5))
+    navigation.handle(.paste("gdy"))
+    navigation.handle(.alt(.character("x")))
+    navigation.handle(.character("d"))
+    #expect(screen.events.isEmpty)
+  }
+
   @Test func minimumSizeIsDrawn() {
     let navigation = NavigationStack()
-    let screen = MockPresentable("SCREEN")
+    let screen = RecordingPresentable("SCREEN")
     navigation.push(screen)
     let frame = render(navigation, size: NavigationStack.minimumSize)
     #expect(frame.rowText(0) == "SCREEN")

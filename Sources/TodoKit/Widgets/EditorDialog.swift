@@ -60,15 +60,21 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
 
   // MARK: - Presentable
 
-  /// Moves between fields, submits, cancels, or edits the focused field.
+  /// Handles `key` as `handle(.key(key))` does.
   public func handle(_ key: Key) {
-    switch Self.keyMap.action(for: key) {
+    handle(.key(key))
+  }
+
+  /// Moves between fields, submits, cancels, or edits the focused field: typed and pasted
+  /// text, editing keys, Alt word keys. Other Alt keys do nothing.
+  public func handle(_ event: InputEvent) {
+    switch Self.keyMap.action(for: event) {
     case .next: focus = (focus + 1) % fields.count
     case .previous: focus = (focus + fields.count - 1) % fields.count
     case .confirm: delegate?.editorDidSubmit(draft)
     case .cancel: delegate?.editorDidCancel()
     case nil:
-      if fields[focus].handle(key) { error = nil }
+      if fields[focus].handle(event) { error = nil }
     }
   }
 
@@ -143,6 +149,12 @@ public final class ConfirmDialog: Dialog {
   /// Answers.
   public func handle(_ key: Key) {
     onAnswer(key == .character("y") || key == .character("Y"))
+  }
+
+  /// Answers on a plain key. An Alt key or a paste is no answer and does nothing (an Alt key
+  /// is never `y`, and never cancels a dialog either).
+  public func handle(_ event: InputEvent) {
+    if case .key(let key) = event { handle(key) }
   }
 
   /// Draws the question in a small box.
