@@ -66,10 +66,86 @@ import Testing
     #expect(delegate.events == [.submitted(TodoDraft(title: "Bread", content: "2 l!"))])
   }
 
-  @Test func escapeCancels() {
+  // MARK: Esc asks before throwing changes away
+
+  @Test func escapeOnUnchangedFieldsCancelsAtOnce() {
+    press(.tab, .escape)
+    #expect(delegate.events == [.cancelled])
+  }
+
+  @Test func escapeAfterChangesThatWereUndoneCancelsAtOnce() {
+    type("zzz")
+    press(.backspace, .backspace, .backspace, .escape)
+    #expect(delegate.events == [.cancelled])
+  }
+
+  @Test func escapeOnChangedFieldsAsksFirst() {
     type("zzz")
     press(.escape)
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.isAskingToDiscard)
+    let frame = rendered()
+    #expect(frame.text.contains("Discard changes? y/N"))
+    #expect(frame.text.contains("Title    Milkzzz"))
+    #expect(frame.cursor == nil)
+  }
+
+  @Test("y at the question discards", arguments: [Key.character("y"), .character("Y")])
+  func yesDiscards(key: Key) {
+    type("zzz")
+    press(.escape, key)
     #expect(delegate.events == [.cancelled])
+  }
+
+  @Test(
+    "n or Esc at the question go back to editing, the text kept",
+    arguments: [Key.character("n"), .character("N"), .escape])
+  func noKeepsEditing(key: Key) throws {
+    type("zzz")
+    press(.escape, key)
+    #expect(delegate.events.isEmpty)
+    #expect(!dialog.isAskingToDiscard)
+    #expect(dialog.draft == TodoDraft(title: "Milkzzz", content: "2 l"))
+    let frame = rendered()
+    #expect(!frame.text.contains("Discard changes?"))
+    #expect(frame.text.contains("Enter save · Esc cancel"))
+    let cursor = try #require(frame.cursor)
+    #expect(frame.rowText(cursor.y).contains("Title    Milkzzz"))
+    press(.escape)
+    #expect(dialog.isAskingToDiscard)
+  }
+
+  @Test(
+    "any other input at the question goes back to editing and does what it does there",
+    arguments: [
+      (
+        InputEvent.key(.enter),
+        [MockEditorDelegate.Event.submitted(TodoDraft(title: "Milkzzz", content: "2 l"))],
+        TodoDraft(title: "Milkzzz", content: "2 l"), 0
+      ),
+      (.key(.character("x")), [], TodoDraft(title: "Milkzzzx", content: "2 l"), 0),
+      (.key(.backspace), [], TodoDraft(title: "Milkzz", content: "2 l"), 0),
+      (.key(.tab), [], TodoDraft(title: "Milkzzz", content: "2 l"), 1),
+      (.paste("y"), [], TodoDraft(title: "Milkzzzy", content: "2 l"), 0),
+      (.alt(.character("y")), [], TodoDraft(title: "Milkzzz", content: "2 l"), 0),
+      (.alt(.backspace), [], TodoDraft(title: "", content: "2 l"), 0),
+    ])
+  func otherInputKeepsEditing(
+    input: InputEvent, events: [MockEditorDelegate.Event], draft: TodoDraft, focus: Int
+  ) {
+    type("zzz")
+    press(.escape)
+    dialog.handle(input)
+    #expect(delegate.events == events)
+    #expect(!dialog.isAskingToDiscard)
+    #expect(dialog.draft == draft)
+    #expect(dialog.focus == focus)
+  }
+
+  @Test func questionHintSaysTheAnswers() {
+    type("zzz")
+    press(.escape)
+    #expect(rendered().text.contains("y discard · n keep editing · Enter save"))
   }
 
   // MARK: Pastes and Alt keys
@@ -109,6 +185,7 @@ import Testing
     #expect(delegate.events.isEmpty)
     #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 l"))
     #expect(dialog.focus == 0)
+    #expect(!dialog.isAskingToDiscard)
   }
 
   private func fieldCursor() -> Int {
