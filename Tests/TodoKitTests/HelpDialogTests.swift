@@ -102,6 +102,25 @@ import Testing
     #expect(dialog.offset == Self.lineCount - page)
   }
 
+  @Test("g and Home go to the top, G and End to the bottom, and help lists them")
+  func topAndBottom() {
+    let dialog = HelpDialog(sections: Self.sections) {}
+    let size = Size(columns: 40, rows: 12)
+    let page = 7
+    _ = Self.rendered(dialog, size)
+    for (bottom, top) in [(Key.character("G"), Key.character("g")), (.end, .home)] {
+      dialog.handle(bottom)
+      #expect(dialog.offset == Self.lineCount - page)
+      #expect(Self.rendered(dialog, size).text.contains("Ctrl-C"))
+      dialog.handle(top)
+      #expect(dialog.offset == 0)
+      #expect(Self.lines(Self.rendered(dialog, size)).contains("List"))
+    }
+    let rows = HelpDialog.keyMap.help.rows
+    #expect(rows.contains(HelpRow(keys: "g Home", "to the top")))
+    #expect(rows.contains(HelpRow(keys: "G End", "to the bottom")))
+  }
+
   @Test("Alt keys and pastes neither scroll nor close")
   func altAndPasteDoNothing() {
     var closed = 0
