@@ -91,10 +91,8 @@ public final class NavigationStack: Navigator {
 
   private static func renderTooSmall(into frame: inout ScreenBuffer) {
     let size = frame.size
-    let lines = [
-      "Terminal too small",
-      "\(size) < \(minimumSize)",
-    ]
+    let lines = DisplayWidth.wrap(
+      "Terminal too small: \(size)\nneeds at least \(minimumSize)", to: size.columns)
     let top = max(0, (size.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       let text = DisplayWidth.truncate(line, to: size.columns)
