@@ -29,12 +29,16 @@ static inline SCREEN *todo_newterm(const char *term) {
 /// The main window of the screen most recently opened by todo_newterm.
 static inline WINDOW *todo_main_window(void) { return stdscr; }
 
-/// Checks TERM without starting curses: 1 when the terminal description exists.
-static inline int todo_terminal_known(const char *term) {
+/// Checks TERM without starting curses or touching the terminal: 1 when the terminal
+/// description exists and can move the cursor (`cup`), 2 when it exists but cannot (`dumb`),
+/// 0 when there is none.
+static inline int todo_terminal_check(const char *term) {
   int err = 0;
-  if (setupterm(term, 2, &err) != OK) return 0;
+  if (setupterm(term, 2, &err) != OK || err != 1) return 0;
+  char *cup = tigetstr("cup");
+  int addressable = cup != NULL && cup != (char *)-1;
   del_curterm(cur_term);
-  return err == 1;
+  return addressable ? 1 : 2;
 }
 
 /// Writes `text` straight to the terminal (after whatever stdio still holds): for modes

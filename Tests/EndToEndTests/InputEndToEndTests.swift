@@ -3,7 +3,8 @@ import Testing
 
 /// Issue 8's input defects with the real binary in a private tmux server: bracketed paste
 /// (`set-buffer` + `paste-buffer -p`, which tmux sends bracketed only when the app asked for
-/// it), Alt keys (`send-keys M-b`), and escape sequences split across writes or sent in one.
+/// it), Alt keys (`send-keys M-b`), escape sequences split across writes or sent in one, and
+/// a terminal that cannot move the cursor (`TERM=dumb`).
 @Suite("input that must never be misread, in tmux", .serialized)
 struct InputEndToEndTests {
   // MARK: Bracketed paste
@@ -196,6 +197,31 @@ struct InputEndToEndTests {
       let elapsed = clock.now - start
       #expect(elapsed < .milliseconds(800), "Esc took \(elapsed)")
     }
+  }
+
+  // MARK: A terminal that cannot move the cursor
+
+  @Test("TERM=dumb: exit 2 with a clear message, no store, terminal untouched")
+  func dumbTerminal() async throws {
+    let binary = try TodoBinary.path()
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let script = """
+      stty -g > "$2/stty-before"; "$1" 2> "$2/stderr"; status=$?; \
+      stty -g > "$2/stty-after"; echo "EXITED:$status"; exec /bin/sh -i
+      """
+    let tmux = try await Tmux.launch(binary: binary, folder: folder, term: "dumb", script: script)
+    defer { tmux.kill() }
+    let screen = try await tmux.waitFor(text: "EXITED:")
+    #expect(screen.hasLine("EXITED:2"))
+    #expect(screen.lines.first == "EXITED:2", "the app drew on the terminal:\n\(screen)")
+    let stderr = folder.read("stderr") ?? ""
+    #expect(stderr.hasPrefix("todo: "), "stderr: \(stderr)")
+    #expect(stderr.contains("'dumb'"), "stderr: \(stderr)")
+    #expect(stderr.contains("cannot move the cursor"), "stderr: \(stderr)")
+    #expect(stderr.contains("todo replay") || stderr.contains("todo list"), "stderr: \(stderr)")
+    #expect(folder.read("stty-after") == folder.read("stty-before"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("todo.sqlite")))
   }
 
   // MARK: Helpers

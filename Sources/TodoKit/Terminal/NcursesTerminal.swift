@@ -7,6 +7,8 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
   case notATerminal
   /// TERM is unset or names no terminal description.
   case unknownTerminal(String)
+  /// TERM names a terminal that cannot move the cursor (such as `dumb`).
+  case cannotAddressCursor(String)
 
   /// The message after `todo: `.
   public var description: String {
@@ -16,6 +18,9 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
     case .unknownTerminal(let name):
       "unknown terminal type '\(name)' (TERM); set TERM to your terminal, or use "
         + "'todo list' or 'todo replay'"
+    case .cannotAddressCursor(let name):
+      "terminal type '\(name)' (TERM) cannot move the cursor; set TERM to your terminal, "
+        + "or use 'todo list' or 'todo replay'"
     }
   }
 }
@@ -88,15 +93,17 @@ public final class NcursesTerminal: Terminal {
 
   deinit { close() }
 
-  /// Throws unless standard input and output are a terminal whose TERM curses knows. Touches
-  /// neither the terminal nor anything else.
+  /// Throws unless standard input and output are a terminal whose TERM curses knows and
+  /// that can move the cursor. Touches neither the terminal nor anything else.
   public static func checkUsable(environment: [String: String]) throws {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TerminalOpenError.notATerminal
     }
     let term = environment["TERM"] ?? ""
-    guard !term.isEmpty, todo_terminal_known(term) == 1 else {
-      throw TerminalOpenError.unknownTerminal(term)
+    switch term.isEmpty ? 0 : todo_terminal_check(term) {
+    case 1: return
+    case 2: throw TerminalOpenError.cannotAddressCursor(term)
+    default: throw TerminalOpenError.unknownTerminal(term)
     }
   }
 
