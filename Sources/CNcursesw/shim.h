@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -28,12 +29,29 @@ static inline SCREEN *todo_newterm(const char *term) {
 /// The main window of the screen most recently opened by todo_newterm.
 static inline WINDOW *todo_main_window(void) { return stdscr; }
 
-/// Checks TERM without starting curses: 1 when the terminal description exists.
-static inline int todo_terminal_known(const char *term) {
+/// Checks TERM without starting curses or touching the terminal: 1 when the terminal
+/// description exists and can move the cursor (`cup`), 2 when it exists but cannot (`dumb`),
+/// 0 when there is none.
+static inline int todo_terminal_check(const char *term) {
   int err = 0;
-  if (setupterm(term, 2, &err) != OK) return 0;
+  if (setupterm(term, 2, &err) != OK || err != 1) return 0;
+  char *cup = tigetstr("cup");
+  int addressable = cup != NULL && cup != (char *)-1;
   del_curterm(cur_term);
-  return err == 1;
+  return addressable ? 1 : 2;
+}
+
+/// Writes `text` straight to the terminal (after whatever stdio still holds): for modes
+/// curses knows nothing about, such as bracketed paste.
+static inline void todo_write_terminal(const char *text) {
+  fflush(stdout);
+  size_t left = strlen(text);
+  while (left > 0) {
+    ssize_t written = write(STDOUT_FILENO, text, left);
+    if (written <= 0) return;
+    text += written;
+    left -= (size_t)written;
+  }
 }
 
 static inline attr_t todo_attr_normal(void) { return A_NORMAL; }

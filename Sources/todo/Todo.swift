@@ -150,7 +150,7 @@ struct Replay: ParsableCommand {
     } catch {
       throw Failure(message: "\(script): cannot read the key script")
     }
-    let keys: [Key]
+    let keys: [InputEvent]
     do {
       keys = try KeyScript.parse(text)
     } catch {

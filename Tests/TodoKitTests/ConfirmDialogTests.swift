@@ -38,4 +38,30 @@ import Testing
     dialog.handle(key)
     #expect(answers == [confirmed])
   }
+
+  @Test(
+    "an Alt key is no answer: neither y nor a cancel",
+    arguments: [InputEvent.alt(.character("y")), .alt(.character("Y")), .alt(.escape)])
+  func altKeyIsNoAnswer(input: InputEvent) {
+    var answers: [Bool] = []
+    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "?") {
+      answers.append($0)
+    }
+    dialog.handle(input)
+    #expect(answers.isEmpty)
+    dialog.handle(.key(.character("n")))
+    #expect(answers == [false])
+  }
+
+  @Test("a paste is no answer", arguments: ["y", "gdy", "y\r", ""])
+  func pasteDoesNothing(text: String) {
+    var answers: [Bool] = []
+    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "?") {
+      answers.append($0)
+    }
+    dialog.handle(.paste(text))
+    #expect(answers.isEmpty)
+    dialog.handle(.key(.character("y")))
+    #expect(answers == [true])
+  }
 }

@@ -66,10 +66,130 @@ import Testing
     #expect(delegate.events == [.submitted(TodoDraft(title: "Bread", content: "2 l!"))])
   }
 
-  @Test func escapeCancels() {
+  // MARK: Esc asks before throwing changes away
+
+  @Test func escapeOnUnchangedFieldsCancelsAtOnce() {
+    press(.tab, .escape)
+    #expect(delegate.events == [.cancelled])
+  }
+
+  @Test func escapeAfterChangesThatWereUndoneCancelsAtOnce() {
+    type("zzz")
+    press(.backspace, .backspace, .backspace, .escape)
+    #expect(delegate.events == [.cancelled])
+  }
+
+  @Test func escapeOnChangedFieldsAsksFirst() {
     type("zzz")
     press(.escape)
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.isAskingToDiscard)
+    let frame = rendered()
+    #expect(frame.text.contains("Discard changes? y/N"))
+    #expect(frame.text.contains("Title    Milkzzz"))
+    #expect(frame.cursor == nil)
+  }
+
+  @Test("y at the question discards", arguments: [Key.character("y"), .character("Y")])
+  func yesDiscards(key: Key) {
+    type("zzz")
+    press(.escape, key)
     #expect(delegate.events == [.cancelled])
+  }
+
+  @Test(
+    "n or Esc at the question go back to editing, the text kept",
+    arguments: [Key.character("n"), .character("N"), .escape])
+  func noKeepsEditing(key: Key) throws {
+    type("zzz")
+    press(.escape, key)
+    #expect(delegate.events.isEmpty)
+    #expect(!dialog.isAskingToDiscard)
+    #expect(dialog.draft == TodoDraft(title: "Milkzzz", content: "2 l"))
+    let frame = rendered()
+    #expect(!frame.text.contains("Discard changes?"))
+    #expect(frame.text.contains("Enter save · Esc cancel"))
+    let cursor = try #require(frame.cursor)
+    #expect(frame.rowText(cursor.y).contains("Title    Milkzzz"))
+    press(.escape)
+    #expect(dialog.isAskingToDiscard)
+  }
+
+  @Test(
+    "any other input at the question goes back to editing and does what it does there",
+    arguments: [
+      (
+        InputEvent.key(.enter),
+        [MockEditorDelegate.Event.submitted(TodoDraft(title: "Milkzzz", content: "2 l"))],
+        TodoDraft(title: "Milkzzz", content: "2 l"), 0
+      ),
+      (.key(.character("x")), [], TodoDraft(title: "Milkzzzx", content: "2 l"), 0),
+      (.key(.backspace), [], TodoDraft(title: "Milkzz", content: "2 l"), 0),
+      (.key(.tab), [], TodoDraft(title: "Milkzzz", content: "2 l"), 1),
+      (.paste("y"), [], TodoDraft(title: "Milkzzzy", content: "2 l"), 0),
+      (.alt(.character("y")), [], TodoDraft(title: "Milkzzz", content: "2 l"), 0),
+      (.alt(.backspace), [], TodoDraft(title: "", content: "2 l"), 0),
+    ])
+  func otherInputKeepsEditing(
+    input: InputEvent, events: [MockEditorDelegate.Event], draft: TodoDraft, focus: Int
+  ) {
+    type("zzz")
+    press(.escape)
+    dialog.handle(input)
+    #expect(delegate.events == events)
+    #expect(!dialog.isAskingToDiscard)
+    #expect(dialog.draft == draft)
+    #expect(dialog.focus == focus)
+  }
+
+  @Test func questionHintSaysTheAnswers() {
+    type("zzz")
+    press(.escape)
+    #expect(rendered().text.contains("y discard · n keep editing · Enter save"))
+  }
+
+  // MARK: Pastes and Alt keys
+
+  @Test func pasteGoesIntoTheFocusedFieldAsOneLine() {
+    press(.tab)
+    dialog.handle(.paste("call bob\rgdy"))
+    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 lcall bob gdy"))
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.focus == 1)
+  }
+
+  @Test func pasteClearsTheError() {
+    dialog.showError("Title must not be empty")
+    dialog.handle(.paste("x"))
+    #expect(dialog.error == nil)
+  }
+
+  @Test func altWordKeysEditAndKeepTheDialogOpen() {
+    type(" and eggs")
+    dialog.handle(.alt(.character("b")))
+    dialog.handle(.alt(.backspace))
+    dialog.handle(.alt(.character("f")))
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.draft.title == "Milk eggs")
+    #expect(fieldCursor() == 9)
+  }
+
+  @Test(
+    "other Alt keys neither type, cancel, save nor move focus",
+    arguments: [
+      InputEvent.alt(.character("x")), .alt(.escape), .alt(.enter), .alt(.tab),
+      .alt(.character("q")),
+    ])
+  func otherAltKeys(input: InputEvent) {
+    dialog.handle(input)
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 l"))
+    #expect(dialog.focus == 0)
+    #expect(!dialog.isAskingToDiscard)
+  }
+
+  private func fieldCursor() -> Int {
+    dialog.fields[dialog.focus].cursor
   }
 
   @Test func errorShowsUntilNextEdit() {

@@ -56,7 +56,7 @@ import Testing
 
   @Test func everyKeyOfEveryBindingIsLabelled() {
     let rows = Self.sections.flatMap(\.rows)
-    let bindings: [(keys: [Key], summary: String)] =
+    let bindings: [(keys: [InputEvent], summary: String)] =
       TodoListView.keyMap.bindings.map { ($0.keys, $0.summary) }
       + TodoDetailView.keyMap.bindings.map { ($0.keys, $0.summary) }
     for binding in bindings {
@@ -100,6 +100,39 @@ import Testing
     #expect(frame.text.contains("–\(Self.lineCount) of \(Self.lineCount)"))
     dialog.handle(.character(" "))
     #expect(dialog.offset == Self.lineCount - page)
+  }
+
+  @Test("g and Home go to the top, G and End to the bottom, and help lists them")
+  func topAndBottom() {
+    let dialog = HelpDialog(sections: Self.sections) {}
+    let size = Size(columns: 40, rows: 12)
+    let page = 7
+    _ = Self.rendered(dialog, size)
+    for (bottom, top) in [(Key.character("G"), Key.character("g")), (.end, .home)] {
+      dialog.handle(bottom)
+      #expect(dialog.offset == Self.lineCount - page)
+      #expect(Self.rendered(dialog, size).text.contains("Ctrl-C"))
+      dialog.handle(top)
+      #expect(dialog.offset == 0)
+      #expect(Self.lines(Self.rendered(dialog, size)).contains("List"))
+    }
+    let rows = HelpDialog.keyMap.help.rows
+    #expect(rows.contains(HelpRow(keys: "g Home", "to the top")))
+    #expect(rows.contains(HelpRow(keys: "G End", "to the bottom")))
+  }
+
+  @Test("Alt keys and pastes neither scroll nor close")
+  func altAndPasteDoNothing() {
+    var closed = 0
+    let dialog = HelpDialog(sections: Self.sections) { closed += 1 }
+    _ = Self.rendered(dialog, Size(columns: 40, rows: 12))
+    for event: InputEvent in [
+      .alt(.character("j")), .alt(.escape), .alt(.character("q")), .paste("jjjq"),
+    ] {
+      dialog.handle(event)
+    }
+    #expect(closed == 0)
+    #expect(dialog.offset == 0)
   }
 
   @Test(

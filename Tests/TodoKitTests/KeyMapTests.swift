@@ -42,6 +42,32 @@ import Testing
     #expect(key.label == label)
   }
 
+  @Test(
+    "Alt keys are labelled Alt- and the paste as paste",
+    arguments: [
+      (InputEvent.alt(.character("b")), "Alt-b"), (.alt(.backspace), "Alt-Backspace"),
+      (.alt(.left), "Alt-←"), (.key(.enter), "Enter"), (.paste("x\ny"), "paste"),
+    ])
+  func inputLabel(input: InputEvent, label: String) {
+    #expect(input.label == label)
+  }
+
+  @Test func altKeysAreBoundApartFromPlainKeys() {
+    let map = KeyMap<Action>(
+      title: "Alt",
+      [
+        KeyBinding([.character("b")], "plain", .one),
+        KeyBinding(inputs: [.alt(.character("b")), .key(.enter)], "alt", .two),
+      ])
+    #expect(map.action(for: .character("b")) == .one)
+    #expect(map.action(for: .key(.character("b"))) == .one)
+    #expect(map.action(for: .alt(.character("b"))) == .two)
+    #expect(map.action(for: .enter) == .two)
+    #expect(map.action(for: .alt(.enter)) == nil)
+    #expect(map.action(for: .paste("b")) == nil)
+    #expect(map.help.rows == [HelpRow(keys: "b", "plain"), HelpRow(keys: "Alt-b Enter", "alt")])
+  }
+
   @Test func noKeyIsBoundTwiceOnAScreen() {
     for keys in [
       TodoListView.keyMap.bindings.flatMap(\.keys),

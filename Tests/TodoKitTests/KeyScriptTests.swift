@@ -16,41 +16,46 @@ import Testing
       ("<Resize 200x60>", .resize(Size(columns: 200, rows: 60))),
     ])
   func namedKey(script: String, key: Key) throws {
-    #expect(try KeyScript.parse(script) == [key])
+    #expect(try KeyScript.parse(script) == [.key(key)])
   }
 
   @Test("every function key", arguments: 1...12)
   func functionKey(number: Int) throws {
-    #expect(try KeyScript.parse("<F\(number)>") == [.function(number)])
+    #expect(try KeyScript.parse("<F\(number)>") == [.key(.function(number))])
   }
 
   @Test(
     "control letters",
     arguments: Array("abcdefgklnopqrstuvwxyz"))
   func controlLetter(letter: Character) throws {
-    #expect(try KeyScript.parse("<C-\(letter)>") == [.control(letter)])
+    #expect(try KeyScript.parse("<C-\(letter)>") == [.key(.control(letter))])
   }
 
   @Test(
     "control letters that are named keys come out as those keys",
     arguments: [("h", Key.backspace), ("i", .tab), ("j", .enter), ("m", .enter)])
   func controlAlias(letter: String, key: Key) throws {
-    #expect(try KeyScript.parse("<C-\(letter)>") == [key])
+    #expect(try KeyScript.parse("<C-\(letter)>") == [.key(key)])
+  }
+
+  /// The plain keys of `keys`.
+  private static func typed(_ keys: [Key]) -> [InputEvent] {
+    keys.map(InputEvent.key)
   }
 
   @Test func textIsTypedAsItIs() throws {
     #expect(
       try KeyScript.parse("ab c<lt>d>")
-        == [
+        == Self.typed([
           .character("a"), .character("b"), .character(" "), .character("c"), .character("<"),
           .character("d"), .character(">"),
-        ])
+        ]))
   }
 
   @Test func mixesTextAndKeys() throws {
     #expect(
       try KeyScript.parse("a<Tab>b<Enter>")
-        == [.character("a"), .tab, .character("b"), .enter])
+        == Self.typed([.character("a"), .tab, .character("b"), .enter]))
   }
 
   @Test(
@@ -64,21 +69,22 @@ import Testing
       ("🇫🇷", ["🇫🇷"]),
     ] as [(String, [Character])])
   func nonASCIIText(script: String, characters: [Character]) throws {
-    #expect(try KeyScript.parse(script) == characters.map(Key.character))
+    #expect(try KeyScript.parse(script) == Self.typed(characters.map(Key.character)))
   }
 
   @Test func lineBreaksAreNotKeys() throws {
     #expect(
       try KeyScript.parse("a\nb\r\nc\n\n<Enter>\n")
-        == [.character("a"), .character("b"), .character("c"), .enter])
+        == Self.typed([.character("a"), .character("b"), .character("c"), .enter]))
   }
 
   @Test func commentLinesAreSkipped() throws {
     let script = "# size: 40x12\na\n#<Nonsense> and <\n  # not a comment"
     #expect(
       try KeyScript.parse(script)
-        == [.character("a"), .character(" "), .character(" "), .character("#")]
-        + " not a comment".map(Key.character))
+        == Self.typed(
+          [.character("a"), .character(" "), .character(" "), .character("#")]
+            + " not a comment".map(Key.character)))
   }
 
   @Test func emptyScriptHasNoKeys() throws {
@@ -120,6 +126,66 @@ import Testing
   @Test func closingBracketOnNextLineDoesNotCount() {
     #expect(throws: KeyScriptError.self) {
       try KeyScript.parse("a<Enter\n>")
+    }
+  }
+
+  // MARK: Alt keys and pastes
+
+  @Test(
+    "<M-x> is the Alt key, never the plain one",
+    arguments: [
+      ("<M-b>", Key.character("b")), ("<M-x>", .character("x")), ("<M-B>", .character("B")),
+      ("<M-BS>", .backspace), ("<M-Left>", .left), ("<M-Enter>", .enter), ("<M-Esc>", .escape),
+      ("<M-lt>", .character("<")), ("<M-é>", .character("é")), ("<M-C-a>", .control("a")),
+      ("<M-Space>", .character(" ")), ("<M-F3>", .function(3)),
+    ])
+  func altKey(script: String, key: Key) throws {
+    #expect(try KeyScript.parse(script) == [.alt(key)])
+  }
+
+  @Test func pasteIsOneEventHoldingItsText() throws {
+    #expect(
+      try KeyScript.parse("a<Paste>call bob<Enter>gdy<Tab>x <lt>y><Space></Paste>b")
+        == [.key(.character("a")), .paste("call bob\ngdy\tx <y> "), .key(.character("b"))])
+  }
+
+  @Test func pasteMaySpanLinesWhoseBreaksAreNotText() throws {
+    #expect(
+      try KeyScript.parse("<Paste>milk<Enter>\neggs\n# a comment\n</Paste><Enter>")
+        == [.paste("milk\neggs"), .key(.enter)])
+  }
+
+  @Test func emptyPasteIsAnEmptyPaste() throws {
+    #expect(try KeyScript.parse("<Paste></Paste>") == [.paste("")])
+  }
+
+  @Test(
+    "paste markers used wrongly are errors at their place",
+    arguments: [
+      ("ab\n <Paste>x", 2, 2, "<Paste> is not closed by </Paste>"),
+      ("x</Paste>", 1, 2, "</Paste> without <Paste>"),
+      (
+        "<Paste>a<Esc></Paste>", 1, 9,
+        "<Esc> inside <Paste>: only <Enter>, <Tab>, <Space>, <lt> and </Paste> are allowed there"
+      ),
+      (
+        "<Paste><Paste></Paste>", 1, 8,
+        "<Paste> inside <Paste>: only <Enter>, <Tab>, <Space>, <lt> and </Paste> are allowed "
+          + "there"
+      ),
+    ])
+  func pasteErrors(script: String, line: Int, column: Int, message: String) {
+    #expect(throws: KeyScriptError(line: line, column: column, message: message)) {
+      try KeyScript.parse(script)
+    }
+  }
+
+  @Test(
+    "unknown Alt names are errors",
+    arguments: ["<M-Nope>", "<M-ab>", "<M->", "<M-Resize 40x12>"])
+  func unknownAltName(script: String) {
+    #expect(throws: KeyScriptError.self) {
+      try KeyScript.parse(script)
     }
   }
 

@@ -129,8 +129,7 @@ import Testing
     arguments: [
       (Size(columns: 29, rows: 8), "Terminal too small"),
       (Size(columns: 30, rows: 7), "Terminal too small"),
-      (Size(columns: 12, rows: 3), "Terminal to…"),
-      (Size(columns: 1, rows: 1), "…"),
+      (Size(columns: 12, rows: 3), "Terminal too"),
     ])
   func tooSmallNotice(size: Size, notice: String) {
     let navigation = NavigationStack()
@@ -144,17 +143,57 @@ import Testing
     #expect(text.contains(notice))
   }
 
-  @Test func noticeNamesBothSizes() {
+  @Test func noticeSaysTheSizeAndWhatIsNeeded() {
     let navigation = NavigationStack()
     navigation.push(MockPresentable("SCREEN"))
-    let text = render(navigation, size: Size(columns: 29, rows: 8)).text
-    #expect(text.contains("Terminal too small"))
-    #expect(text.contains("29x8 < 30x8"))
+    let frame = render(navigation, size: Size(columns: 29, rows: 8))
+    let lines = (0..<8).map { frame.rowText($0).trimmingCharacters(in: .whitespaces) }
+    #expect(lines.filter { !$0.isEmpty } == ["Terminal too small: 29x8", "needs at least 30x8"])
+  }
+
+  @Test("the notice wraps to the width and never spills", arguments: [1, 5, 12, 20, 29])
+  func noticeWraps(columns: Int) {
+    let navigation = NavigationStack()
+    navigation.push(MockPresentable("SCREEN"))
+    let frame = render(navigation, size: Size(columns: columns, rows: 7))
+    let text = (0..<7).map { frame.rowText($0) }
+    #expect(text.allSatisfy { DisplayWidth.of($0) <= columns })
+    if columns >= 12 {
+      #expect(text.joined(separator: " ").contains("30x8"))
+    }
+  }
+
+  // MARK: - Input
+
+  @Test func altKeysAndPastesGoToTheTopDialog() {
+    let navigation = NavigationStack()
+    let screen = RecordingPresentable("SCREEN")
+    let dialog = RecordingPresentable("DIALOG")
+    navigation.push(screen)
+    _ = render(navigation)
+    navigation.handle(.alt(.character("x")))
+    #expect(screen.events == [.alt(.character("x"))])
+    navigation.present(dialog)
+    navigation.handle(.paste("a\nb"))
+    navigation.handle(.key(.enter))
+    #expect(dialog.events == [.paste("a\nb"), .key(.enter)])
+    #expect(screen.events == [.alt(.character("x"))])
+  }
+
+  @Test func inputIsIgnoredWhileTooSmall() {
+    let navigation = NavigationStack()
+    let screen = RecordingPresentable("SCREEN")
+    navigation.push(screen)
+    _ = render(navigation, size: Size(columns: 20, rows: 5))
+    navigation.handle(.paste("gdy"))
+    navigation.handle(.alt(.character("x")))
+    navigation.handle(.character("d"))
+    #expect(screen.events.isEmpty)
   }
 
   @Test func minimumSizeIsDrawn() {
     let navigation = NavigationStack()
-    let screen = MockPresentable("SCREEN")
+    let screen = RecordingPresentable("SCREEN")
     navigation.push(screen)
     let frame = render(navigation, size: NavigationStack.minimumSize)
     #expect(frame.rowText(0) == "SCREEN")

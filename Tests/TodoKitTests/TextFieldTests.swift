@@ -11,6 +11,12 @@ import Testing
     return field
   }
 
+  /// Hands `input` to `field`, returning whether it edited (`#expect` cannot call a
+  /// mutating method itself).
+  private static func apply(_ input: InputEvent, to field: inout TextField) -> Bool {
+    field.handle(input)
+  }
+
   private func type(_ keys: [Key], into field: inout TextField) {
     for key in keys {
       let edited = field.handle(key)
@@ -137,6 +143,100 @@ import Testing
     #expect(!edited)
     #expect(field.text == "abc")
     #expect(field.cursor == 2)
+  }
+
+  // MARK: - Alt word keys (readline's)
+
+  @Test(
+    "Alt-b and Alt-← go to the start of the word before",
+    arguments: [InputEvent.alt(.character("b")), .alt(.left)])
+  func wordLeft(input: InputEvent) {
+    var field = field("call bob, now")
+    #expect(Self.apply(input, to: &field))
+    #expect(field.cursor == 10)
+    #expect(Self.apply(input, to: &field))
+    #expect(field.cursor == 5)
+    #expect(Self.apply(input, to: &field))
+    #expect(Self.apply(input, to: &field))
+    #expect(field.cursor == 0)
+    #expect(field.text == "call bob, now")
+  }
+
+  @Test(
+    "Alt-f and Alt-→ go to the end of the word after",
+    arguments: [InputEvent.alt(.character("f")), .alt(.right)])
+  func wordRight(input: InputEvent) {
+    var field = field("call bob, now")
+    _ = field.handle(.home)
+    #expect(Self.apply(input, to: &field))
+    #expect(field.cursor == 4)
+    #expect(Self.apply(input, to: &field))
+    #expect(field.cursor == 8)
+    #expect(Self.apply(input, to: &field))
+    #expect(Self.apply(input, to: &field))
+    #expect(field.cursor == 13)
+  }
+
+  @Test(
+    "Alt-Backspace deletes the word before the cursor",
+    arguments: [
+      ("call bob", 0, "call ", 5), ("call bob, ", 0, "call ", 5), ("call bob", 2, "call ob", 5),
+      ("日本 語", 0, "日本 ", 3), ("", 0, "", 0), ("word", 4, "word", 0),
+    ])
+  func altBackspace(text: String, cursorFromEnd: Int, result: String, cursor: Int) {
+    var field = field(text, cursorFromEnd: cursorFromEnd)
+    #expect(Self.apply(.alt(.backspace), to: &field))
+    #expect(field.text == result)
+    #expect(field.cursor == cursor)
+  }
+
+  @Test func altDDeletesTheWordAfterTheCursor() {
+    var field = field("call bob, now", cursorFromEnd: 9)
+    #expect(Self.apply(.alt(.character("d")), to: &field))
+    #expect(field.text == "call, now")
+    #expect(field.cursor == 4)
+    #expect(Self.apply(.alt(.character("d")), to: &field))
+    #expect(field.text == "call")
+    #expect(Self.apply(.alt(.character("d")), to: &field))
+    #expect(field.text == "call")
+  }
+
+  @Test(
+    "other Alt keys do not edit and are never typed",
+    arguments: [
+      InputEvent.alt(.character("x")), .alt(.character("B")), .alt(.escape), .alt(.enter),
+      .alt(.control("a")), .alt(.home),
+    ])
+  func otherAltKeys(input: InputEvent) {
+    var field = field("abc", cursorFromEnd: 1)
+    #expect(!Self.apply(input, to: &field))
+    #expect(field.text == "abc")
+    #expect(field.cursor == 2)
+  }
+
+  // MARK: - Pastes
+
+  @Test(
+    "a paste is inserted whole at the cursor, line breaks and tabs as spaces",
+    arguments: [
+      ("call bob\rgdy", "call bob gdy"), ("milk\neggs\nbread\ndy", "milk eggs bread dy"),
+      ("a\r\nb", "a b"), ("a\tb", "a b"), ("x\u{2028}y", "x y"), ("日本😀", "日本😀"),
+      ("", ""),
+    ])
+  func paste(text: String, inserted: String) {
+    var field = field("<>", cursorFromEnd: 1)
+    #expect(Self.apply(.paste(text), to: &field))
+    #expect(field.text == "<" + inserted + ">")
+    #expect(field.cursor == 1 + inserted.count)
+  }
+
+  @Test func longPasteIsOneInsertion() {
+    var field = TextField()
+    let text = String(repeating: "abcdefghi\n", count: 1_000)
+    #expect(Self.apply(.paste(text), to: &field))
+    #expect(field.characters.count == 10_000)
+    #expect(field.cursor == 10_000)
+    #expect(!field.text.contains("\n"))
   }
 
   // MARK: - Rendering

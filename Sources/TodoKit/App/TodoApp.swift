@@ -16,13 +16,14 @@ public enum TodoApp {
     AppRunner(terminal: terminal, navigation: navigation).run()
   }
 
-  /// Replays `keys` headlessly at `size` and returns the final frame.
+  /// Replays `keys` (the input of a key script) headlessly at `size` and returns the final
+  /// frame.
   public static func replay(
-    keys: [Key], size: Size, environment: TodoEnvironment
+    keys: [InputEvent], size: Size, environment: TodoEnvironment
   )
     -> ScreenBuffer
   {
-    let terminal = HeadlessTerminal(size: size, keys: keys)
+    let terminal = HeadlessTerminal(size: size, input: keys)
     run(environment: environment, terminal: terminal)
     return terminal.frame
   }

@@ -1,7 +1,12 @@
-/// The run loop: read a key, hand it to the navigation stack, draw the new frame.
+/// The run loop: read input, hand it to the navigation stack, draw the new frame.
 public final class AppRunner {
+  /// At most this many events are handled in a row without a frame, however fast they come.
+  public static let eventsPerFrame = 64
+
   private let terminal: any Terminal
   private let navigation: NavigationStack
+  /// Events handled since the last frame.
+  private var unshownEvents = 0
 
   /// A loop that drives `navigation` on `terminal`.
   public init(terminal: any Terminal, navigation: NavigationStack) {
@@ -11,7 +16,9 @@ public final class AppRunner {
 
   /// Runs until quit or the end of input. Ctrl-C quits from anywhere. Between keys (idle
   /// ticks) the screens look for other instances' changes; the driver sends only cells that
-  /// changed, so an idle redraw with no change costs the terminal nothing.
+  /// changed, so an idle redraw with no change costs the terminal nothing. Input that is
+  /// already waiting is handled before the next frame is drawn (keys typed faster than
+  /// frames cost one frame, not one each).
   public func run() {
     render()
     while !navigation.isFinished {
@@ -21,21 +28,29 @@ public final class AppRunner {
       case .idle:
         navigation.refresh()
         render()
-      case .key(.control("c")):
+      case .input(.key(.control("c"))):
         navigation.quit()
-      case .key(.resize):
+      case .input(.key(.resize)):
+        // Always drawn: whether keys act depends on the size the person last saw.
         render()
-      case .key(let key):
-        navigation.handle(key)
-        if !navigation.isFinished { render() }
+      case .input(let event):
+        navigation.handle(event)
+        if !navigation.isFinished { renderUnlessInputWaits() }
       }
     }
   }
 
   /// Draws the current state of the stack.
   public func render() {
+    unshownEvents = 0
     var frame = ScreenBuffer(size: terminal.size)
     navigation.render(into: &frame)
     terminal.present(frame)
+  }
+
+  private func renderUnlessInputWaits() {
+    unshownEvents += 1
+    if unshownEvents < Self.eventsPerFrame, terminal.hasPendingInput() { return }
+    render()
   }
 }

@@ -50,15 +50,20 @@ public final class NavigationStack: Navigator {
     isFinished = true
   }
 
-  /// Hands `key` to the top dialog, or else the top screen. While the terminal is too small
-  /// the person cannot see what a key would do, so keys are ignored.
-  public func handle(_ key: Key) {
+  /// Hands `event` to the top dialog, or else the top screen. While the terminal is too
+  /// small the person cannot see what input would do, so it is ignored.
+  public func handle(_ event: InputEvent) {
     if let shownSize, !Self.fits(shownSize) { return }
     if let dialog = dialogs.last {
-      dialog.handle(key)
+      dialog.handle(event)
     } else {
-      screens.last?.handle(key)
+      screens.last?.handle(event)
     }
+  }
+
+  /// Hands `key` on as `handle(.key(key))` does.
+  public func handle(_ key: Key) {
+    handle(.key(key))
   }
 
   /// Lets every screen pick up changes made elsewhere (the one below the top too, so going
@@ -86,10 +91,8 @@ public final class NavigationStack: Navigator {
 
   private static func renderTooSmall(into frame: inout ScreenBuffer) {
     let size = frame.size
-    let lines = [
-      "Terminal too small",
-      "\(size) < \(minimumSize)",
-    ]
+    let lines = DisplayWidth.wrap(
+      "Terminal too small: \(size)\nneeds at least \(minimumSize)", to: size.columns)
     let top = max(0, (size.rows - lines.count) / 2)
     for (offset, line) in lines.enumerated() {
       let text = DisplayWidth.truncate(line, to: size.columns)

@@ -4,6 +4,16 @@ public protocol Presentable: AnyObject {
   func render(into frame: inout ScreenBuffer)
   /// Reacts to one key.
   func handle(_ key: Key)
+  /// Reacts to one input event: a key, an Alt key or a paste.
+  func handle(_ event: InputEvent)
+}
+
+extension Presentable {
+  /// Plain keys go to `handle(_ key:)`; Alt keys and pastes do nothing unless overridden
+  /// (an Alt key is never the plain key, and outside a text field a paste does nothing).
+  public func handle(_ event: InputEvent) {
+    if case .key(let key) = event { handle(key) }
+  }
 }
 
 /// A full screen on the navigation stack: the view of a VIPER module.

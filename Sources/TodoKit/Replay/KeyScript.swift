@@ -12,7 +12,9 @@ public struct KeyScriptError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The `.keys` language of SPEC section 5: text typed as it is, special keys in angle
-/// brackets, line breaks ignored, `#` lines are comments.
+/// brackets, line breaks ignored, `#` lines are comments. Beyond the spec: `<M-x>` for Alt
+/// keys (`<M-b>`, `<M-BS>`, `<M-Left>`) and `<Paste>`…`</Paste>` around pasted text, inside
+/// which `<Enter>`, `<Tab>`, `<Space>` and `<lt>` are a line break, a tab, a space and `<`.
 public enum KeyScript {
   /// Named keys, as written between angle brackets.
   static let names: [String: Key] = {
@@ -33,9 +35,20 @@ public enum KeyScript {
     return names
   }()
 
-  /// The keys `text` stands for.
-  public static func parse(_ text: String) throws(KeyScriptError) -> [Key] {
-    var keys: [Key] = []
+  /// The text the names allowed inside `<Paste>`…`</Paste>` stand for.
+  static let pasteNames: [String: String] = ["Enter": "\n", "Tab": "\t", "Space": " ", "lt": "<"]
+
+  /// A paste being read: its text so far and where its `<Paste>` stands.
+  private struct OpenPaste {
+    var text = ""
+    let line: Int
+    let column: Int
+  }
+
+  /// The input `text` stands for.
+  public static func parse(_ text: String) throws(KeyScriptError) -> [InputEvent] {
+    var events: [InputEvent] = []
+    var paste: OpenPaste?
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (lineIndex, line) in lines.enumerated() {
       if line.first == "#" { continue }
@@ -44,36 +57,70 @@ public enum KeyScript {
       while index < characters.count {
         let character = characters[index]
         guard character == "<" else {
-          if let key = key(typing: character) { keys.append(key) }
+          if paste != nil {
+            paste?.text.append(character)
+          } else if let key = key(typing: character) {
+            events.append(.key(key))
+          }
           index += 1
           continue
         }
+        let place = (line: lineIndex + 1, column: index + 1)
         guard let close = characters[index...].firstIndex(of: ">") else {
           throw KeyScriptError(
-            line: lineIndex + 1,
-            column: index + 1,
+            line: place.line,
+            column: place.column,
             message: "'<' is not closed by '>' (write <lt> for a literal '<')"
           )
         }
         let name = String(characters[(index + 1)..<close])
-        guard let key = named(name) else {
-          throw KeyScriptError(
-            line: lineIndex + 1,
-            column: index + 1,
-            message: "unknown key <\(name)>"
-          )
-        }
-        keys.append(key)
         index = close + 1
+        switch (name, paste) {
+        case ("Paste", nil):
+          paste = OpenPaste(line: place.line, column: place.column)
+        case ("/Paste", let open?):
+          events.append(.paste(open.text))
+          paste = nil
+        case ("/Paste", nil):
+          throw KeyScriptError(
+            line: place.line, column: place.column, message: "</Paste> without <Paste>")
+        case (_, .some):
+          guard let text = pasteNames[name] else {
+            throw KeyScriptError(
+              line: place.line,
+              column: place.column,
+              message: "<\(name)> inside <Paste>: only <Enter>, <Tab>, <Space>, <lt> and "
+                + "</Paste> are allowed there"
+            )
+          }
+          paste?.text += text
+        case (_, nil):
+          guard let event = named(name) else {
+            throw KeyScriptError(
+              line: place.line, column: place.column, message: "unknown key <\(name)>")
+          }
+          events.append(event)
+        }
       }
     }
-    return keys
+    if let paste {
+      throw KeyScriptError(
+        line: paste.line, column: paste.column, message: "<Paste> is not closed by </Paste>")
+    }
+    return events
   }
 
-  private static func named(_ name: String) -> Key? {
-    if let key = names[name] { return key }
+  private static func named(_ name: String) -> InputEvent? {
+    if let key = names[name] { return .key(key) }
     if name.hasPrefix("Resize "), let size = Size(parsing: name.dropFirst("Resize ".count)) {
-      return .resize(size)
+      return .key(.resize(size))
+    }
+    if name.hasPrefix("M-") {
+      let rest = name.dropFirst(2)
+      if let key = names[String(rest)] { return .alt(key) }
+      if rest.count == 1, let character = rest.first, let key = key(typing: character) {
+        return .alt(key)
+      }
     }
     return nil
   }

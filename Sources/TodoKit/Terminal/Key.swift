@@ -45,22 +45,3 @@ public enum Key: Hashable, Sendable {
   /// The terminal now has this size.
   case resize(Size)
 }
-
-/// Turns input scalars into keys. Pure and shared by the ncurses driver (which gets whole
-/// characters from `wget_wch`, never single bytes) and the key-script parser.
-public enum KeyDecoder {
-  /// The key a single Unicode scalar stands for, or nil for one that is not a key (a lone
-  /// C1 control or an unused control code).
-  public static func key(for scalar: Unicode.Scalar) -> Key? {
-    switch scalar.value {
-    case 0x0D, 0x0A: return .enter
-    case 0x09: return .tab
-    case 0x08, 0x7F: return .backspace
-    case 0x1B: return .escape
-    case 0x01...0x1A:
-      return .control(Character(Unicode.Scalar(scalar.value + 0x60) ?? "?"))
-    case 0x00...0x1F, 0x80...0x9F: return nil
-    default: return .character(Character(scalar))
-    }
-  }
-}

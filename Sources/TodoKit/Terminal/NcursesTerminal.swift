@@ -7,6 +7,8 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
   case notATerminal
   /// TERM is unset or names no terminal description.
   case unknownTerminal(String)
+  /// TERM names a terminal that cannot move the cursor (such as `dumb`).
+  case cannotAddressCursor(String)
 
   /// The message after `todo: `.
   public var description: String {
@@ -16,12 +18,19 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
     case .unknownTerminal(let name):
       "unknown terminal type '\(name)' (TERM); set TERM to your terminal, or use "
         + "'todo list' or 'todo replay'"
+    case .cannotAddressCursor(let name):
+      "terminal type '\(name)' (TERM) cannot move the cursor; set TERM to your terminal, "
+        + "or use 'todo list' or 'todo replay'"
     }
   }
 }
 
 /// The production driver: ncursesw through the `CNcursesw` shim. The only file that
 /// imports curses. Puts frames on screen by sending only the cells that changed.
+///
+/// Input: curses' keypad decoding is off; the scalars `wget_wch` reads go through the pure
+/// `KeyDecoder` (escape sequences of both cursor modes, Alt keys, sequences split across
+/// reads, bracketed paste, which the driver turns on while it holds the terminal).
 public final class NcursesTerminal: Terminal {
   /// The current size in cells.
   public private(set) var size: Size
@@ -36,9 +45,16 @@ public final class NcursesTerminal: Terminal {
   private var cursorVisible = false
   private let usesColor: Bool
   private var isClosed = false
+  private let idleMilliseconds: Int32
+  private var decoder = KeyDecoder()
+  /// Events decoded but not handed out yet (one read can complete several).
+  private var decoded: [InputEvent] = []
+  private var nextDecoded = 0
+  private static let bracketedPasteOn = "\u{1B}[?2004h"
+  private static let bracketedPasteOff = "\u{1B}[?2004l"
 
   /// Opens the terminal named by TERM on standard input/output, in raw mode (so Ctrl-C,
-  /// Ctrl-Z and friends arrive as keys) with a short escape delay.
+  /// Ctrl-Z and friends arrive as keys), with bracketed paste on.
   /// - Parameter idleMilliseconds: how long `nextEvent` waits for a key before `.idle`.
   public init(idleMilliseconds: Int32 = 500, environment: [String: String]) throws {
     try Self.checkUsable(environment: environment)
@@ -55,12 +71,12 @@ public final class NcursesTerminal: Terminal {
     }
     self.screen = screen
     self.window = window
+    self.idleMilliseconds = idleMilliseconds
     raw()
     noecho()
     nonl()
-    keypad(window, true)
-    set_escdelay(25)
-    wtimeout(window, idleMilliseconds)
+    // The decoder reads escape sequences itself: no keypad decoding, no escape delay.
+    keypad(window, false)
     curs_set(0)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     usesColor = !noColor && has_colors() && start_color() == OK
@@ -72,19 +88,22 @@ public final class NcursesTerminal: Terminal {
     }
     size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
     todo_install_quit_signals()
+    todo_write_terminal(Self.bracketedPasteOn)
   }
 
   deinit { close() }
 
-  /// Throws unless standard input and output are a terminal whose TERM curses knows. Touches
-  /// neither the terminal nor anything else.
+  /// Throws unless standard input and output are a terminal whose TERM curses knows and
+  /// that can move the cursor. Touches neither the terminal nor anything else.
   public static func checkUsable(environment: [String: String]) throws {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TerminalOpenError.notATerminal
     }
     let term = environment["TERM"] ?? ""
-    guard !term.isEmpty, todo_terminal_known(term) == 1 else {
-      throw TerminalOpenError.unknownTerminal(term)
+    switch term.isEmpty ? 0 : todo_terminal_check(term) {
+    case 1: return
+    case 2: throw TerminalOpenError.cannotAddressCursor(term)
+    default: throw TerminalOpenError.unknownTerminal(term)
     }
   }
 
@@ -93,34 +112,85 @@ public final class NcursesTerminal: Terminal {
     guard !isClosed else { return }
     isClosed = true
     endwin()
+    todo_write_terminal(Self.bracketedPasteOff)
     delscreen(screen)
   }
 
-  /// Waits for a key (or `.idle` after the idle time). Ctrl-Z suspends here and comes back
+  /// Waits for input (or `.idle` after the idle time). Ctrl-Z suspends here and comes back
   /// as `.idle` with a full redraw due; SIGTERM/SIGHUP come back as `.closed`.
   public func nextEvent() -> TerminalEvent {
+    while true {
+      if quitSignal != nil { return .closed }
+      if nextDecoded < decoded.count {
+        let event = decoded[nextDecoded]
+        nextDecoded += 1
+        if event == .key(.control("z")) {
+          suspend()
+          return .idle
+        }
+        return .input(event)
+      }
+      decoded.removeAll(keepingCapacity: true)
+      nextDecoded = 0
+      let waited = decoder.pending
+      let result = read(waiting: Self.milliseconds(waited, idle: idleMilliseconds))
+      if quitSignal != nil { return .closed }
+      switch result {
+      case .input:
+        continue
+      case .nothing where waited != .nothing:
+        // The rest of a sequence (or paste) did not come in time.
+        decoder.timeout(into: &decoded)
+        if decoded.isEmpty { return .idle }
+      case .nothing:
+        return .idle
+      case .closed:
+        return .closed
+      }
+    }
+  }
+
+  /// Reads whatever input has already arrived, without waiting, and says whether there is
+  /// some to handle.
+  public func hasPendingInput() -> Bool {
+    if nextDecoded < decoded.count || decoder.pending != .nothing { return true }
+    _ = read(waiting: 0)
+    return nextDecoded < decoded.count || decoder.pending != .nothing
+  }
+
+  /// What one read brought.
+  private enum ReadResult { case input, nothing, closed }
+
+  /// Reads one character (or a resize) within `milliseconds` and decodes it into `decoded`.
+  private func read(waiting milliseconds: Int32) -> ReadResult {
+    wtimeout(window, milliseconds)
     var value: UInt32 = 0
     let result = todo_get_key(window, &value)
-    if quitSignal != nil { return .closed }
     if result == todo_key_code_yes() {
       if Int32(value) == KEY_RESIZE {
         size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
         shown = nil
-        return .key(.resize(size))
+        decoded.append(.key(.resize(size)))
       }
-      return Self.key(forCode: Int32(value)).map(TerminalEvent.key) ?? .idle
+      return .input
     }
     if result == OK, let scalar = Unicode.Scalar(value) {
-      let key = KeyDecoder.key(for: scalar)
-      if key == .control("z") {
-        suspend()
-        return .idle
-      }
-      return key.map(TerminalEvent.key) ?? .idle
+      decoder.feed(scalar, into: &decoded)
+      return .input
     }
     // A timeout, or the terminal has gone away (then reading fails at once, forever).
     var settings = termios()
-    return tcgetattr(STDIN_FILENO, &settings) == 0 ? .idle : .closed
+    return tcgetattr(STDIN_FILENO, &settings) == 0 ? .nothing : .closed
+  }
+
+  /// How long to wait for the next character: the rest of a sequence comes within
+  /// moments, the rest of a paste within a second, the next key whenever.
+  private static func milliseconds(_ pending: KeyDecoder.Pending, idle: Int32) -> Int32 {
+    switch pending {
+    case .nothing: idle
+    case .sequence: Int32(KeyDecoder.escapeWindow / .milliseconds(1))
+    case .paste: Int32(KeyDecoder.pasteWindow / .milliseconds(1))
+    }
   }
 
   /// Sends the cells that differ from what is on screen, then refreshes.
@@ -149,7 +219,9 @@ public final class NcursesTerminal: Terminal {
   /// redraw at the next frame (the screen may have changed meanwhile).
   private func suspend() {
     endwin()
+    todo_write_terminal(Self.bracketedPasteOff)
     todo_suspend()
+    todo_write_terminal(Self.bracketedPasteOn)
     shown = nil
     wrefresh(window)
     size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
@@ -175,25 +247,6 @@ public final class NcursesTerminal: Terminal {
     case .muted: Int16(COLOR_BLUE)
     case .success: Int16(COLOR_GREEN)
     case .danger: Int16(COLOR_RED)
-    }
-  }
-
-  private static func key(forCode code: Int32) -> Key? {
-    switch code {
-    case KEY_UP: .up
-    case KEY_DOWN: .down
-    case KEY_LEFT: .left
-    case KEY_RIGHT: .right
-    case KEY_HOME: .home
-    case KEY_END: .end
-    case KEY_NPAGE: .pageDown
-    case KEY_PPAGE: .pageUp
-    case KEY_DC: .delete
-    case KEY_BACKSPACE: .backspace
-    case KEY_ENTER: .enter
-    case KEY_BTAB: .backTab
-    case (KEY_F0 + 1)...(KEY_F0 + 12): .function(Int(code - KEY_F0))
-    default: nil
     }
   }
 }

@@ -12,7 +12,8 @@ public protocol TodoEditorViewProtocol: AnyObject {
   func showError(_ message: String)
 }
 
-/// The Add and Edit dialog: fields Title and Content, Tab between them, Enter to save.
+/// The Add and Edit dialog: fields Title and Content, Tab between them, Enter to save. Esc
+/// cancels at once when nothing was changed, and asks first when something was.
 public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   /// The dialog's own keys (the focused field gets the rest).
   public enum Action: Sendable { case next, previous, confirm, cancel }
@@ -24,8 +25,11 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       KeyBinding([.tab, .down], "next field", .next),
       KeyBinding([.backTab, .up], "previous field", .previous),
       KeyBinding([.enter], "save", .confirm),
-      KeyBinding([.escape], "cancel", .cancel),
+      KeyBinding([.escape], "cancel (asks first if changed)", .cancel),
     ])
+
+  /// The question Esc asks when the fields were changed.
+  public static let discardQuestion = "Discard changes? y/N"
 
   /// "Add todo" or "Edit todo".
   public let heading: String
@@ -35,20 +39,30 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   public private(set) var focus = 0
   /// The refusal shown under the fields, if any.
   public private(set) var error: String?
+  /// Whether the dialog is asking `Discard changes? y/N` (after Esc on changed fields).
+  public private(set) var isAskingToDiscard = false
   /// Where submit and cancel go.
   public weak var delegate: (any TodoEditorDelegate)?
+  /// The values the dialog opened with.
+  private let original: TodoDraft
   private static let labels = ["Title", "Content"]
 
   /// A dialog titled `heading` with fields pre-filled from `draft`.
   public init(heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate) {
     self.heading = heading
     fields = [TextField(text: draft.title), TextField(text: draft.content)]
+    original = draft
     self.delegate = delegate
   }
 
   /// The fields' current values.
   public var draft: TodoDraft {
     TodoDraft(title: fields[0].text, content: fields[1].text)
+  }
+
+  /// Whether the fields differ from what the dialog opened with.
+  public var hasChanges: Bool {
+    draft != original
   }
 
   // MARK: - TodoEditorViewProtocol
@@ -60,15 +74,40 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
 
   // MARK: - Presentable
 
-  /// Moves between fields, submits, cancels, or edits the focused field.
+  /// Handles `key` as `handle(.key(key))` does.
   public func handle(_ key: Key) {
-    switch Self.keyMap.action(for: key) {
+    handle(.key(key))
+  }
+
+  /// Moves between fields, submits, cancels (asking first when the fields were changed),
+  /// or edits the focused field: typed and pasted text, editing keys, Alt word keys. Other
+  /// Alt keys do nothing. While asking, `y` discards, `n` or Esc go back to editing, and any
+  /// other input goes back to editing and does what it does there (Enter saves).
+  public func handle(_ event: InputEvent) {
+    if isAskingToDiscard {
+      isAskingToDiscard = false
+      switch event {
+      case .key(.character("y")), .key(.character("Y")):
+        delegate?.editorDidCancel()
+        return
+      case .key(.character("n")), .key(.character("N")), .key(.escape):
+        return
+      default:
+        break
+      }
+    }
+    switch Self.keyMap.action(for: event) {
     case .next: focus = (focus + 1) % fields.count
     case .previous: focus = (focus + fields.count - 1) % fields.count
     case .confirm: delegate?.editorDidSubmit(draft)
-    case .cancel: delegate?.editorDidCancel()
+    case .cancel:
+      if hasChanges {
+        isAskingToDiscard = true
+      } else {
+        delegate?.editorDidCancel()
+      }
     case nil:
-      if fields[focus].handle(key) { error = nil }
+      if fields[focus].handle(event) { error = nil }
     }
   }
 
@@ -93,9 +132,16 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
         style: Style(.underline),
         focused: focused
       )
-      if focused { frame.cursor = Point(x: cursor, y: y) }
+      if focused, !isAskingToDiscard { frame.cursor = Point(x: cursor, y: y) }
     }
-    if let error {
+    if isAskingToDiscard {
+      frame.write(
+        DisplayWidth.truncate(Self.discardQuestion, to: area.width),
+        x: area.x,
+        y: area.y + 4,
+        style: Style(.bold)
+      )
+    } else if let error {
       frame.write(
         DisplayWidth.truncate(error, to: area.width),
         x: area.x,
@@ -104,7 +150,9 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       )
     }
     DialogBox.centre(
-      "Enter save · Esc cancel · Tab next field",
+      isAskingToDiscard
+        ? "y discard · n keep editing · Enter save"
+        : "Enter save · Esc cancel · Tab next field",
       in: area,
       y: area.y + area.height - 1,
       style: Style(color: .muted),
@@ -143,6 +191,12 @@ public final class ConfirmDialog: Dialog {
   /// Answers.
   public func handle(_ key: Key) {
     onAnswer(key == .character("y") || key == .character("Y"))
+  }
+
+  /// Answers on a plain key. An Alt key or a paste is no answer and does nothing (an Alt key
+  /// is never `y`, and never cancels a dialog either).
+  public func handle(_ event: InputEvent) {
+    if case .key(let key) = event { handle(key) }
   }
 
   /// Draws the question in a small box.

@@ -1,7 +1,7 @@
 /// The help dialog: every key binding, from the same tables the views decode keys with.
 public final class HelpDialog: Dialog {
   /// The dialog's keys.
-  public enum Action: Sendable { case down, up, pageDown, pageUp, close }
+  public enum Action: Sendable { case down, up, pageDown, pageUp, top, bottom, close }
 
   /// Scrolling and closing.
   public static let keyMap = KeyMap<Action>(
@@ -11,6 +11,8 @@ public final class HelpDialog: Dialog {
       KeyBinding([.character("k"), .up], "scroll up", .up),
       KeyBinding([.pageDown, .control("f"), .character(" ")], "page down", .pageDown),
       KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
+      KeyBinding([.character("g"), .home], "to the top", .top),
+      KeyBinding([.character("G"), .end], "to the bottom", .bottom),
       KeyBinding([.escape, .character("q"), .character("?"), .enter], "close help", .close),
     ])
 
@@ -40,6 +42,8 @@ public final class HelpDialog: Dialog {
     case .up: offset = max(0, offset - 1)
     case .pageDown: offset = min(last, offset + pageHeight)
     case .pageUp: offset = max(0, offset - pageHeight)
+    case .top: offset = 0
+    case .bottom: offset = last
     case .close: onClose()
     }
   }
@@ -76,7 +80,7 @@ public final class HelpDialog: Dialog {
     }
     let end = min(lineCount, offset + pageHeight)
     DialogBox.centre(
-      "\(offset + 1)–\(end) of \(lineCount) · j/k PgDn/PgUp scroll · Esc close",
+      "\(offset + 1)–\(end) of \(lineCount) · j/k PgDn/PgUp g/G scroll · Esc close",
       in: area,
       y: area.y + area.height - 1,
       style: Style(color: .muted),

@@ -1,15 +1,20 @@
 /// One row of a key table: the keys, what they do, and the action they stand for.
 public struct KeyBinding<Action: Sendable>: Sendable {
-  /// Every key that triggers the action.
-  public let keys: [Key]
+  /// Every key (Alt keys included) that triggers the action.
+  public let keys: [InputEvent]
   /// What the keys do, for the help dialog.
   public let summary: String
   /// The action a view hands on to its presenter.
   public let action: Action
 
-  /// Makes a binding.
+  /// Makes a binding of plain keys.
   public init(_ keys: [Key], _ summary: String, _ action: Action) {
-    self.keys = keys
+    self.init(inputs: keys.map(InputEvent.key), summary, action)
+  }
+
+  /// Makes a binding of any keys, such as `.alt(.character("b"))`.
+  public init(inputs: [InputEvent], _ summary: String, _ action: Action) {
+    self.keys = inputs
     self.summary = summary
     self.action = action
   }
@@ -29,9 +34,14 @@ public struct KeyMap<Action: Sendable>: Sendable {
     self.bindings = bindings
   }
 
-  /// The action bound to `key`, if any.
+  /// The action bound to `input`, if any.
+  public func action(for input: InputEvent) -> Action? {
+    bindings.first { $0.keys.contains(input) }?.action
+  }
+
+  /// The action bound to the plain key `key`, if any.
   public func action(for key: Key) -> Action? {
-    bindings.first { $0.keys.contains(key) }?.action
+    action(for: .key(key))
   }
 
   /// The table as a help section.
@@ -94,6 +104,17 @@ extension Key {
     case .pageDown: "PgDn"
     case .function(let number): "F\(number)"
     case .resize(let size): "resize \(size)"
+    }
+  }
+}
+
+extension InputEvent {
+  /// How the input is written in help and footers: `Alt-` before an Alt key's name.
+  public var label: String {
+    switch self {
+    case .key(let key): key.label
+    case .alt(let key): "Alt-" + key.label
+    case .paste: "paste"
     }
   }
 }

@@ -1,23 +1,29 @@
-/// A one-line text field: the text, the cursor, and the editing keys of SPEC section 4.
+/// A one-line text field: the text, the cursor, and the editing keys of SPEC section 4, with
+/// readline's Alt word keys.
 public struct TextField: Equatable, Sendable {
   /// An editing action.
   public enum Edit: Sendable {
     case left, right, home, end, backspace, deleteForward, killToStart, killToEnd, deleteWord
+    case wordLeft, wordRight, deleteWordBefore, deleteWordAfter
   }
 
-  /// The editing keys; printable text is inserted as typed.
+  /// The editing keys; printable text is inserted as typed, pasted text in one piece.
   public static let keyMap = KeyMap<Edit>(
     title: "Text fields",
     [
       KeyBinding([.left], "cursor left", .left),
       KeyBinding([.right], "cursor right", .right),
+      KeyBinding(inputs: [.alt(.character("b")), .alt(.left)], "word left", .wordLeft),
+      KeyBinding(inputs: [.alt(.character("f")), .alt(.right)], "word right", .wordRight),
       KeyBinding([.home, .control("a")], "to the start", .home),
       KeyBinding([.end, .control("e")], "to the end", .end),
       KeyBinding([.backspace], "delete before the cursor", .backspace),
       KeyBinding([.delete, .control("d")], "delete under the cursor", .deleteForward),
       KeyBinding([.control("u")], "delete to the start", .killToStart),
       KeyBinding([.control("k")], "delete to the end", .killToEnd),
-      KeyBinding([.control("w")], "delete the word before", .deleteWord),
+      KeyBinding([.control("w")], "delete back to a space", .deleteWord),
+      KeyBinding(inputs: [.alt(.backspace)], "delete the word before", .deleteWordBefore),
+      KeyBinding(inputs: [.alt(.character("d"))], "delete the word after", .deleteWordAfter),
     ])
 
   /// The graphemes of the text.
@@ -36,14 +42,33 @@ public struct TextField: Equatable, Sendable {
 
   /// Applies `key` if it edits text; returns false for any other key.
   public mutating func handle(_ key: Key) -> Bool {
-    if case .character(let character) = key {
+    handle(.key(key))
+  }
+
+  /// Applies `input` if it edits text (a paste is inserted whole, as one line); returns
+  /// false for any other input.
+  public mutating func handle(_ input: InputEvent) -> Bool {
+    switch input {
+    case .key(.character(let character)):
       characters.insert(character, at: cursor)
       cursor += 1
       return true
+    case .paste(let text):
+      insert(text)
+      return true
+    default:
+      guard let edit = Self.keyMap.action(for: input) else { return false }
+      apply(edit)
+      return true
     }
-    guard let edit = Self.keyMap.action(for: key) else { return false }
-    apply(edit)
-    return true
+  }
+
+  /// Inserts `text` at the cursor in one edit, its line breaks and tabs as spaces (the
+  /// field is one line), and puts the cursor after it.
+  public mutating func insert(_ text: String) {
+    let line = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+    characters.insert(contentsOf: line, at: cursor)
+    cursor += line.count
   }
 
   private mutating func apply(_ edit: Edit) {
@@ -70,7 +95,39 @@ public struct TextField: Equatable, Sendable {
       while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
       characters.removeSubrange(start..<cursor)
       cursor = start
+    case .wordLeft:
+      cursor = wordStart(before: cursor)
+    case .wordRight:
+      cursor = wordEnd(after: cursor)
+    case .deleteWordBefore:
+      let start = wordStart(before: cursor)
+      characters.removeSubrange(start..<cursor)
+      cursor = start
+    case .deleteWordAfter:
+      characters.removeSubrange(cursor..<wordEnd(after: cursor))
     }
+  }
+
+  /// Whether `character` is part of a word for the Alt keys (letters and digits, as in
+  /// readline).
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
+  }
+
+  /// The start of the word at or before `index`, skipping what is not a word first.
+  private func wordStart(before index: Int) -> Int {
+    var start = index
+    while start > 0, !Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+    while start > 0, Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+    return start
+  }
+
+  /// The end of the word at or after `index`, skipping what is not a word first.
+  private func wordEnd(after index: Int) -> Int {
+    var end = index
+    while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
+    while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+    return end
   }
 
   /// Draws the field into `width` columns from (`x`, `y`), scrolled so the cursor shows

@@ -90,17 +90,30 @@ public final class TodoListView: Screen {
     }
   }
 
+  /// Alt keys and pastes edit the filter prompt while it is open; elsewhere on the list they
+  /// do nothing.
+  public func handle(_ event: InputEvent) {
+    if case .key(let key) = event {
+      handle(key)
+    } else if viewModel?.isFiltering == true {
+      editFilter(event)
+    }
+  }
+
   private func handleFilter(_ key: Key) {
     switch Self.filterKeyMap.action(for: key) {
     case .keep: presenter.commitFilter()
     case .clear: presenter.clearFilter()
     case .down: presenter.moveSelection(by: 1)
     case .up: presenter.moveSelection(by: -1)
-    case nil:
-      let before = filterField.text
-      if filterField.handle(key), filterField.text != before {
-        presenter.filterChanged(filterField.text)
-      }
+    case nil: editFilter(.key(key))
+    }
+  }
+
+  private func editFilter(_ input: InputEvent) {
+    let before = filterField.text
+    if filterField.handle(input), filterField.text != before {
+      presenter.filterChanged(filterField.text)
     }
   }
 
