@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Issue 8's "trust first" defects of the screens, on the real binary with the system clock
+/// (sub-second times, the real SQLite store) in a private tmux server.
+@Suite("trust: undo, deletes elsewhere and filters, end to end", .serialized)
+struct TrustTests {
+  /// Starts the app on a store holding one todo titled `title`, waits for it to show and
+  /// runs `body`.
+  private func withApp(
+    holding title: String, _ body: (Tmux, TemporaryFolder) async throws -> Void
+  ) async throws {
+    let binary = try TodoBinary.path()
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let added = try await runProcess(
+      binary, ["add", title],
+      environment: ["TODO_STORE": folder.path("todo.sqlite"), "LANG": "C.UTF-8"])
+    try #require(added.status == 0, "todo add failed: \(added.stderr)")
+    let tmux = try await Tmux.launch(binary: binary, folder: folder)
+    defer { tmux.kill() }
+    try await tmux.waitFor(text: "[ ] \(title)")
+    try await body(tmux, folder)
+  }
+
+  @Test("twenty rounds of x then u, and of an edit then u, are never refused")
+  func undoInOneInstanceIsNeverRefused() async throws {
+    try await withApp(holding: "solo") { tmux, _ in
+      for round in 1...20 {
+        try await tmux.type("x")
+        try await tmux.waitFor(text: "[x] solo")
+        try await tmux.type("u")
+        let screen = try await tmux.waitFor("round \(round) of x/u") {
+          $0.contains("[ ] solo") || $0.contains("changed elsewhere")
+        }
+        #expect(!screen.contains("changed elsewhere"), "round \(round) of x/u:\n\(screen)")
+        #expect(screen.footer.contains("Undone: mark done \"solo\""), "\(screen)")
+      }
+      for round in 1...20 {
+        try await tmux.type("e")
+        try await tmux.waitFor(text: "Edit todo")
+        try await tmux.press("C-u")
+        try await tmux.type("edit \(round)")
+        try await tmux.press("Enter")
+        try await tmux.waitFor(text: "[ ] edit \(round)")
+        try await tmux.type("u")
+        let screen = try await tmux.waitFor("round \(round) of e/u") {
+          $0.contains("[ ] solo") || $0.contains("changed elsewhere")
+        }
+        #expect(!screen.contains("changed elsewhere"), "round \(round) of e/u:\n\(screen)")
+        #expect(screen.footer.contains("Undone: edit \"solo\""), "\(screen)")
+      }
+    }
+  }
+}
