@@ -52,4 +52,50 @@ struct TrustTests {
       }
     }
   }
+
+  /// Runs `todo ARGUMENTS` on the app's store, as another instance would.
+  private func elsewhere(_ folder: TemporaryFolder, _ arguments: String...) async throws {
+    let output = try await runProcess(
+      try TodoBinary.path(), arguments,
+      environment: ["TODO_STORE": folder.path("todo.sqlite"), "LANG": "C.UTF-8"])
+    try #require(output.status == 0, "todo \(arguments) failed: \(output.stderr)")
+  }
+
+  @Test("saving an edit of a todo deleted by another instance keeps the text and adds it")
+  func editOfATodoDeletedElsewhere() async throws {
+    try await withApp(holding: "milk") { tmux, folder in
+      try await tmux.type("e")
+      try await tmux.waitFor(text: "Edit todo")
+      try await tmux.press("C-e")
+      try await tmux.type(" and eggs")
+      try await elsewhere(folder, "rm", "1")
+      try await tmux.waitFor(text: "0 open")
+      try await tmux.press("Enter")
+      let dialog = try await tmux.waitFor(text: "Deleted elsewhere · Enter adds it as a new todo")
+      #expect(dialog.contains("Add todo"))
+      #expect(dialog.contains("milk and eggs"))
+      #expect(!dialog.contains("no longer exists"))
+      try await tmux.press("Enter")
+      let list = try await tmux.waitFor(text: "[ ] milk and eggs")
+      #expect(list.footer.contains("Added \"milk and eggs\""))
+    }
+  }
+
+  @Test("the detail screen of a todo deleted elsewhere says so and keeps its keys")
+  func detailOfATodoDeletedElsewhere() async throws {
+    try await withApp(holding: "milk") { tmux, folder in
+      try await elsewhere(folder, "add", "bread")
+      try await tmux.waitFor(text: "[ ] bread")
+      try await tmux.press("Enter")
+      try await tmux.waitFor(text: "Todo › milk")
+      try await elsewhere(folder, "rm", "1")
+      let detail = try await tmux.waitFor(text: "This todo was deleted elsewhere · Esc back")
+      #expect(detail.header.contains("Todo › milk"))
+      try await tmux.type("x")
+      try await Task.sleep(for: .milliseconds(300))
+      try await tmux.press("Escape")
+      let list = try await tmux.waitFor(text: "[ ] bread")
+      #expect(!list.contains("[x] bread"), "x on the detail screen acted on the list:\n\(list)")
+    }
+  }
 }

@@ -304,12 +304,72 @@ import Testing
     #expect(router.calls.isEmpty)
   }
 
-  @Test func didFailClosesOpenEditor() throws {
+  // MARK: - Deleted elsewhere
+
+  @Test func aTodoDeletedElsewhereStaysOnScreenAndSaysSo() throws {
+    load()
+    presenter.didFindDeleted(7)
+    #expect(router.calls.isEmpty)
+    #expect(try shownText.contains("Status   deleted elsewhere"))
+    #expect(
+      try shown.footer == StatusLine("This todo was deleted elsewhere · Esc back", isError: true))
+    presenter.toggleDone()
+    presenter.delete()
+    #expect(interactor.calls.isEmpty)
+    #expect(router.calls.isEmpty)
+    #expect(try shown.footer.text == "This todo was deleted elsewhere · Esc back")
+    presenter.back()
+    #expect(router.calls == [.close])
+  }
+
+  @Test func aTodoDeletedBeforeItWasShownSaysSo() throws {
+    presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 10))
+    presenter.didFindDeleted(7)
+    #expect(try shownText == ["This todo was deleted elsewhere."])
+  }
+
+  @Test func aTodoBackFromElsewhereIsShownAgain() throws {
+    load()
+    presenter.didFindDeleted(7)
+    presenter.didFetch(Self.item)
+    #expect(try shownText.contains("Status   [ ] open"))
+    #expect(try !shown.footer.isError)
+  }
+
+  @Test func anOpenEditOfATodoDeletedElsewhereBecomesAnAddAndShowsTheNewTodo() throws {
     load()
     presenter.edit()
-    presenter.didFail("todo 7 no longer exists")
+    presenter.didFindDeleted(7)
+    let editor = try #require(router.editor)
+    #expect(editor.headings == ["Add todo"])
+    #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+    presenter.editorDidSubmit(TodoDraft(title: "Write more tests"))
+    #expect(interactor.calls == [.add(TodoDraft(title: "Write more tests"))])
+    var added = Self.item
+    added.id = 8
+    added.title = "Write more tests"
+    presenter.didAdd(added)
     #expect(router.calls.last == .dismissDialog)
-    #expect(try shown.footer.isError)
+    #expect(delegate.events == [.added(added)])
+    #expect(try shown.breadcrumb == "Todo › Write more tests")
+    #expect(try shown.footer == StatusLine("Added \"Write more tests\""))
+  }
+
+  @Test func editOnATodoDeletedElsewhereOffersToAddItAgain() throws {
+    load()
+    presenter.didFindDeleted(7)
+    presenter.edit()
+    #expect(router.calls == [.presentEditor(heading: "Add todo", draft: TodoDraft(Self.item))])
+    #expect(
+      try #require(router.editor).errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+  }
+
+  @Test func didFailKeepsTheOpenEditorAndItsText() throws {
+    load()
+    presenter.edit()
+    presenter.didFail("disk on fire")
+    #expect(!router.calls.contains(.dismissDialog))
+    #expect(try #require(router.editor).errors == ["disk on fire"])
   }
 
   @Test func nextKeyClearsStatus() throws {

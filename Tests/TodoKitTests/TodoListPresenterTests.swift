@@ -379,13 +379,50 @@ import Testing
     #expect(!router.calls.contains(.dismissDialog))
   }
 
-  @Test func didFailClosesOpenEditor() throws {
+  @Test func didFailKeepsTheOpenEditorAndItsText() throws {
     load(Fixture.items("One"))
     presenter.editSelected()
     presenter.editorDidSubmit(TodoDraft(title: "Changed"))
-    presenter.didFail("todo 1 no longer exists")
-    #expect(router.calls.last == .dismissDialog)
-    #expect(try shown.footer.isError)
+    presenter.didFail("disk on fire")
+    #expect(!router.calls.contains(.dismissDialog))
+    #expect(try #require(router.editor).errors == ["disk on fire"])
+  }
+
+  @Test func anEditOfATodoDeletedElsewhereBecomesAnAdd() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.editSelected()
+    presenter.editorDidSubmit(TodoDraft(title: "One more"))
+    presenter.didFindDeleted(1)
+    let editor = try #require(router.editor)
+    #expect(editor.headings == ["Add todo"])
+    #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+    #expect(!router.calls.contains(.dismissDialog))
+    #expect(try shown.rows.map(\.title) == ["Two"])
+    presenter.editorDidSubmit(TodoDraft(title: "One more"))
+    #expect(
+      interactor.calls == [
+        .update(1, TodoDraft(title: "One more")), .add(TodoDraft(title: "One more")),
+      ])
+  }
+
+  @Test func aTodoTheDetailScreenAddedIsSelectedOnceTheIndexIsLoadedAgain() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.todoDetail(didAdd: Fixture.item(3, "Three"))
+    #expect(interactor.calls == [.fetchItems])
+    // Loaded again: "One" was deleted elsewhere meanwhile.
+    interactor.rows = [Fixture.item(2, "Two"), Fixture.item(3, "Three")]
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(try shown.rows.map(\.title) == ["Two", "Three"])
+    #expect(try shown.selectedRow == 1)
+    #expect(try shown.footer == StatusLine("Added \"Three\""))
+  }
+
+  @Test func aToggleOfATodoDeletedElsewhereNamesItByTitle() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.toggleSelected()
+    presenter.didFindDeleted(1)
+    #expect(try shown.footer == StatusLine("\"One\" was deleted elsewhere", isError: true))
+    #expect(try shown.rows.map(\.title) == ["Two"])
   }
 
   // MARK: - Detail module → list presenter

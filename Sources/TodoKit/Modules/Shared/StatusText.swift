@@ -68,6 +68,17 @@ public enum StatusText {
     step == .undo ? "Nothing to undo" : "Nothing to redo"
   }
 
+  /// When a change finds its todo deleted by another instance.
+  public static func deletedElsewhere(_ title: String, width: Int) -> String {
+    "\"\(DisplayWidth.truncate(title, to: max(1, width - 26)))\" was deleted elsewhere"
+  }
+
+  /// An edit dialog whose todo was deleted elsewhere: what Enter does now.
+  public static let offerToAddAgain = "Deleted elsewhere · Enter adds it as a new todo"
+
+  /// The footer of a detail screen whose todo was deleted elsewhere.
+  public static let detailDeletedElsewhere = "This todo was deleted elsewhere · Esc back"
+
   /// After a delete.
   public static func deleted(_ item: TodoItem, width: Int) -> String {
     sentence("Deleted", item.title, width: width)

@@ -6,6 +6,8 @@ public protocol TodoChangeOutput: AnyObject {
   func didReject(_ rejection: DraftRejection)
   /// The store (or undo) failed; `message` says how.
   func didFail(_ message: String)
+  /// The todo `id` was deleted elsewhere before the change could be made.
+  func didFindDeleted(_ id: TodoID)
   /// A change was undone or redone.
   func didApply(_ step: HistoryStep, _ change: TodoChange)
   /// There was nothing to undo or redo.
@@ -30,14 +32,16 @@ public struct TodoCommands {
     self.history = history
   }
 
-  /// Runs a use case and reports its failure to `output`: a broken rule as a rejection,
-  /// anything else as a failure with its message.
+  /// Runs a use case and reports its failure to `output`: a broken rule as a rejection, a
+  /// todo another instance deleted as such, anything else as a failure with its message.
   public static func perform(_ body: () throws -> Void, reportingTo output: (any TodoChangeOutput)?)
   {
     do {
       try body()
     } catch let rejection as DraftRejection {
       output?.didReject(rejection)
+    } catch TodoStoreError.notFound(let id) {
+      output?.didFindDeleted(id)
     } catch {
       output?.didFail("\(error)")
     }
@@ -104,19 +108,19 @@ public struct TodoCommands {
     return item
   }
 
-  /// Undoes or redoes and tells `output` what happened; true when a change was undone or
-  /// redone.
+  /// Undoes or redoes and tells `output` what happened; returns the change undone or redone.
+  @discardableResult
   public func apply(
     _ step: HistoryStep, reportingTo output: (any TodoChangeOutput)?
   ) throws
-    -> Bool
+    -> TodoChange?
   {
     guard let change = try apply(step) else {
       output?.didFindNothing(to: step)
-      return false
+      return nil
     }
     output?.didApply(step, change)
-    return true
+    return change
   }
 
   /// Undoes or redoes the latest change; nil when there is none. Compares and writes only

@@ -41,6 +41,9 @@ public final class TodoListPresenter {
     .init("? help", priority: 0), .init("q quit", priority: 3),
   ]
 
+  /// The Add dialog's heading.
+  static let addHeading = "Add todo"
+
   /// What an empty list says.
   static let emptyMessage = "No todos yet. Press a to add the first one."
 
@@ -165,7 +168,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func addItem() {
     act {
       editing = .newItem
-      editor = router.presentEditor(heading: "Add todo", draft: TodoDraft(), delegate: self)
+      editor = router.presentEditor(heading: Self.addHeading, draft: TodoDraft(), delegate: self)
     }
   }
 
@@ -277,10 +280,15 @@ extension TodoListPresenter: TodoListInteractorOutput {
 
   /// Selects the new item and closes the dialog.
   public func didAdd(_ item: TodoItem) {
+    closeEditor()
+    showAdded(item)
+  }
+
+  /// Shows and selects a new item.
+  private func showAdded(_ item: TodoItem) {
     entries.append(TodoListEntry(item))
     page[item.id] = item
     selection = entries.count - 1
-    closeEditor()
     say(StatusText.added(item, width: footerWidth))
     refresh()
   }
@@ -303,7 +311,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
 
   /// Removes the row.
   public func didDelete(_ item: TodoItem) {
-    remove(item)
+    remove(item.id)
     say(StatusText.deleted(item, width: footerWidth))
     refresh()
   }
@@ -327,10 +335,30 @@ extension TodoListPresenter: TodoListInteractorOutput {
     refresh()
   }
 
-  /// Shows the error in the footer.
+  /// Shows the error in the open dialog, which stays open so nothing typed is lost, or else
+  /// in the footer.
   public func didFail(_ message: String) {
-    closeEditor()
-    say(message, isError: true)
+    if editing != nil, let editor {
+      editor.showError(message)
+    } else {
+      say(message, isError: true)
+    }
+    refresh()
+  }
+
+  /// Removes the row of a todo another instance deleted. An edit of it keeps its dialog and
+  /// text, turned into an Add: Enter then adds the text as a new todo.
+  public func didFindDeleted(_ id: TodoID) {
+    let title = page[id]?.title
+    remove(id)
+    if case .existing(id, _) = editing {
+      editing = .newItem
+      editor?.showHeading(Self.addHeading)
+      editor?.showError(StatusText.offerToAddAgain)
+    } else {
+      say(
+        StatusText.deletedElsewhere(title ?? "todo", width: footerWidth), isError: true)
+    }
     refresh()
   }
 
@@ -347,9 +375,9 @@ extension TodoListPresenter: TodoListInteractorOutput {
     }
   }
 
-  private func remove(_ item: TodoItem) {
-    page[item.id] = nil
-    if let index = entryIndex(of: item.id) { entries.remove(at: index) }
+  private func remove(_ id: TodoID) {
+    page[id] = nil
+    if let index = entryIndex(of: id) { entries.remove(at: index) }
   }
 
   /// Where `id` is in the entries (kept in id order), by binary search.
@@ -406,9 +434,17 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
     interactor.fetchItems()
   }
 
+  /// The detail screen added an item (an edit of a todo deleted elsewhere, saved as new):
+  /// the index is loaded again, since the deleted one may still be in it.
+  public func todoDetail(didAdd item: TodoItem) {
+    say(StatusText.added(item, width: footerWidth))
+    selectAfterFetch = item.id
+    interactor.fetchItems()
+  }
+
   /// The detail screen deleted an item.
   public func todoDetail(didDelete item: TodoItem) {
-    remove(item)
+    remove(item.id)
     say(StatusText.deleted(item, width: footerWidth))
     refilter()
     refresh()
