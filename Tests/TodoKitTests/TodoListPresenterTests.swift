@@ -425,6 +425,71 @@ import Testing
     #expect(try shown.rows.map(\.title) == ["Two"])
   }
 
+  // MARK: - A kept filter
+
+  /// Loads `items` with the filter `query` kept, matching `matches` of them.
+  private func loadFiltered(_ items: [TodoItem], query: String, matches: [TodoItem]) {
+    load(items)
+    presenter.viewDidLayout(TodoListLayout(width: 60, visibleRows: 5, titleWidth: 20))
+    presenter.beginFilter()
+    presenter.filterChanged(query)
+    presenter.didFilter(Fixture.entries(matches), query: query, total: items.count)
+    presenter.commitFilter()
+  }
+
+  @Test func anAddTheFilterWouldHideClearsItAndSelectsTheNewTodo() throws {
+    let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
+    loadFiltered(items, query: "milk", matches: [items[0], items[2]])
+    presenter.addItem()
+    presenter.editorDidSubmit(TodoDraft(title: "Feed cat"))
+    let added = Fixture.item(4, "Feed cat")
+    presenter.didAdd(added)
+    #expect(interactor.calls.suffix(2) == [.add(TodoDraft(title: "Feed cat")), .setFilter("")])
+    interactor.rows = items + [added]
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(try shown.filter == "")
+    #expect(try shown.rows.map(\.title) == ["Buy milk", "Call mum", "Milk the cow", "Feed cat"])
+    #expect(try shown.selectedRow == 3)
+    #expect(try shown.footer == StatusLine("Added \"Feed cat\" · filter cleared to show it"))
+  }
+
+  @Test func anAddTheFilterMatchesKeepsIt() throws {
+    let items = Fixture.items("Buy milk", "Call mum")
+    loadFiltered(items, query: "milk", matches: [items[0]])
+    presenter.addItem()
+    presenter.editorDidSubmit(TodoDraft(title: "More milk"))
+    presenter.didAdd(Fixture.item(3, "More milk"))
+    #expect(!interactor.calls.contains(.setFilter("")))
+    #expect(try shown.filter == "milk")
+    #expect(try shown.selectedRow == 1)
+    #expect(try shown.footer == StatusLine("Added \"More milk\""))
+  }
+
+  @Test func anEditThatLeavesTheFilterKeepsTheCursorWhereItWas() throws {
+    let items = Fixture.items("milk 1", "milk 2", "milk 3", "bread")
+    loadFiltered(items, query: "milk", matches: Array(items.prefix(3)))
+    presenter.moveSelection(by: 1)
+    presenter.editSelected()
+    presenter.editorDidSubmit(TodoDraft(title: "bread 2"))
+    let renamed = Fixture.item(2, "bread 2")
+    presenter.didUpdate(renamed)
+    // The interactor loads the filter's index again: the renamed todo is out of it.
+    presenter.didFilter(Fixture.entries([items[0], items[2]]), query: "milk", total: 4)
+    #expect(try shown.rows.map(\.title) == ["milk 1", "milk 3"])
+    #expect(try shown.selectedRow == 1)
+    #expect(try shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
+  }
+
+  @Test func typingAFilterThatDropsTheSelectionSelectsTheFirstMatch() throws {
+    let items = Fixture.items("milk 1", "milk 2", "bread")
+    load(items)
+    presenter.selectLast()
+    presenter.beginFilter()
+    presenter.filterChanged("milk")
+    presenter.didFilter(Fixture.entries(Array(items.prefix(2))), query: "milk", total: 3)
+    #expect(try shown.selectedRow == 0)
+  }
+
   // MARK: - Detail module → list presenter
 
   @Test func detailChangeUpdatesRow() throws {

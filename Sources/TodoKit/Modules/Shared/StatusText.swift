@@ -38,9 +38,17 @@ public enum StatusText {
     return "\(verb) \"\(DisplayWidth.truncate(title, to: room))\""
   }
 
-  /// After an add.
-  public static func added(_ item: TodoItem, width: Int) -> String {
-    sentence("Added", item.title, width: width)
+  /// After an add; `clearingFilter` when the kept filter was cleared to show the new item.
+  public static func added(_ item: TodoItem, clearingFilter: Bool = false, width: Int) -> String {
+    let tail = " · filter cleared to show it"
+    guard clearingFilter else { return sentence("Added", item.title, width: width) }
+    return sentence("Added", item.title, width: width - DisplayWidth.of(tail)) + tail
+  }
+
+  /// After an edit that took the item out of the kept filter.
+  public static func savedOutOfFilter(_ item: TodoItem, width: Int) -> String {
+    let tail = " · hidden by the filter"
+    return sentence("Saved", item.title, width: width - DisplayWidth.of(tail)) + tail
   }
 
   /// After an edit; `before` tells an edit that changed nothing.

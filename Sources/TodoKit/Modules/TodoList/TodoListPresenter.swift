@@ -251,13 +251,14 @@ extension TodoListPresenter: TodoListInteractorOutput {
   /// Shows the loaded index.
   public func didFetch(_ entries: [TodoListEntry]) {
     filter = nil
-    show(entries)
+    show(entries, queryChanged: false)
   }
 
   /// Shows the matching entries, keeping the selected one selected when it still matches.
   public func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
+    let queryChanged = filter?.query != query
     filter = (query, total)
-    show(entries)
+    show(entries, queryChanged: queryChanged)
   }
 
   /// Keeps the rows asked for while drawing.
@@ -265,7 +266,10 @@ extension TodoListPresenter: TodoListInteractorOutput {
     for item in items { page[item.id] = item }
   }
 
-  private func show(_ entries: [TodoListEntry]) {
+  /// Shows `entries`, keeping the selected item selected. When it is gone, a filter being
+  /// typed selects its first match; otherwise (a change took it out of the list or the
+  /// filter) the cursor stays on the same row, as after a delete.
+  private func show(_ entries: [TodoListEntry], queryChanged: Bool) {
     let selectedID =
       selectAfterFetch
       ?? (self.entries.indices.contains(selection) ? self.entries[selection].id : nil)
@@ -273,14 +277,22 @@ extension TodoListPresenter: TodoListInteractorOutput {
     self.entries = entries
     page = [:]
     if let selectedID {
-      selection = entries.firstIndex { $0.id == selectedID } ?? (filter == nil ? selection : 0)
+      selection = entries.firstIndex { $0.id == selectedID } ?? (queryChanged ? 0 : selection)
     }
     refresh()
   }
 
-  /// Selects the new item and closes the dialog.
+  /// Selects the new item and closes the dialog. A kept filter that the new item does not
+  /// match is cleared, so the new item shows, and the footer says so.
   public func didAdd(_ item: TodoItem) {
     closeEditor()
+    if let filter, !TodoCommands.matches(item, filter.query) {
+      selectAfterFetch = item.id
+      interactor.setFilter("")
+      say(StatusText.added(item, clearingFilter: true, width: footerWidth))
+      refresh()
+      return
+    }
     showAdded(item)
   }
 
@@ -293,12 +305,17 @@ extension TodoListPresenter: TodoListInteractorOutput {
     refresh()
   }
 
-  /// Shows the edit and closes the dialog.
+  /// Shows the edit and closes the dialog; says so when the edit takes the item out of the
+  /// kept filter (the cursor then stays on its row).
   public func didUpdate(_ item: TodoItem) {
     let before = page[item.id]
     replace(item)
     closeEditor()
-    say(StatusText.saved(item, before: before, width: footerWidth))
+    if let filter, !TodoCommands.matches(item, filter.query) {
+      say(StatusText.savedOutOfFilter(item, width: footerWidth))
+    } else {
+      say(StatusText.saved(item, before: before, width: footerWidth))
+    }
     refresh()
   }
 
@@ -437,9 +454,14 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   /// The detail screen added an item (an edit of a todo deleted elsewhere, saved as new):
   /// the index is loaded again, since the deleted one may still be in it.
   public func todoDetail(didAdd item: TodoItem) {
-    say(StatusText.added(item, width: footerWidth))
     selectAfterFetch = item.id
-    interactor.fetchItems()
+    if let filter, !TodoCommands.matches(item, filter.query) {
+      say(StatusText.added(item, clearingFilter: true, width: footerWidth))
+      interactor.setFilter("")
+    } else {
+      say(StatusText.added(item, width: footerWidth))
+      interactor.fetchItems()
+    }
   }
 
   /// The detail screen deleted an item.
