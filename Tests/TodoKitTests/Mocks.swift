@@ -226,7 +226,8 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   /// One call from the view.
   enum Call: Equatable {
     case viewDidLoad, viewDidLayout(TodoDetailLayout), scroll(Int), scrollPage(Int)
-    case edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(HistoryStep)
+    case scrollToTop, scrollToBottom, edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(
+      HistoryStep)
   }
 
   private(set) var calls: [Call] = []
@@ -235,6 +236,8 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   func viewDidLayout(_ layout: TodoDetailLayout) { calls.append(.viewDidLayout(layout)) }
   func scroll(by delta: Int) { calls.append(.scroll(delta)) }
   func scrollPage(by pages: Int) { calls.append(.scrollPage(pages)) }
+  func scrollToTop() { calls.append(.scrollToTop) }
+  func scrollToBottom() { calls.append(.scrollToBottom) }
   func edit() { calls.append(.edit) }
   func delete() { calls.append(.delete) }
   func toggleDone() { calls.append(.toggleDone) }

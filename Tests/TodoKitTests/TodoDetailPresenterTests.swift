@@ -230,6 +230,28 @@ import Testing
     #expect(try shown.position == "8–17/26")
   }
 
+  @Test func topAndBottomGoToEitherEndInOneStep() throws {
+    let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
+    presenter.scrollToBottom()
+    #expect(try shown.position == "17–26/26")
+    #expect(try shownText.last == "line 20")
+    presenter.scroll(by: -1)
+    #expect(try shown.position == "16–25/26")
+    presenter.scrollToTop()
+    #expect(try shown.position == "1–10/26")
+    presenter.scrollToBottom()
+    presenter.scroll(by: 1)
+    #expect(try shown.position == "17–26/26")
+  }
+
+  @Test func bottomOfAShortBodyIsItsTop() throws {
+    load(width: 30, lines: 20)
+    presenter.scrollToBottom()
+    #expect(try shown.position == "")
+    #expect(try shown.lines.first == TodoDetailLine("Write tests", .title))
+  }
+
   @Test func growingShowsEverything() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)

@@ -137,6 +137,19 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act { offset = max(0, offset + pages * max(1, (layout?.visibleLines ?? 1) - 1)) }
   }
 
+  /// g/Home.
+  public func scrollToTop() {
+    act { offset = 0 }
+  }
+
+  /// G/End: the last screenful of the body.
+  public func scrollToBottom() {
+    act {
+      guard let layout else { return }
+      offset = max(0, bodyLines(width: layout.width).count - max(1, layout.visibleLines))
+    }
+  }
+
   /// e; on an item deleted elsewhere, the Add dialog filled from it.
   public func edit() {
     act {

@@ -69,6 +69,10 @@ public protocol TodoDetailPresenterProtocol: AnyObject {
   func scroll(by delta: Int)
   /// Scrolls by `pages` screens (PgDn/PgUp).
   func scrollPage(by pages: Int)
+  /// Scrolls to the top (g, Home).
+  func scrollToTop()
+  /// Scrolls to the bottom (G, End).
+  func scrollToBottom()
   /// Opens the Edit dialog.
   func edit()
   /// Asks to delete the item.
