@@ -185,6 +185,20 @@ import Testing
     #expect(model.footer == StatusLine("a add · x done · ? help · q quit"))
   }
 
+  @Test(
+    "the footer names / when there is room, after a, x, ? and q",
+    arguments: [
+      (80, "a add · e edit · d delete · x done · u undo · / filter · ? help · q quit"),
+      (60, "a add · e edit · x done · / filter · ? help · q quit"),
+      (45, "a add · x done · / filter · ? help · q quit"),
+      (40, "a add · x done · ? help · q quit"),
+    ])
+  func footerNamesTheFilterWhenThereIsRoom(width: Int, footer: String) throws {
+    load(Fixture.items("One"))
+    presenter.viewDidLayout(TodoListLayout(width: width, visibleRows: 5, titleWidth: width - 6))
+    #expect(try shown.footer == StatusLine(footer))
+  }
+
   @Test func emptyListSaysHowToAdd() throws {
     load([])
     let model = try shown
