@@ -441,6 +441,33 @@ import Testing
 
   // MARK: - A kept filter
 
+  @Test(
+    "the columns of a title that match the filter",
+    arguments: [
+      ("mil", "Buy milk", [4..<7]),
+      ("MIL", "Milky Way: milk", [0..<3, 11..<14]),
+      ("mi", "mimimi", [0..<2, 2..<4, 4..<6]),
+      ("aa", "aaa", [0..<2]),
+      ("milk", "日本milk", [4..<8]),
+      ("本m", "日本milk", [2..<5]),
+      ("é", "Café CAFÉ", [3..<4, 8..<9]),
+      ("x", "Buy milk", []),
+      ("", "Buy milk", []),
+    ])
+  func matchColumns(query: String, title: String, columns: [Range<Int>]) {
+    #expect(TodoListPresenter.matchColumns(of: query, in: title) == columns)
+  }
+
+  @Test func rowsCarryTheColumnsTheFilterMatches() throws {
+    let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
+    loadFiltered(items, query: "milk", matches: [items[0], items[2]])
+    interactor.rows = items
+    #expect(try shown.rows.map(\.matches) == [[4..<8], [0..<4]])
+    presenter.clearFilter()
+    presenter.didFetch(Fixture.entries(items))
+    #expect(try shown.rows.map(\.matches) == [[], [], []])
+  }
+
   /// Loads `items` with the filter `query` kept, matching `matches` of them.
   private func loadFiltered(_ items: [TodoItem], query: String, matches: [TodoItem]) {
     load(items)

@@ -46,6 +46,36 @@ public final class TodoListPresenter {
   /// The Add dialog's heading.
   static let addHeading = "Add todo"
 
+  /// The columns of `title` (as shown: already cut and visible) where `query` is found,
+  /// ignoring case as the filter does; occurrences do not overlap.
+  static func matchColumns(of query: String, in title: String) -> [Range<Int>] {
+    let needle = query.lowercased()
+    guard !needle.isEmpty else { return [] }
+    let characters = Array(title)
+    // Where each character starts, in columns.
+    var columns = [0]
+    for character in characters {
+      columns.append(columns[columns.count - 1] + DisplayWidth.of(character))
+    }
+    var ranges: [Range<Int>] = []
+    var start = 0
+    while start < characters.count {
+      var folded = ""
+      var end = start
+      while end < characters.count, folded != needle, needle.hasPrefix(folded) {
+        folded += String(characters[end]).lowercased()
+        end += 1
+      }
+      if folded == needle {
+        ranges.append(columns[start]..<columns[end])
+        start = end
+      } else {
+        start += 1
+      }
+    }
+    return ranges
+  }
+
   /// What an empty list says.
   static let emptyMessage = "No todos yet. Press a to add the first one."
 
@@ -76,10 +106,12 @@ public final class TodoListPresenter {
       page = Dictionary(uniqueKeysWithValues: window.compactMap { page[$0.id].map { ($0.id, $0) } })
     }
     let visible = onScreen.map { entry in
-      TodoListRowViewModel(
+      let title = DisplayWidth.truncate(page[entry.id]?.title ?? "…", to: layout.titleWidth)
+      return TodoListRowViewModel(
         marker: entry.done ? "[x]" : "[ ]",
-        title: DisplayWidth.truncate(page[entry.id]?.title ?? "…", to: layout.titleWidth),
-        done: entry.done
+        title: title,
+        done: entry.done,
+        matches: filter.map { Self.matchColumns(of: $0.query, in: title) } ?? []
       )
     }
     let counts: String
