@@ -40,15 +40,33 @@ public enum StatusText {
 
   /// After an add; `clearingFilter` when the kept filter was cleared to show the new item.
   public static func added(_ item: TodoItem, clearingFilter: Bool = false, width: Int) -> String {
-    let tail = " · filter cleared to show it"
     guard clearingFilter else { return sentence("Added", item.title, width: width) }
-    return sentence("Added", item.title, width: width - DisplayWidth.of(tail)) + tail
+    return sentence(
+      "Added", item.title, then: [" · filter cleared to show it", " · filter cleared"],
+      width: width)
   }
 
   /// After an edit that took the item out of the kept filter.
   public static func savedOutOfFilter(_ item: TodoItem, width: Int) -> String {
-    let tail = " · hidden by the filter"
-    return sentence("Saved", item.title, width: width - DisplayWidth.of(tail)) + tail
+    sentence(
+      "Saved", item.title, then: [" · hidden by the filter", " · filtered out"], width: width)
+  }
+
+  /// `<verb> "<title>"` followed by the longest of `tails` that leaves the title at least 8
+  /// columns (or all of it, if shorter), or by none when narrower still.
+  static func sentence(
+    _ verb: String, _ title: String, then tails: [String], width: Int
+  )
+    -> String
+  {
+    let wanted = min(8, DisplayWidth.of(title))
+    for tail in tails {
+      let room = width - DisplayWidth.of(tail) - DisplayWidth.of(verb) - 3
+      if room >= wanted {
+        return sentence(verb, title, width: width - DisplayWidth.of(tail)) + tail
+      }
+    }
+    return sentence(verb, title, width: width)
   }
 
   /// After an edit; `before` tells an edit that changed nothing.
