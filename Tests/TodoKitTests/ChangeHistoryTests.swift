@@ -99,7 +99,8 @@ import Testing
       TodoItem(id: item.id, title: "Someone else's", created: Fixture.start, updated: Fixture.start)
     )
     let error = try #require(throws: HistoryError.self) { try commands.apply(.undo) }
-    #expect(error.description == "Cannot undo delete: \"One\" changed elsewhere")
+    #expect(
+      error.description == "Cannot undo delete: \"One\" changed elsewhere · dropped from undo")
   }
 
   @Test func historyKeepsTheNewestChangesOnly() throws {
@@ -170,5 +171,128 @@ import Testing
     let presenter = TodoListPresenter(interactor: interactor, router: MockTodoListRouter())
     presenter.todoDetail(didApply: .undo, .added(Fixture.item(1, "One")))
     #expect(interactor.calls == [.fetchItems])
+  }
+}
+
+/// Undo and redo on the real SQLite store, stamped by a clock with sub-second times (the
+/// whole-minute replay clock hid that a `Date` does not survive the store bit for bit), and
+/// against a second connection standing in for another instance.
+@Suite final class ChangeHistorySQLiteTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("todo-undo-\(UUID().uuidString)")
+  let store: SQLiteTodoStore
+  let commands: TodoCommands
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    store = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    commands = TodoCommands(
+      store: store,
+      clock: SteppingClock(start: Date(timeIntervalSince1970: 1_767_603_600.25), step: 0.137))
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Another instance on the same file.
+  private func otherInstance() throws -> SQLiteTodoStore {
+    try SQLiteTodoStore(path: store.path)
+  }
+
+  @Test func twentyTogglesAndUndosAreNeverRefused() throws {
+    let item = try commands.add(TodoDraft(title: "solo"))
+    for round in 1...20 {
+      _ = try commands.toggleDone(item.id)
+      let undone = try commands.apply(.undo)
+      #expect(undone?.verb == "mark done", "round \(round)")
+      #expect(try store.item(id: item.id) == item, "round \(round)")
+    }
+  }
+
+  @Test func twentyEditsAndUndosGiveTheOldTitleBack() throws {
+    let item = try commands.add(TodoDraft(title: "solo"))
+    for round in 1...20 {
+      let edited = try commands.update(item.id, with: TodoDraft(title: "edit \(round)"))
+      let undone = try commands.apply(.undo)
+      #expect(undone?.verb == "edit", "round \(round)")
+      #expect(try store.item(id: item.id) == item, "round \(round)")
+      _ = try commands.apply(.redo)
+      #expect(try store.item(id: item.id) == edited, "round \(round)")
+      _ = try commands.apply(.undo)
+    }
+  }
+
+  @Test func aChainOfEveryKindUndoesAndRedoesToTheEnd() throws {
+    let first = try commands.add(TodoDraft(title: "one", content: "a"))
+    let second = try commands.add(TodoDraft(title: "two"))
+    _ = try commands.toggleDone(first.id)
+    let edited = try commands.update(first.id, with: TodoDraft(title: "uno", content: "b"))
+    _ = try commands.delete(second.id)
+    for _ in 0..<5 { #expect(try commands.apply(.undo) != nil) }
+    #expect(try store.allItems().isEmpty)
+    for _ in 0..<5 { #expect(try commands.apply(.redo) != nil) }
+    #expect(try store.allItems() == [edited])
+  }
+
+  @Test func whatAChangeRecordsIsWhatTheStoreHolds() throws {
+    let added = try commands.add(TodoDraft(title: "one"))
+    #expect(try store.item(id: added.id) == added)
+    let toggled = try commands.toggleDone(added.id)
+    #expect(try store.item(id: added.id) == toggled)
+    let edited = try commands.update(added.id, with: TodoDraft(title: "uno"))
+    #expect(try store.item(id: added.id) == edited)
+    _ = try commands.delete(added.id)
+    _ = try commands.apply(.undo)
+    #expect(try store.item(id: added.id) == edited)
+  }
+
+  @Test func undoOfAnEditKeepsAnotherInstancesChangeToAnotherField() throws {
+    let item = try commands.add(TodoDraft(title: "title", content: "body"))
+    _ = try commands.update(item.id, with: TodoDraft(title: "mine", content: "body"))
+    let theirs = try otherInstance()
+    var changed = try #require(try theirs.item(id: item.id))
+    changed.content = "their body"
+    changed.done = true
+    changed.updated += 5
+    try theirs.update(changed)
+    #expect(try commands.apply(.undo)?.verb == "edit")
+    let now = try #require(try store.item(id: item.id))
+    #expect(now.title == "title")
+    #expect(now.content == "their body")
+    #expect(now.done)
+    // Not put back to the time before the edit: over their change, the undo is a change of now.
+    #expect(now.updated != item.updated)
+    #expect(now.updated != changed.updated)
+  }
+
+  @Test func undoOfAToggleKeepsAnotherInstancesEdit() throws {
+    let item = try commands.add(TodoDraft(title: "title"))
+    _ = try commands.toggleDone(item.id)
+    let theirs = try otherInstance()
+    var changed = try #require(try theirs.item(id: item.id))
+    changed.title = "their title"
+    try theirs.update(changed)
+    #expect(try commands.apply(.undo)?.verb == "mark done")
+    let now = try #require(try store.item(id: item.id))
+    #expect(now.title == "their title")
+    #expect(!now.done)
+  }
+
+  @Test func undoRefusesWhenAnotherInstanceChangedTheSameField() throws {
+    let item = try commands.add(TodoDraft(title: "title"))
+    _ = try commands.update(item.id, with: TodoDraft(title: "mine"))
+    let theirs = try otherInstance()
+    var changed = try #require(try theirs.item(id: item.id))
+    changed.title = "theirs"
+    try theirs.update(changed)
+    let error = try #require(throws: HistoryError.self) { try commands.apply(.undo) }
+    #expect(
+      error.description == "Cannot undo edit: \"mine\" changed elsewhere · dropped from undo")
+    #expect(try store.item(id: item.id)?.title == "theirs")
+    // Dropped, as the message says: the next undo is the add beneath it.
+    #expect(throws: HistoryError.changedElsewhere(.undo, .added(item))) {
+      try commands.apply(.undo)
+    }
   }
 }

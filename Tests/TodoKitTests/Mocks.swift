@@ -134,7 +134,7 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
     case fetched([TodoListEntry]), added(TodoItem), updated(TodoItem), toggled(TodoItem)
-    case deleted(TodoItem), rejected(DraftRejection), failed(String)
+    case deleted(TodoItem), rejected(DraftRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
   }
@@ -152,6 +152,7 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
   func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
+  func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
   func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
   func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
 }
@@ -225,7 +226,8 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   /// One call from the view.
   enum Call: Equatable {
     case viewDidLoad, viewDidLayout(TodoDetailLayout), scroll(Int), scrollPage(Int)
-    case edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(HistoryStep)
+    case scrollToTop, scrollToBottom, edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(
+      HistoryStep)
   }
 
   private(set) var calls: [Call] = []
@@ -234,6 +236,8 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   func viewDidLayout(_ layout: TodoDetailLayout) { calls.append(.viewDidLayout(layout)) }
   func scroll(by delta: Int) { calls.append(.scroll(delta)) }
   func scrollPage(by pages: Int) { calls.append(.scrollPage(pages)) }
+  func scrollToTop() { calls.append(.scrollToTop) }
+  func scrollToBottom() { calls.append(.scrollToBottom) }
   func edit() { calls.append(.edit) }
   func delete() { calls.append(.delete) }
   func toggleDone() { calls.append(.toggleDone) }
@@ -247,7 +251,7 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
 final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
-    case fetchItem, update(TodoDraft), toggleDone, delete, fetchIfChangedElsewhere
+    case fetchItem, update(TodoDraft), add(TodoDraft), toggleDone, delete, fetchIfChangedElsewhere
     case apply(HistoryStep)
   }
 
@@ -256,6 +260,7 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   func fetchItem() { calls.append(.fetchItem) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
   func update(with draft: TodoDraft, over original: TodoDraft) { calls.append(.update(draft)) }
+  func add(_ draft: TodoDraft) { calls.append(.add(draft)) }
   func toggleDone() { calls.append(.toggleDone) }
   func delete() { calls.append(.delete) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
@@ -265,8 +270,8 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
 final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
-    case fetched(TodoItem), updated(TodoItem), toggled(TodoItem), deleted(TodoItem)
-    case rejected(DraftRejection), failed(String), lost
+    case fetched(TodoItem), updated(TodoItem), added(TodoItem), toggled(TodoItem), deleted(TodoItem)
+    case rejected(DraftRejection), failed(String), lost, deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
 
@@ -274,10 +279,12 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
 
   func didFetch(_ item: TodoItem) { events.append(.fetched(item)) }
   func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
+  func didAdd(_ item: TodoItem) { events.append(.added(item)) }
   func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
   func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
   func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
+  func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
   func didLoseItem() { events.append(.lost) }
   func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
   func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
@@ -330,12 +337,13 @@ final class MockTodoDetailRouter: TodoDetailRouterProtocol {
 final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
   /// One message from the detail module.
   enum Event: Equatable {
-    case changed(TodoItem), deleted(TodoItem), applied(HistoryStep, TodoChange)
+    case changed(TodoItem), added(TodoItem), deleted(TodoItem), applied(HistoryStep, TodoChange)
   }
 
   private(set) var events: [Event] = []
 
   func todoDetail(didChange item: TodoItem) { events.append(.changed(item)) }
+  func todoDetail(didAdd item: TodoItem) { events.append(.added(item)) }
   func todoDetail(didDelete item: TodoItem) { events.append(.deleted(item)) }
   func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     events.append(.applied(step, change))
@@ -344,11 +352,14 @@ final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
 
 // MARK: - Editor dialog
 
-/// An open editor dialog, as a presenter sees it: records the refusals it is asked to show.
+/// An open editor dialog, as a presenter sees it: records the refusals and headings it is
+/// asked to show.
 final class MockEditorView: TodoEditorViewProtocol {
   private(set) var errors: [String] = []
+  private(set) var headings: [String] = []
 
   func showError(_ message: String) { errors.append(message) }
+  func showHeading(_ heading: String) { headings.append(heading) }
 }
 
 /// Whoever opened an editor dialog: records submits and cancels.
@@ -490,4 +501,50 @@ final class InstrumentedTodoStore: TodoStore {
   }
   func restore(_ item: TodoItem) throws { try base.restore(item) }
   func outsideChangeToken() throws -> Int64 { token }
+}
+
+// MARK: - The whole app
+
+/// The whole app over a store on a headless terminal, driven a key at a time, with idle
+/// ticks (when other instances' changes show) exactly where a test asks for them.
+final class HeadlessApp {
+  let terminal: HeadlessTerminal
+  let navigation: NavigationStack
+  private let runner: AppRunner
+
+  /// The app over `store`, drawn once, at `size`.
+  init(store: any TodoStore, size: Size = Size(columns: 64, rows: 14)) {
+    terminal = HeadlessTerminal(size: size)
+    navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
+    runner = AppRunner(terminal: terminal, navigation: navigation)
+    runner.render()
+  }
+
+  /// Presses `keys` one after another, drawing after each.
+  func press(_ keys: Key...) {
+    for key in keys {
+      navigation.handle(key)
+      runner.render()
+    }
+  }
+
+  /// Types `text` a character at a time.
+  func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// An idle tick: screens look for other instances' changes.
+  func idle() {
+    navigation.refresh()
+    runner.render()
+  }
+
+  /// The screen as text.
+  var screen: String { terminal.frame.text }
+
+  /// Row `y` as text.
+  func row(_ y: Int) -> String { terminal.frame.rowText(y) }
+
+  /// The bottom row as text.
+  var footer: String { row(terminal.size.rows - 1) }
 }

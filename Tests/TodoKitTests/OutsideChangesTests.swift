@@ -41,7 +41,7 @@ import Testing
     #expect(output.events.last == .fetched(renamed))
     try store.changeElsewhere { try $0.delete(id: mine.id) }
     interactor.fetchIfChangedElsewhere()
-    #expect(output.events.last == .lost)
+    #expect(output.events.last == .deletedElsewhere(mine.id))
   }
 
   @Test func presentersPassIdleToTheirInteractors() {

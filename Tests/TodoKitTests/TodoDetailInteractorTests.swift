@@ -27,9 +27,9 @@ import Testing
     #expect(output.events == [.fetched(item)])
   }
 
-  @Test func fetchOfMissingItemFails() {
+  @Test func fetchOfMissingItemReportsItDeletedElsewhere() {
     interactor(for: 4).fetchItem()
-    #expect(output.events == [.failed("todo 4 no longer exists")])
+    #expect(output.events == [.deletedElsewhere(4)])
   }
 
   @Test func fetchFailureIsReported() {
@@ -81,23 +81,53 @@ import Testing
   }
 
   @Test(
-    "a missing id is reported as a failure",
+    "a missing id is reported as deleted elsewhere, not by its id",
     arguments: ["update", "toggle", "delete"])
-  func missingIDFails(action: String) throws {
+  func missingIDIsDeletedElsewhere(action: String) throws {
     let interactor = interactor(for: 9)
     switch action {
     case "update": interactor.update(with: TodoDraft(title: "x"), over: TodoDraft())
     case "toggle": interactor.toggleDone()
     default: interactor.delete()
     }
-    #expect(output.events == [.failed("todo 9 no longer exists")])
+    #expect(output.events == [.deletedElsewhere(9)])
     #expect(try store.allItems().count == 2)
   }
 
-  @Test func deletedElsewhereThenToggledFails() throws {
+  @Test func deletedElsewhereThenToggledSaysSo() throws {
     let interactor = interactor(for: 3)
     try store.delete(id: 3)
     interactor.toggleDone()
-    #expect(output.events == [.failed("todo 3 no longer exists")])
+    #expect(output.events == [.deletedElsewhere(3)])
+  }
+
+  @Test func addingAnewShowsTheNewItemFromThenOn() throws {
+    let interactor = interactor(for: 3)
+    try store.delete(id: 3)
+    interactor.add(TodoDraft(title: "  Again "))
+    let added = try #require(try store.allItems().last)
+    #expect(added.title == "Again")
+    #expect(output.events == [.added(added)])
+    interactor.fetchItem()
+    #expect(output.events.last == .fetched(added))
+  }
+
+  @Test func anUndoOfTheItemsAddLosesIt() throws {
+    let commands = TodoCommands(store: store, clock: Fixture.clock())
+    let item = try commands.add(TodoDraft(title: "Mine"))
+    let interactor = TodoDetailInteractor(id: item.id, commands: commands)
+    interactor.output = output
+    interactor.apply(.undo)
+    #expect(output.events == [.applied(.undo, .added(item)), .lost])
+  }
+
+  @Test func anUndoOfAnotherItemWhileThisOneIsDeletedElsewhereSaysDeleted() throws {
+    let commands = TodoCommands(store: store, clock: Fixture.clock())
+    let other = try commands.add(TodoDraft(title: "Other"))
+    let interactor = TodoDetailInteractor(id: 3, commands: commands)
+    interactor.output = output
+    try store.delete(id: 3)
+    interactor.apply(.undo)
+    #expect(output.events == [.applied(.undo, .added(other)), .deletedElsewhere(3)])
   }
 }

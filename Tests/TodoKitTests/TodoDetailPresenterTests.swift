@@ -230,6 +230,28 @@ import Testing
     #expect(try shown.position == "8–17/26")
   }
 
+  @Test func topAndBottomGoToEitherEndInOneStep() throws {
+    let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
+    presenter.scrollToBottom()
+    #expect(try shown.position == "17–26/26")
+    #expect(try shownText.last == "line 20")
+    presenter.scroll(by: -1)
+    #expect(try shown.position == "16–25/26")
+    presenter.scrollToTop()
+    #expect(try shown.position == "1–10/26")
+    presenter.scrollToBottom()
+    presenter.scroll(by: 1)
+    #expect(try shown.position == "17–26/26")
+  }
+
+  @Test func bottomOfAShortBodyIsItsTop() throws {
+    load(width: 30, lines: 20)
+    presenter.scrollToBottom()
+    #expect(try shown.position == "")
+    #expect(try shown.lines.first == TodoDetailLine("Write tests", .title))
+  }
+
   @Test func growingShowsEverything() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
@@ -304,12 +326,72 @@ import Testing
     #expect(router.calls.isEmpty)
   }
 
-  @Test func didFailClosesOpenEditor() throws {
+  // MARK: - Deleted elsewhere
+
+  @Test func aTodoDeletedElsewhereStaysOnScreenAndSaysSo() throws {
+    load()
+    presenter.didFindDeleted(7)
+    #expect(router.calls.isEmpty)
+    #expect(try shownText.contains("Status   deleted elsewhere"))
+    #expect(
+      try shown.footer == StatusLine("This todo was deleted elsewhere · Esc back", isError: true))
+    presenter.toggleDone()
+    presenter.delete()
+    #expect(interactor.calls.isEmpty)
+    #expect(router.calls.isEmpty)
+    #expect(try shown.footer.text == "This todo was deleted elsewhere · Esc back")
+    presenter.back()
+    #expect(router.calls == [.close])
+  }
+
+  @Test func aTodoDeletedBeforeItWasShownSaysSo() throws {
+    presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 10))
+    presenter.didFindDeleted(7)
+    #expect(try shownText == ["This todo was deleted elsewhere."])
+  }
+
+  @Test func aTodoBackFromElsewhereIsShownAgain() throws {
+    load()
+    presenter.didFindDeleted(7)
+    presenter.didFetch(Self.item)
+    #expect(try shownText.contains("Status   [ ] open"))
+    #expect(try !shown.footer.isError)
+  }
+
+  @Test func anOpenEditOfATodoDeletedElsewhereBecomesAnAddAndShowsTheNewTodo() throws {
     load()
     presenter.edit()
-    presenter.didFail("todo 7 no longer exists")
+    presenter.didFindDeleted(7)
+    let editor = try #require(router.editor)
+    #expect(editor.headings == ["Add todo"])
+    #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+    presenter.editorDidSubmit(TodoDraft(title: "Write more tests"))
+    #expect(interactor.calls == [.add(TodoDraft(title: "Write more tests"))])
+    var added = Self.item
+    added.id = 8
+    added.title = "Write more tests"
+    presenter.didAdd(added)
     #expect(router.calls.last == .dismissDialog)
-    #expect(try shown.footer.isError)
+    #expect(delegate.events == [.added(added)])
+    #expect(try shown.breadcrumb == "Todo › Write more tests")
+    #expect(try shown.footer == StatusLine("Added \"Write more tests\""))
+  }
+
+  @Test func editOnATodoDeletedElsewhereOffersToAddItAgain() throws {
+    load()
+    presenter.didFindDeleted(7)
+    presenter.edit()
+    #expect(router.calls == [.presentEditor(heading: "Add todo", draft: TodoDraft(Self.item))])
+    #expect(
+      try #require(router.editor).errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+  }
+
+  @Test func didFailKeepsTheOpenEditorAndItsText() throws {
+    load()
+    presenter.edit()
+    presenter.didFail("disk on fire")
+    #expect(!router.calls.contains(.dismissDialog))
+    #expect(try #require(router.editor).errors == ["disk on fire"])
   }
 
   @Test func nextKeyClearsStatus() throws {

@@ -26,6 +26,8 @@ import Testing
       (.character("k"), .scroll(-1)), (.up, .scroll(-1)),
       (.pageDown, .scrollPage(1)), (.control("f"), .scrollPage(1)),
       (.pageUp, .scrollPage(-1)), (.control("b"), .scrollPage(-1)),
+      (.character("g"), .scrollToTop), (.home, .scrollToTop),
+      (.character("G"), .scrollToBottom), (.end, .scrollToBottom),
       (.character("e"), .edit), (.character("d"), .delete), (.delete, .delete),
       (.character("x"), .toggleDone), (.character(" "), .toggleDone),
       (.character("?"), .showHelp),
@@ -37,7 +39,7 @@ import Testing
 
   @Test(
     "other keys do nothing",
-    arguments: [Key.character("a"), .enter, .right, .tab, .home, .end, .character("l")])
+    arguments: [Key.character("a"), .enter, .right, .tab, .character("l")])
   func otherKeysDoNothing(key: Key) {
     view.handle(key)
     #expect(presenter.calls.isEmpty)
@@ -86,6 +88,7 @@ import Testing
         HelpRow(keys: "Esc q h ← Backspace", "back to the list"),
         HelpRow(keys: "j ↓", "scroll down"), HelpRow(keys: "k ↑", "scroll up"),
         HelpRow(keys: "PgDn Ctrl-F", "page down"), HelpRow(keys: "PgUp Ctrl-B", "page up"),
+        HelpRow(keys: "g Home", "top"), HelpRow(keys: "G End", "bottom"),
         HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete (then back)"),
         HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
         HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),

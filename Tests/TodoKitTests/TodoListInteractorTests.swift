@@ -100,16 +100,16 @@ import Testing
   }
 
   @Test(
-    "a missing id is reported as a failure",
+    "a missing id is reported as deleted elsewhere, not by its id",
     arguments: ["update", "toggle", "delete"])
-  func missingIDFails(action: String) throws {
+  func missingIDIsDeletedElsewhere(action: String) throws {
     try seed("Present")
     switch action {
     case "update": interactor.update(42, with: TodoDraft(title: "x"), over: TodoDraft())
     case "toggle": interactor.toggleDone(42)
     default: interactor.delete(42)
     }
-    #expect(output.events == [.failed("todo 42 no longer exists")])
+    #expect(output.events == [.deletedElsewhere(42)])
     #expect(try store.allItems().count == 1)
   }
 

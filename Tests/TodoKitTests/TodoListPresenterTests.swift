@@ -185,6 +185,20 @@ import Testing
     #expect(model.footer == StatusLine("a add · x done · ? help · q quit"))
   }
 
+  @Test(
+    "the footer names / when there is room, after a, x, ? and q",
+    arguments: [
+      (80, "a add · e edit · d delete · x done · u undo · / filter · ? help · q quit"),
+      (60, "a add · e edit · x done · / filter · ? help · q quit"),
+      (45, "a add · x done · / filter · ? help · q quit"),
+      (40, "a add · x done · ? help · q quit"),
+    ])
+  func footerNamesTheFilterWhenThereIsRoom(width: Int, footer: String) throws {
+    load(Fixture.items("One"))
+    presenter.viewDidLayout(TodoListLayout(width: width, visibleRows: 5, titleWidth: width - 6))
+    #expect(try shown.footer == StatusLine(footer))
+  }
+
   @Test func emptyListSaysHowToAdd() throws {
     load([])
     let model = try shown
@@ -379,13 +393,142 @@ import Testing
     #expect(!router.calls.contains(.dismissDialog))
   }
 
-  @Test func didFailClosesOpenEditor() throws {
+  @Test func didFailKeepsTheOpenEditorAndItsText() throws {
     load(Fixture.items("One"))
     presenter.editSelected()
     presenter.editorDidSubmit(TodoDraft(title: "Changed"))
-    presenter.didFail("todo 1 no longer exists")
-    #expect(router.calls.last == .dismissDialog)
-    #expect(try shown.footer.isError)
+    presenter.didFail("disk on fire")
+    #expect(!router.calls.contains(.dismissDialog))
+    #expect(try #require(router.editor).errors == ["disk on fire"])
+  }
+
+  @Test func anEditOfATodoDeletedElsewhereBecomesAnAdd() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.editSelected()
+    presenter.editorDidSubmit(TodoDraft(title: "One more"))
+    presenter.didFindDeleted(1)
+    let editor = try #require(router.editor)
+    #expect(editor.headings == ["Add todo"])
+    #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+    #expect(!router.calls.contains(.dismissDialog))
+    #expect(try shown.rows.map(\.title) == ["Two"])
+    presenter.editorDidSubmit(TodoDraft(title: "One more"))
+    #expect(
+      interactor.calls == [
+        .update(1, TodoDraft(title: "One more")), .add(TodoDraft(title: "One more")),
+      ])
+  }
+
+  @Test func aTodoTheDetailScreenAddedIsSelectedOnceTheIndexIsLoadedAgain() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.todoDetail(didAdd: Fixture.item(3, "Three"))
+    #expect(interactor.calls == [.fetchItems])
+    // Loaded again: "One" was deleted elsewhere meanwhile.
+    interactor.rows = [Fixture.item(2, "Two"), Fixture.item(3, "Three")]
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(try shown.rows.map(\.title) == ["Two", "Three"])
+    #expect(try shown.selectedRow == 1)
+    #expect(try shown.footer == StatusLine("Added \"Three\""))
+  }
+
+  @Test func aToggleOfATodoDeletedElsewhereNamesItByTitle() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.toggleSelected()
+    presenter.didFindDeleted(1)
+    #expect(try shown.footer == StatusLine("\"One\" was deleted elsewhere", isError: true))
+    #expect(try shown.rows.map(\.title) == ["Two"])
+  }
+
+  // MARK: - A kept filter
+
+  @Test(
+    "the columns of a title that match the filter",
+    arguments: [
+      ("mil", "Buy milk", [4..<7]),
+      ("MIL", "Milky Way: milk", [0..<3, 11..<14]),
+      ("mi", "mimimi", [0..<2, 2..<4, 4..<6]),
+      ("aa", "aaa", [0..<2]),
+      ("milk", "日本milk", [4..<8]),
+      ("本m", "日本milk", [2..<5]),
+      ("é", "Café CAFÉ", [3..<4, 8..<9]),
+      ("x", "Buy milk", []),
+      ("", "Buy milk", []),
+    ])
+  func matchColumns(query: String, title: String, columns: [Range<Int>]) {
+    #expect(TodoListPresenter.matchColumns(of: query, in: title) == columns)
+  }
+
+  @Test func rowsCarryTheColumnsTheFilterMatches() throws {
+    let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
+    loadFiltered(items, query: "milk", matches: [items[0], items[2]])
+    interactor.rows = items
+    #expect(try shown.rows.map(\.matches) == [[4..<8], [0..<4]])
+    presenter.clearFilter()
+    presenter.didFetch(Fixture.entries(items))
+    #expect(try shown.rows.map(\.matches) == [[], [], []])
+  }
+
+  /// Loads `items` with the filter `query` kept, matching `matches` of them.
+  private func loadFiltered(_ items: [TodoItem], query: String, matches: [TodoItem]) {
+    load(items)
+    presenter.viewDidLayout(TodoListLayout(width: 60, visibleRows: 5, titleWidth: 20))
+    presenter.beginFilter()
+    presenter.filterChanged(query)
+    presenter.didFilter(Fixture.entries(matches), query: query, total: items.count)
+    presenter.commitFilter()
+  }
+
+  @Test func anAddTheFilterWouldHideClearsItAndSelectsTheNewTodo() throws {
+    let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
+    loadFiltered(items, query: "milk", matches: [items[0], items[2]])
+    presenter.addItem()
+    presenter.editorDidSubmit(TodoDraft(title: "Feed cat"))
+    let added = Fixture.item(4, "Feed cat")
+    presenter.didAdd(added)
+    #expect(interactor.calls.suffix(2) == [.add(TodoDraft(title: "Feed cat")), .setFilter("")])
+    interactor.rows = items + [added]
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(try shown.filter == "")
+    #expect(try shown.rows.map(\.title) == ["Buy milk", "Call mum", "Milk the cow", "Feed cat"])
+    #expect(try shown.selectedRow == 3)
+    #expect(try shown.footer == StatusLine("Added \"Feed cat\" · filter cleared to show it"))
+  }
+
+  @Test func anAddTheFilterMatchesKeepsIt() throws {
+    let items = Fixture.items("Buy milk", "Call mum")
+    loadFiltered(items, query: "milk", matches: [items[0]])
+    presenter.addItem()
+    presenter.editorDidSubmit(TodoDraft(title: "More milk"))
+    presenter.didAdd(Fixture.item(3, "More milk"))
+    #expect(!interactor.calls.contains(.setFilter("")))
+    #expect(try shown.filter == "milk")
+    #expect(try shown.selectedRow == 1)
+    #expect(try shown.footer == StatusLine("Added \"More milk\""))
+  }
+
+  @Test func anEditThatLeavesTheFilterKeepsTheCursorWhereItWas() throws {
+    let items = Fixture.items("milk 1", "milk 2", "milk 3", "bread")
+    loadFiltered(items, query: "milk", matches: Array(items.prefix(3)))
+    presenter.moveSelection(by: 1)
+    presenter.editSelected()
+    presenter.editorDidSubmit(TodoDraft(title: "bread 2"))
+    let renamed = Fixture.item(2, "bread 2")
+    presenter.didUpdate(renamed)
+    // The interactor loads the filter's index again: the renamed todo is out of it.
+    presenter.didFilter(Fixture.entries([items[0], items[2]]), query: "milk", total: 4)
+    #expect(try shown.rows.map(\.title) == ["milk 1", "milk 3"])
+    #expect(try shown.selectedRow == 1)
+    #expect(try shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
+  }
+
+  @Test func typingAFilterThatDropsTheSelectionSelectsTheFirstMatch() throws {
+    let items = Fixture.items("milk 1", "milk 2", "bread")
+    load(items)
+    presenter.selectLast()
+    presenter.beginFilter()
+    presenter.filterChanged("milk")
+    presenter.didFilter(Fixture.entries(Array(items.prefix(2))), query: "milk", total: 3)
+    #expect(try shown.selectedRow == 0)
   }
 
   // MARK: - Detail module → list presenter

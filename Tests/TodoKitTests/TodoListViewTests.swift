@@ -97,6 +97,37 @@ import Testing
     #expect(frame[1, 11].style.color == .muted)
   }
 
+  @Test func filterMatchesAreDrawnUnderlinedInTheAccentColour() {
+    view.display(
+      Self.model(
+        rows: [
+          TodoListRowViewModel(marker: "[ ]", title: "Buy milk", done: false, matches: [4..<7]),
+          TodoListRowViewModel(marker: "[x]", title: "日本milk", done: true, matches: [4..<7]),
+        ],
+        selectedRow: 1))
+    let frame = render()
+    #expect(frame.rowText(1) == " [ ] Buy milk")
+    let match = Style([.underline, .bold], color: .accent)
+    #expect((9..<12).map { frame[$0, 1].style } == Array(repeating: match, count: 3))
+    #expect(frame[8, 1].style == .plain)
+    #expect(frame[12, 1].style == .plain)
+    // On a done, selected row the match keeps the row's dim and reverse.
+    let selectedMatch = Style([.dim, .reverse, .underline, .bold], color: .accent)
+    #expect((9..<12).map { frame[$0, 2].style } == Array(repeating: selectedMatch, count: 3))
+    #expect(frame[8, 2].style == Style([.dim, .reverse]))
+    #expect(frame[12, 2].style == Style([.dim, .reverse]))
+  }
+
+  @Test func aMatchIsNeverDrawnPastTheTitleColumn() {
+    view.display(
+      Self.model(
+        rows: [TodoListRowViewModel(marker: "[ ]", title: "abc", done: false, matches: [1..<90])],
+        selectedRow: nil))
+    let frame = render()
+    #expect(frame[39, 1].style == .plain)
+    #expect(frame[6, 1].style.attributes.contains(.underline))
+  }
+
   @Test func drawsErrorFooterInDanger() {
     view.display(Self.model(footer: StatusLine("todo 3 no longer exists", isError: true)))
     let frame = render()

@@ -34,6 +34,15 @@ public struct TodoItem: Equatable, Hashable, Sendable, Identifiable {
     self.created = created
     self.updated = updated
   }
+
+  /// `date` at the precision a todo's times are kept: whole 1/1024ths of a second. Such a
+  /// moment is the same number of seconds whether counted from 1970 (the store's column) or
+  /// from 2001 (how `Date` holds it), so it reads back from the store bit for bit and an item
+  /// a change records equals the item the store holds. Any other fraction of a second may
+  /// come back a rounding step off.
+  public static func time(_ date: Date) -> Date {
+    Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1024).rounded() / 1024)
+  }
 }
 
 /// What a person typed into the add or edit dialog, before the rules have looked at it.

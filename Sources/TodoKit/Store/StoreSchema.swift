@@ -46,6 +46,10 @@ enum StoreSchema {
     migrator.registerMigration("v3: application id") { db in
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
     }
+    migrator.registerMigration("v4: search text in composed form") { db in
+      // The filter compares canonically composed text (`FilterText`): fold every row again.
+      try TodoTable(db).rebuildSearch()
+    }
     return migrator
   }
 

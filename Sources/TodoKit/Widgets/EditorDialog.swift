@@ -10,6 +10,9 @@ public protocol TodoEditorDelegate: AnyObject {
 public protocol TodoEditorViewProtocol: AnyObject {
   /// Keeps the dialog open and shows why the draft was refused.
   func showError(_ message: String)
+  /// Renames the dialog, keeping what was typed (an edit whose todo was deleted elsewhere
+  /// becomes an add).
+  func showHeading(_ heading: String)
 }
 
 /// The Add and Edit dialog: fields Title and Content, Tab between them, Enter to save. Esc
@@ -32,7 +35,7 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   public static let discardQuestion = "Discard changes? y/N"
 
   /// "Add todo" or "Edit todo".
-  public let heading: String
+  public private(set) var heading: String
   /// The Title and Content fields.
   public private(set) var fields: [TextField]
   /// The index of the field with the cursor.
@@ -70,6 +73,11 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   /// Shows `message` in the dialog.
   public func showError(_ message: String) {
     error = message
+  }
+
+  /// Shows `heading` in the frame from now on.
+  public func showHeading(_ heading: String) {
+    self.heading = heading
   }
 
   // MARK: - Presentable

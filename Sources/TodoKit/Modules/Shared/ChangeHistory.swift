@@ -17,6 +17,18 @@ public enum TodoChange: Equatable, Sendable {
     }
   }
 
+  /// The fields the change touched: all of them for an add or delete, the ones that differ
+  /// for an edit, `done` for a toggle. Undo and redo compare and write only these, so a
+  /// change another instance made to another field survives them.
+  public var touched: Set<TodoField> {
+    switch self {
+    case .added, .deleted: Set(TodoField.allCases)
+    case .edited(let before, let after):
+      Set(TodoField.allCases.filter { !before.same([$0], as: after) })
+    case .toggled: [.done]
+    }
+  }
+
   /// The item's title once `step` has acted: an undone edit shows the old title again.
   public func title(after step: HistoryStep) -> String {
     switch (self, step) {
@@ -43,16 +55,18 @@ public enum HistoryStep: Equatable, Sendable {
 
 /// Why a change could not be undone or redone.
 public enum HistoryError: Error, Equatable, CustomStringConvertible {
-  /// The item is no longer as this app left it: another instance changed it.
+  /// A field the change touched is no longer as this app left it: another instance changed
+  /// it. The change is dropped from the stack (kept, it would block every older step), and
+  /// the sentence says so.
   case changedElsewhere(HistoryStep, TodoChange)
 
   /// A sentence for the status line.
   public var description: String {
     switch self {
     case .changedElsewhere(let step, let change):
-      StatusText.sentence(
-        "Cannot \(step == .undo ? "undo" : "redo") \(change.verb):", change.item.title, width: 70)
-        + " changed elsewhere"
+      let name = step == .undo ? "undo" : "redo"
+      return StatusText.sentence("Cannot \(name) \(change.verb):", change.item.title, width: 40)
+        + " changed elsewhere · dropped from \(name)"
     }
   }
 }

@@ -38,9 +38,35 @@ public enum StatusText {
     return "\(verb) \"\(DisplayWidth.truncate(title, to: room))\""
   }
 
-  /// After an add.
-  public static func added(_ item: TodoItem, width: Int) -> String {
-    sentence("Added", item.title, width: width)
+  /// After an add; `clearingFilter` when the kept filter was cleared to show the new item.
+  public static func added(_ item: TodoItem, clearingFilter: Bool = false, width: Int) -> String {
+    guard clearingFilter else { return sentence("Added", item.title, width: width) }
+    return sentence(
+      "Added", item.title, then: [" · filter cleared to show it", " · filter cleared"],
+      width: width)
+  }
+
+  /// After an edit that took the item out of the kept filter.
+  public static func savedOutOfFilter(_ item: TodoItem, width: Int) -> String {
+    sentence(
+      "Saved", item.title, then: [" · hidden by the filter", " · filtered out"], width: width)
+  }
+
+  /// `<verb> "<title>"` followed by the longest of `tails` that leaves the title at least 8
+  /// columns (or all of it, if shorter), or by none when narrower still.
+  static func sentence(
+    _ verb: String, _ title: String, then tails: [String], width: Int
+  )
+    -> String
+  {
+    let wanted = min(8, DisplayWidth.of(title))
+    for tail in tails {
+      let room = width - DisplayWidth.of(tail) - DisplayWidth.of(verb) - 3
+      if room >= wanted {
+        return sentence(verb, title, width: width - DisplayWidth.of(tail)) + tail
+      }
+    }
+    return sentence(verb, title, width: width)
   }
 
   /// After an edit; `before` tells an edit that changed nothing.
@@ -67,6 +93,17 @@ public enum StatusText {
   public static func nothing(to step: HistoryStep) -> String {
     step == .undo ? "Nothing to undo" : "Nothing to redo"
   }
+
+  /// When a change finds its todo deleted by another instance.
+  public static func deletedElsewhere(_ title: String, width: Int) -> String {
+    "\"\(DisplayWidth.truncate(title, to: max(1, width - 26)))\" was deleted elsewhere"
+  }
+
+  /// An edit dialog whose todo was deleted elsewhere: what Enter does now.
+  public static let offerToAddAgain = "Deleted elsewhere · Enter adds it as a new todo"
+
+  /// The footer of a detail screen whose todo was deleted elsewhere.
+  public static let detailDeletedElsewhere = "This todo was deleted elsewhere · Esc back"
 
   /// After a delete.
   public static func deleted(_ item: TodoItem, width: Int) -> String {

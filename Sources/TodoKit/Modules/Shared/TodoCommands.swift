@@ -6,6 +6,8 @@ public protocol TodoChangeOutput: AnyObject {
   func didReject(_ rejection: DraftRejection)
   /// The store (or undo) failed; `message` says how.
   func didFail(_ message: String)
+  /// The todo `id` was deleted elsewhere before the change could be made.
+  func didFindDeleted(_ id: TodoID)
   /// A change was undone or redone.
   func didApply(_ step: HistoryStep, _ change: TodoChange)
   /// There was nothing to undo or redo.
@@ -30,25 +32,27 @@ public struct TodoCommands {
     self.history = history
   }
 
-  /// Runs a use case and reports its failure to `output`: a broken rule as a rejection,
-  /// anything else as a failure with its message.
+  /// Runs a use case and reports its failure to `output`: a broken rule as a rejection, a
+  /// todo another instance deleted as such, anything else as a failure with its message.
   public static func perform(_ body: () throws -> Void, reportingTo output: (any TodoChangeOutput)?)
   {
     do {
       try body()
     } catch let rejection as DraftRejection {
       output?.didReject(rejection)
+    } catch TodoStoreError.notFound(let id) {
+      output?.didFindDeleted(id)
     } catch {
       output?.didFail("\(error)")
     }
   }
 
-  /// Whether `item` matches a filter: `query` found in its title or content, ignoring case
-  /// (both lowercased, the way the SQLite store's `search` column is).
+  /// Whether `item` matches a filter: `query` found in its title or content as `FilterText`
+  /// compares them (the way the SQLite store's `search` column is).
   public static func matches(_ item: TodoItem, _ query: String) -> Bool {
-    let needle = query.lowercased()
-    return needle.isEmpty || item.title.lowercased().contains(needle)
-      || item.content.lowercased().contains(needle)
+    let needle = FilterText.folded(query)
+    return FilterText.contains(FilterText.folded(item.title), needle)
+      || FilterText.contains(FilterText.folded(item.content), needle)
   }
 
   /// The draft with its title trimmed, or the reason it cannot be saved.
@@ -62,7 +66,7 @@ public struct TodoCommands {
   public func add(_ draft: TodoDraft) throws -> TodoItem {
     let valid = try Self.validate(draft)
     let item = try store.add(
-      title: valid.title, content: valid.content, done: false, at: clock.now())
+      title: valid.title, content: valid.content, done: false, at: now())
     history.record(.added(item))
     return item
   }
@@ -104,53 +108,58 @@ public struct TodoCommands {
     return item
   }
 
-  /// Undoes or redoes and tells `output` what happened; true when a change was undone or
-  /// redone.
+  /// Undoes or redoes and tells `output` what happened; returns the change undone or redone.
+  @discardableResult
   public func apply(
     _ step: HistoryStep, reportingTo output: (any TodoChangeOutput)?
   ) throws
-    -> Bool
+    -> TodoChange?
   {
     guard let change = try apply(step) else {
       output?.didFindNothing(to: step)
-      return false
+      return nil
     }
     output?.didApply(step, change)
-    return true
+    return change
   }
 
-  /// Undoes or redoes the latest change; nil when there is none. Refuses, dropping the
-  /// change, when the item is no longer as this app left it.
+  /// Undoes or redoes the latest change; nil when there is none. Compares and writes only
+  /// the fields the change touched, never the times: it refuses, dropping the change, only
+  /// when another instance changed one of those fields (or took the item's id) since.
   public func apply(_ step: HistoryStep) throws -> TodoChange? {
     guard let change = history.take(for: step) else { return nil }
     let current = try store.item(id: change.item.id)
-    // What the store must hold now for the step to be safe, and what it will hold after.
-    let (expected, target): (TodoItem?, TodoItem?) =
-      switch (change, step) {
-      case (.added(let item), .undo): (item, nil)
-      case (.added(let item), .redo): (nil, item)
-      case (.deleted(let item), .undo): (nil, item)
-      case (.deleted(let item), .redo): (item, nil)
-      case (.edited(let before, let after), .undo), (.toggled(let before, let after), .undo):
-        (after, before)
-      case (.edited(let before, let after), .redo), (.toggled(let before, let after), .redo):
-        (before, after)
-      }
-    guard current == expected else { throw HistoryError.changedElsewhere(step, change) }
-    switch (current, target) {
-    case (nil, let target?): try store.restore(target)
-    case (_?, let target?): try store.update(target)
-    case (let current?, nil): try store.delete(id: current.id)
-    case (nil, nil): break
+    let fields = change.touched
+    let refusal = HistoryError.changedElsewhere(step, change)
+    switch (change, step) {
+    case (.added(let item), .undo), (.deleted(let item), .redo):
+      guard let current, current.same(fields, as: item) else { throw refusal }
+      try store.delete(id: current.id)
+    case (.added(let item), .redo), (.deleted(let item), .undo):
+      guard current == nil else { throw refusal }
+      try store.restore(item)
+    case (.edited(let before, let after), _), (.toggled(let before, let after), _):
+      let (from, to) = step == .undo ? (after, before) : (before, after)
+      guard var current, current.same(fields, as: from) else { throw refusal }
+      // Untouched since this app's change, the item gets its old time back too; otherwise
+      // it changed now.
+      current.updated = current.updated == from.updated ? to.updated : now()
+      current.take(fields, from: to)
+      try store.update(current)
     }
     history.file(change, after: step)
     return change
   }
 
+  /// The clock's time as a todo keeps it, so what a change records is what the store holds.
+  private func now() -> Date {
+    TodoItem.time(clock.now())
+  }
+
   private func change(_ id: TodoID, _ edit: (inout TodoItem) -> Void) throws -> TodoItem {
     guard var item = try store.item(id: id) else { throw TodoStoreError.notFound(id) }
     edit(&item)
-    item.updated = clock.now()
+    item.updated = now()
     try store.update(item)
     return item
   }

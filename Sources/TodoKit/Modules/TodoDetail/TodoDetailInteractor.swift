@@ -2,7 +2,8 @@
 public final class TodoDetailInteractor: TodoDetailInteractorInput {
   /// Hears results; weak, the presenter owns this interactor.
   public weak var output: (any TodoDetailInteractorOutput)?
-  private let id: TodoID
+  /// The item shown; another one once an edit of an item deleted elsewhere is added anew.
+  private var id: TodoID
   private let commands: TodoCommands
   private var seenToken: Int64?
 
@@ -14,7 +15,7 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
 
   // MARK: - TodoDetailInteractorInput
 
-  /// Loads the item, or reports that it is gone.
+  /// Loads the item, or reports that it was deleted elsewhere.
   public func fetchItem() {
     perform {
       seenToken = try commands.store.outsideChangeToken()
@@ -29,10 +30,19 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     perform {
       seenToken = token
       guard let item = try commands.store.item(id: id) else {
-        output?.didLoseItem()
+        output?.didFindDeleted(id)
         return
       }
       output?.didFetch(item)
+    }
+  }
+
+  /// Adds the draft as a new item, which this screen shows from now on.
+  public func add(_ draft: TodoDraft) {
+    perform {
+      let item = try commands.add(draft)
+      id = item.id
+      output?.didAdd(item)
     }
   }
 
@@ -51,12 +61,13 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     perform { output?.didDelete(try commands.delete(id)) }
   }
 
-  /// Undoes or redoes, then loads the item again (or reports it gone).
+  /// Undoes or redoes, then loads the item again, or reports it gone: removed by this step,
+  /// or deleted elsewhere.
   public func apply(_ step: HistoryStep) {
     perform {
-      guard try commands.apply(step, reportingTo: output) else { return }
+      guard let change = try commands.apply(step, reportingTo: output) else { return }
       guard let item = try commands.store.item(id: id) else {
-        output?.didLoseItem()
+        if change.item.id == id { output?.didLoseItem() } else { output?.didFindDeleted(id) }
         return
       }
       output?.didFetch(item)

@@ -1,5 +1,13 @@
 import Foundation
 
+/// What the open editor dialog saves into.
+private enum EditTarget {
+  /// The item shown, as the dialog opened with it.
+  case item(original: TodoDraft)
+  /// A new todo: the item shown was deleted elsewhere.
+  case newItem
+}
+
 /// Lays out one item as wrapped lines, keeps the scroll position, and routes the detail
 /// screen's actions.
 public final class TodoDetailPresenter {
@@ -12,11 +20,14 @@ public final class TodoDetailPresenter {
   private let dateFormatter: DateFormatter
 
   private var item: TodoItem?
+  /// Another instance deleted the item: the screen stays, says so, and ignores item keys,
+  /// so no key meant for it acts on the list below.
+  private var isDeletedElsewhere = false
   private var layout: TodoDetailLayout?
   private var offset = 0
   private var status: StatusLine?
-  /// What the open edit dialog started from; nil when no dialog is open.
-  private var editingOriginal: TodoDraft?
+  /// What the open editor saves into; nil when no dialog is open.
+  private var editing: EditTarget?
   private weak var editor: (any TodoEditorViewProtocol)?
 
   /// The key hints shown when there is no message, most important kept when narrow.
@@ -42,11 +53,18 @@ public final class TodoDetailPresenter {
 
   /// Every body line at the current width, before scrolling.
   private func bodyLines(width: Int) -> [TodoDetailLine] {
-    guard let item else { return [] }
+    guard let item else {
+      guard isDeletedElsewhere else { return [] }
+      return DisplayWidth.wrap("This todo was deleted elsewhere.", to: width).map {
+        TodoDetailLine($0, .placeholder)
+      }
+    }
     var lines = DisplayWidth.wrap(item.title, to: width).map { TodoDetailLine($0, .title) }
     lines.append(TodoDetailLine("", .text))
+    let state =
+      isDeletedElsewhere ? "deleted elsewhere" : item.done ? "[x] done" : "[ ] open"
     let facts = [
-      ("Status", item.done ? "[x] done" : "[ ] open"),
+      ("Status", state),
       ("Created", dateFormatter.string(from: item.created)),
       ("Updated", dateFormatter.string(from: item.updated)),
     ]
@@ -57,7 +75,8 @@ public final class TodoDetailPresenter {
     }
     lines.append(TodoDetailLine("", .text))
     if item.content.isEmpty {
-      lines.append(TodoDetailLine("No content. Press e to add some.", .placeholder))
+      let placeholder = isDeletedElsewhere ? "No content." : "No content. Press e to add some."
+      lines.append(TodoDetailLine(placeholder, .placeholder))
     } else {
       lines += DisplayWidth.wrap(item.content, to: width).map { TodoDetailLine($0, .text) }
     }
@@ -77,7 +96,10 @@ public final class TodoDetailPresenter {
         breadcrumb: DisplayWidth.truncate("Todo › \(item?.title ?? "")", to: layout.width),
         lines: Array(lines[offset..<end]),
         position: position,
-        footer: status ?? StatusLine(StatusText.fit(Self.hints, width: hintWidth))
+        footer: status
+          ?? (isDeletedElsewhere
+            ? StatusLine(StatusText.detailDeletedElsewhere, isError: true)
+            : StatusLine(StatusText.fit(Self.hints, width: hintWidth)))
       ))
   }
 
@@ -115,19 +137,38 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act { offset = max(0, offset + pages * max(1, (layout?.visibleLines ?? 1) - 1)) }
   }
 
-  /// e.
+  /// g/Home.
+  public func scrollToTop() {
+    act { offset = 0 }
+  }
+
+  /// G/End: the last screenful of the body.
+  public func scrollToBottom() {
+    act {
+      guard let layout else { return }
+      offset = max(0, bodyLines(width: layout.width).count - max(1, layout.visibleLines))
+    }
+  }
+
+  /// e; on an item deleted elsewhere, the Add dialog filled from it.
   public func edit() {
     act {
       guard let item else { return }
-      editingOriginal = TodoDraft(item)
-      editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
+      if isDeletedElsewhere {
+        editing = .newItem
+        editor = router.presentEditor(heading: "Add todo", draft: TodoDraft(item), delegate: self)
+        editor?.showError(StatusText.offerToAddAgain)
+      } else {
+        editing = .item(original: TodoDraft(item))
+        editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
+      }
     }
   }
 
   /// d/Del.
   public func delete() {
     act {
-      guard let item else { return }
+      guard let item, !isDeletedElsewhere else { return }
       router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
         guard let self else { return }
         act { if confirmed { interactor.delete() } }
@@ -137,7 +178,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
 
   /// x/Space.
   public func toggleDone() {
-    act { if item != nil { interactor.toggleDone() } }
+    act { if item != nil, !isDeletedElsewhere { interactor.toggleDone() } }
   }
 
   /// ?.
@@ -164,9 +205,20 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
 // MARK: - TodoDetailInteractorOutput
 
 extension TodoDetailPresenter: TodoDetailInteractorOutput {
-  /// Shows the item.
+  /// Shows the item (back again, if it was deleted elsewhere and restored).
   public func didFetch(_ item: TodoItem) {
     self.item = item
+    isDeletedElsewhere = false
+    refresh()
+  }
+
+  /// Shows the item added from the dialog, closes it and tells the list.
+  public func didAdd(_ item: TodoItem) {
+    self.item = item
+    isDeletedElsewhere = false
+    closeEditor()
+    status = StatusLine(StatusText.added(item, width: footerWidth))
+    moduleDelegate?.todoDetail(didAdd: item)
     refresh()
   }
 
@@ -213,22 +265,40 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     refresh()
   }
 
-  /// Shows the error in the footer.
+  /// Shows the error in the open dialog, which stays open so nothing typed is lost, or else
+  /// in the footer.
   public func didFail(_ message: String) {
-    closeEditor()
-    status = StatusLine(message, isError: true)
+    if editing != nil, let editor {
+      editor.showError(message)
+    } else {
+      status = StatusLine(message, isError: true)
+    }
     refresh()
   }
 
-  /// The item is gone: back to the list, which shows what is left.
+  /// The item was deleted elsewhere: the screen stays and says so. An open edit keeps its
+  /// text and becomes an Add: Enter then adds it as a new todo.
+  public func didFindDeleted(_ id: TodoID) {
+    isDeletedElsewhere = true
+    status = nil
+    if case .item = editing {
+      editing = .newItem
+      editor?.showHeading("Add todo")
+      editor?.showError(StatusText.offerToAddAgain)
+    }
+    refresh()
+  }
+
+  /// This app's own undo or redo removed the item: back to the list, which says what was
+  /// undone.
   public func didLoseItem() {
     closeEditor()
     router.close()
   }
 
   private func closeEditor() {
-    guard editingOriginal != nil else { return }
-    editingOriginal = nil
+    guard editing != nil else { return }
+    editing = nil
     router.dismissDialog()
   }
 }
@@ -236,11 +306,14 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
 // MARK: - TodoEditorDelegate
 
 extension TodoDetailPresenter: TodoEditorDelegate {
-  /// Saves the edit.
+  /// Saves the edit, or adds the draft as a new todo when the item was deleted elsewhere.
   public func editorDidSubmit(_ draft: TodoDraft) {
     act {
-      guard let original = editingOriginal else { return }
-      interactor.update(with: draft, over: original)
+      switch editing {
+      case .item(let original): interactor.update(with: draft, over: original)
+      case .newItem: interactor.add(draft)
+      case nil: break
+      }
     }
   }
 

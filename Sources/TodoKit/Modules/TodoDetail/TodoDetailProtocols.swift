@@ -45,6 +45,8 @@ public struct TodoDetailViewModel: Equatable, Sendable {
 public protocol TodoDetailModuleDelegate: AnyObject {
   /// The item was edited or toggled.
   func todoDetail(didChange item: TodoItem)
+  /// An item was added (an edit of a todo deleted elsewhere, saved as a new todo).
+  func todoDetail(didAdd item: TodoItem)
   /// The item was deleted (the detail screen pops itself).
   func todoDetail(didDelete item: TodoItem)
   /// A change was undone or redone here; it may concern any item.
@@ -67,6 +69,10 @@ public protocol TodoDetailPresenterProtocol: AnyObject {
   func scroll(by delta: Int)
   /// Scrolls by `pages` screens (PgDn/PgUp).
   func scrollPage(by pages: Int)
+  /// Scrolls to the top (g, Home).
+  func scrollToTop()
+  /// Scrolls to the bottom (G, End).
+  func scrollToBottom()
   /// Opens the Edit dialog.
   func edit()
   /// Asks to delete the item.
@@ -91,6 +97,8 @@ public protocol TodoDetailInteractorInput: AnyObject {
   func fetchIfChangedElsewhere()
   /// Changes the item's title and content; `original` is what the dialog opened with.
   func update(with draft: TodoDraft, over original: TodoDraft)
+  /// Adds a draft as a new todo, which the screen shows from then on.
+  func add(_ draft: TodoDraft)
   /// Toggles the item.
   func toggleDone()
   /// Deletes the item.
@@ -105,11 +113,13 @@ public protocol TodoDetailInteractorOutput: TodoChangeOutput {
   func didFetch(_ item: TodoItem)
   /// The item was edited.
   func didUpdate(_ item: TodoItem)
+  /// A new item was added; the screen now shows it.
+  func didAdd(_ item: TodoItem)
   /// The item was toggled.
   func didToggle(_ item: TodoItem)
   /// The item was deleted.
   func didDelete(_ item: TodoItem)
-  /// The item is gone (deleted elsewhere, or its adding was undone).
+  /// This app's undo or redo removed the item (undid its add, redid its delete).
   func didLoseItem()
 }
 

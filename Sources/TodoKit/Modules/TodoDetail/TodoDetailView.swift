@@ -2,7 +2,7 @@
 public final class TodoDetailView: Screen {
   /// What a key on the detail screen asks for.
   public enum Action: Sendable {
-    case back, down, up, pageDown, pageUp, edit, delete, toggle, undo, redo, help
+    case back, down, up, pageDown, pageUp, top, bottom, edit, delete, toggle, undo, redo, help
   }
 
   /// The detail screen's keys, also listed in help.
@@ -15,6 +15,8 @@ public final class TodoDetailView: Screen {
       KeyBinding([.character("k"), .up], "scroll up", .up),
       KeyBinding([.pageDown, .control("f")], "page down", .pageDown),
       KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
+      KeyBinding([.character("g"), .home], "top", .top),
+      KeyBinding([.character("G"), .end], "bottom", .bottom),
       KeyBinding([.character("e")], "edit", .edit),
       KeyBinding([.character("d"), .delete], "delete (then back)", .delete),
       KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
@@ -49,6 +51,8 @@ public final class TodoDetailView: Screen {
     case .up: presenter.scroll(by: -1)
     case .pageDown: presenter.scrollPage(by: 1)
     case .pageUp: presenter.scrollPage(by: -1)
+    case .top: presenter.scrollToTop()
+    case .bottom: presenter.scrollToBottom()
     case .edit: presenter.edit()
     case .delete: presenter.delete()
     case .toggle: presenter.toggleDone()

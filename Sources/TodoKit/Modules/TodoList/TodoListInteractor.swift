@@ -74,7 +74,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Undoes or redoes, then reloads every item.
   public func apply(_ step: HistoryStep) {
     perform {
-      if try commands.apply(step, reportingTo: output), query.isEmpty { fetchItems() }
+      if try commands.apply(step, reportingTo: output) != nil, query.isEmpty { fetchItems() }
     }
   }
 

@@ -34,12 +34,47 @@ public final class TodoListPresenter {
   private var selectAfterFetch: TodoID?
   private weak var editor: (any TodoEditorViewProtocol)?
 
-  /// The key hints shown when there is no message, most important kept when narrow.
+  /// The key hints shown when there is no message, most important kept when narrow. `/`
+  /// comes right after a, x, ? and q; `Enter open`, the key most people guess, goes first, so
+  /// 80 columns show the filter.
   static let hints: [StatusText.Hint] = [
-    .init("a add", priority: 1), .init("Enter open", priority: 4), .init("e edit", priority: 5),
+    .init("a add", priority: 1), .init("Enter open", priority: 8), .init("e edit", priority: 5),
     .init("d delete", priority: 6), .init("x done", priority: 2), .init("u undo", priority: 7),
-    .init("? help", priority: 0), .init("q quit", priority: 3),
+    .init("/ filter", priority: 4), .init("? help", priority: 0), .init("q quit", priority: 3),
   ]
+
+  /// The Add dialog's heading.
+  static let addHeading = "Add todo"
+
+  /// The columns of `title` (as shown: already cut and visible) where `query` is found,
+  /// ignoring case as the filter does; occurrences do not overlap.
+  static func matchColumns(of query: String, in title: String) -> [Range<Int>] {
+    let needle = query.lowercased()
+    guard !needle.isEmpty else { return [] }
+    let characters = Array(title)
+    // Where each character starts, in columns.
+    var columns = [0]
+    for character in characters {
+      columns.append(columns[columns.count - 1] + DisplayWidth.of(character))
+    }
+    var ranges: [Range<Int>] = []
+    var start = 0
+    while start < characters.count {
+      var folded = ""
+      var end = start
+      while end < characters.count, folded != needle, needle.hasPrefix(folded) {
+        folded += String(characters[end]).lowercased()
+        end += 1
+      }
+      if folded == needle {
+        ranges.append(columns[start]..<columns[end])
+        start = end
+      } else {
+        start += 1
+      }
+    }
+    return ranges
+  }
 
   /// What an empty list says.
   static let emptyMessage = "No todos yet. Press a to add the first one."
@@ -71,10 +106,12 @@ public final class TodoListPresenter {
       page = Dictionary(uniqueKeysWithValues: window.compactMap { page[$0.id].map { ($0.id, $0) } })
     }
     let visible = onScreen.map { entry in
-      TodoListRowViewModel(
+      let title = DisplayWidth.truncate(page[entry.id]?.title ?? "…", to: layout.titleWidth)
+      return TodoListRowViewModel(
         marker: entry.done ? "[x]" : "[ ]",
-        title: DisplayWidth.truncate(page[entry.id]?.title ?? "…", to: layout.titleWidth),
-        done: entry.done
+        title: title,
+        done: entry.done,
+        matches: filter.map { Self.matchColumns(of: $0.query, in: title) } ?? []
       )
     }
     let counts: String
@@ -165,7 +202,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func addItem() {
     act {
       editing = .newItem
-      editor = router.presentEditor(heading: "Add todo", draft: TodoDraft(), delegate: self)
+      editor = router.presentEditor(heading: Self.addHeading, draft: TodoDraft(), delegate: self)
     }
   }
 
@@ -248,13 +285,14 @@ extension TodoListPresenter: TodoListInteractorOutput {
   /// Shows the loaded index.
   public func didFetch(_ entries: [TodoListEntry]) {
     filter = nil
-    show(entries)
+    show(entries, queryChanged: false)
   }
 
   /// Shows the matching entries, keeping the selected one selected when it still matches.
   public func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
+    let queryChanged = filter?.query != query
     filter = (query, total)
-    show(entries)
+    show(entries, queryChanged: queryChanged)
   }
 
   /// Keeps the rows asked for while drawing.
@@ -262,7 +300,10 @@ extension TodoListPresenter: TodoListInteractorOutput {
     for item in items { page[item.id] = item }
   }
 
-  private func show(_ entries: [TodoListEntry]) {
+  /// Shows `entries`, keeping the selected item selected. When it is gone, a filter being
+  /// typed selects its first match; otherwise (a change took it out of the list or the
+  /// filter) the cursor stays on the same row, as after a delete.
+  private func show(_ entries: [TodoListEntry], queryChanged: Bool) {
     let selectedID =
       selectAfterFetch
       ?? (self.entries.indices.contains(selection) ? self.entries[selection].id : nil)
@@ -270,27 +311,45 @@ extension TodoListPresenter: TodoListInteractorOutput {
     self.entries = entries
     page = [:]
     if let selectedID {
-      selection = entries.firstIndex { $0.id == selectedID } ?? (filter == nil ? selection : 0)
+      selection = entries.firstIndex { $0.id == selectedID } ?? (queryChanged ? 0 : selection)
     }
     refresh()
   }
 
-  /// Selects the new item and closes the dialog.
+  /// Selects the new item and closes the dialog. A kept filter that the new item does not
+  /// match is cleared, so the new item shows, and the footer says so.
   public func didAdd(_ item: TodoItem) {
+    closeEditor()
+    if let filter, !TodoCommands.matches(item, filter.query) {
+      selectAfterFetch = item.id
+      interactor.setFilter("")
+      say(StatusText.added(item, clearingFilter: true, width: footerWidth))
+      refresh()
+      return
+    }
+    showAdded(item)
+  }
+
+  /// Shows and selects a new item.
+  private func showAdded(_ item: TodoItem) {
     entries.append(TodoListEntry(item))
     page[item.id] = item
     selection = entries.count - 1
-    closeEditor()
     say(StatusText.added(item, width: footerWidth))
     refresh()
   }
 
-  /// Shows the edit and closes the dialog.
+  /// Shows the edit and closes the dialog; says so when the edit takes the item out of the
+  /// kept filter (the cursor then stays on its row).
   public func didUpdate(_ item: TodoItem) {
     let before = page[item.id]
     replace(item)
     closeEditor()
-    say(StatusText.saved(item, before: before, width: footerWidth))
+    if let filter, !TodoCommands.matches(item, filter.query) {
+      say(StatusText.savedOutOfFilter(item, width: footerWidth))
+    } else {
+      say(StatusText.saved(item, before: before, width: footerWidth))
+    }
     refresh()
   }
 
@@ -303,7 +362,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
 
   /// Removes the row.
   public func didDelete(_ item: TodoItem) {
-    remove(item)
+    remove(item.id)
     say(StatusText.deleted(item, width: footerWidth))
     refresh()
   }
@@ -327,10 +386,30 @@ extension TodoListPresenter: TodoListInteractorOutput {
     refresh()
   }
 
-  /// Shows the error in the footer.
+  /// Shows the error in the open dialog, which stays open so nothing typed is lost, or else
+  /// in the footer.
   public func didFail(_ message: String) {
-    closeEditor()
-    say(message, isError: true)
+    if editing != nil, let editor {
+      editor.showError(message)
+    } else {
+      say(message, isError: true)
+    }
+    refresh()
+  }
+
+  /// Removes the row of a todo another instance deleted. An edit of it keeps its dialog and
+  /// text, turned into an Add: Enter then adds the text as a new todo.
+  public func didFindDeleted(_ id: TodoID) {
+    let title = page[id]?.title
+    remove(id)
+    if case .existing(id, _) = editing {
+      editing = .newItem
+      editor?.showHeading(Self.addHeading)
+      editor?.showError(StatusText.offerToAddAgain)
+    } else {
+      say(
+        StatusText.deletedElsewhere(title ?? "todo", width: footerWidth), isError: true)
+    }
     refresh()
   }
 
@@ -347,9 +426,9 @@ extension TodoListPresenter: TodoListInteractorOutput {
     }
   }
 
-  private func remove(_ item: TodoItem) {
-    page[item.id] = nil
-    if let index = entryIndex(of: item.id) { entries.remove(at: index) }
+  private func remove(_ id: TodoID) {
+    page[id] = nil
+    if let index = entryIndex(of: id) { entries.remove(at: index) }
   }
 
   /// Where `id` is in the entries (kept in id order), by binary search.
@@ -406,9 +485,22 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
     interactor.fetchItems()
   }
 
+  /// The detail screen added an item (an edit of a todo deleted elsewhere, saved as new):
+  /// the index is loaded again, since the deleted one may still be in it.
+  public func todoDetail(didAdd item: TodoItem) {
+    selectAfterFetch = item.id
+    if let filter, !TodoCommands.matches(item, filter.query) {
+      say(StatusText.added(item, clearingFilter: true, width: footerWidth))
+      interactor.setFilter("")
+    } else {
+      say(StatusText.added(item, width: footerWidth))
+      interactor.fetchItems()
+    }
+  }
+
   /// The detail screen deleted an item.
   public func todoDetail(didDelete item: TodoItem) {
-    remove(item)
+    remove(item.id)
     say(StatusText.deleted(item, width: footerWidth))
     refilter()
     refresh()

@@ -24,6 +24,8 @@ public struct TodoListRowViewModel: Equatable, Sendable {
   public var title: String
   /// Done rows are drawn dimmed.
   public var done: Bool
+  /// The columns of `title` that match the filter in force, drawn highlighted.
+  public var matches: [Range<Int>] = []
 }
 
 /// A footer line: key hints, or a status or error message.

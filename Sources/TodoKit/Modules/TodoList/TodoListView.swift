@@ -161,6 +161,15 @@ public final class TodoListView: Screen {
       frame.write(row.marker, x: 1, y: y, style: marker)
       frame.write(" ", x: 4, y: y, style: style)
       frame.write(row.title, x: 5, y: y, width: current.titleWidth, style: style)
+      var match = style
+      match.attributes.formUnion([.underline, .bold])
+      match.color = .accent
+      for columns in row.matches {
+        let end = min(columns.upperBound, current.titleWidth)
+        guard columns.lowerBound < end else { continue }
+        frame.restyle(
+          x: 5 + columns.lowerBound, y: y, width: end - columns.lowerBound, style: match)
+      }
     }
 
     if viewModel.isFiltering {

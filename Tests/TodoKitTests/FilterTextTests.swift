@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import TodoKit
+
+/// The filter's rule for comparing text (`FilterText`), and both stores following it: an
+/// accent typed composed finds one stored decomposed and back, case is ignored, and a letter
+/// never matches inside another character it was composed into.
+@Suite final class FilterTextTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("todo-filter-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Titles stored, and what each query must find, by title.
+  static let titles = [
+    "Cafe\u{301} au lait", "Café noir", "na\u{EF}ve", "ay\u{308}e", "ÿes", "BIG",
+  ]
+  static let cases: [(query: String, found: [String])] = [
+    ("café", ["Cafe\u{301} au lait", "Café noir"]),
+    ("cafe\u{301}", ["Cafe\u{301} au lait", "Café noir"]),
+    ("cafe", []),
+    ("nai\u{308}ve", ["na\u{EF}ve"]),
+    ("y", []),
+    ("ÿ", ["ay\u{308}e", "ÿes"]),
+    ("big", ["BIG"]),
+  ]
+
+  @Test(arguments: cases)
+  func inMemoryStoreFollowsTheRule(query: String, found: [String]) {
+    let items = Self.titles.enumerated().map { Fixture.item(TodoID($0.offset + 1), $0.element) }
+    #expect(items.filter { TodoCommands.matches($0, query) }.map(\.title) == found)
+  }
+
+  @Test(arguments: cases)
+  func sqliteStoreFollowsTheRule(query: String, found: [String]) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let store = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    for title in Self.titles {
+      _ = try store.add(title: title, content: "", done: false, at: Fixture.start)
+    }
+    let ids = try store.index(matching: query).map(\.id)
+    #expect(try store.items(ids: ids).map(\.title) == found)
+  }
+}
