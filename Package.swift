@@ -1,12 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Targets are the layers, so the compiler enforces which may use which:
+//   TodoCore      the model and its rules: entities, use cases, interchange (Foundation only)
+//   TodoStorage   the SQLite store on GRDB (Core)
+//   TodoTerminal  keys, input decoding, the screen buffer and the two drivers; the only
+//                 importer of curses (CNcursesw, CWidth)
+//   TodoUI        navigation, widgets and the VIPER modules (Core, Terminal; no GRDB)
+//   todo          the command line and composition root (all of the above)
 let package = Package(
   name: "todo",
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "todo", targets: ["todo"]),
-    .library(name: "TodoKit", targets: ["TodoKit"]),
+    .library(name: "TodoKit", targets: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -19,26 +26,32 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "CWidth"),
+    .target(name: "TodoCore"),
     .target(
-      name: "TodoKit",
+      name: "TodoStorage",
       dependencies: [
-        "CNcursesw",
-        "CWidth",
+        "TodoCore",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]
     ),
+    .target(name: "TodoTerminal", dependencies: ["CNcursesw", "CWidth"]),
+    .target(name: "TodoUI", dependencies: ["TodoCore", "TodoTerminal"]),
     .executableTarget(
       name: "todo",
       dependencies: [
-        "TodoKit",
+        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"]),
-    .testTarget(name: "ScreenTests", dependencies: ["TodoKit"], exclude: ["Scripts"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TodoKit"]),
-    .testTarget(name: "DataSafetyTests", dependencies: ["TodoKit"]),
+    .testTarget(
+      name: "TodoKitTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"]),
+    .testTarget(
+      name: "ScreenTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"],
+      exclude: ["Scripts"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal"]),
+    .testTarget(
+      name: "DataSafetyTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,8 @@
 import Foundation
-import TodoKit
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
 /// Deterministic test data and the store files built from it.
 ///

@@ -1,6 +1,9 @@
 import Benchmark
 import Foundation
-import TodoKit
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
 // The hot paths of issue 5 at 1k, 10k and 100k todos, in-process, on the headless driver
 // (80x24) and the real SQLite store (WAL, synchronous=FULL). Each benchmark runs in its own

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import TodoKit
+import TodoCore
+import TodoStorage
+import TodoTerminal
 
 /// `--store PATH`, shared by every command that opens the store.
 struct StoreOption: ParsableArguments {

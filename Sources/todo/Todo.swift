@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import TodoKit
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
 /// `todo`: opens the interactive app; subcommands for scripts and replay.
 @main

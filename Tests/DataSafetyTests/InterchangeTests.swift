@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
 
 /// `todo import` and `todo export` through the real binary: exact round trips in both
 /// formats, and all-or-nothing imports that name the bad entry.

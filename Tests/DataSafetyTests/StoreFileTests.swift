@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoStorage
 
 /// Where the store lives, with which modes, and that what was written is there next time.
 @Suite("Store location and persistence")

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The key scripts beside their expected screens: `Scripts/<name>.keys` replayed headlessly
 /// must print exactly `Scripts/<name>.screen`.

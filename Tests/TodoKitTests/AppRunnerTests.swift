@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The run loop on a headless terminal: keys in, frames out, quitting and resizing.
 @Suite struct AppRunnerTests {

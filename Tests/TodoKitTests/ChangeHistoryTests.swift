@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// Undo and redo through the shared rules: every kind of change, chains, and the refusal
 /// to overwrite what another instance changed.

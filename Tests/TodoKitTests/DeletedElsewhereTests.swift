@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// A todo deleted by another instance while this one shows it: typed text is never thrown
 /// away, the screen says what happened, and no key meant for the detail screen acts on the

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The dialog half of both routers: one dialog at a time, dismissed before answers run.
 @Suite struct DialogRouterTests {

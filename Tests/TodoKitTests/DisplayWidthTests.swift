@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The one width function, cutting with `…`, padding, word wrap and visible control characters.
 @Suite struct DisplayWidthTests {

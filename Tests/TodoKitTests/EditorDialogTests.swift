@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The Add/Edit dialog: focus, typing into the focused field, submit, cancel, refusals.
 @Suite struct EditorDialogTests {

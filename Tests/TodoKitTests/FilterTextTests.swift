@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The filter's rule for comparing text (`FilterText`), and both stores following it: an
 /// accent typed composed finds one stored decomposed and back, case is ignored, and a letter

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The help dialog: every key binding from the views' own tables, scrolling, closing.
 @Suite struct HelpDialogTests {

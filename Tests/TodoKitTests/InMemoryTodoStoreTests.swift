@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The in-memory store the tests and `todo replay` use.
 @Suite struct InMemoryTodoStoreTests {

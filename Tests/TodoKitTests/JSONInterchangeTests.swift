@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// JSON import and export: exact text, times that come back, strict syntax, `[]` when empty.
 @Suite struct JSONInterchangeTests {

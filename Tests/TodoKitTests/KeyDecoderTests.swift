@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The pure decoder from the scalars a terminal sends to input events: single scalars,
 /// escape sequences of both cursor modes, Alt keys, bracketed paste, sequences split across

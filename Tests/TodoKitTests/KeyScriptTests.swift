@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The `.keys` parser of SPEC section 5.
 @Suite struct KeyScriptTests {

@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 // Small hand-written mocks, one per VIPER role (as the Generamba templates generate them):
 // each records the calls it gets, in order, so a test can assert the exact traffic between

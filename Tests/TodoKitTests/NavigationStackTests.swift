@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The navigation stack: push, pop, dialogs, quit, the too-small notice, and who owns whom.
 @Suite struct NavigationStackTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// Other instances' changes show up on idle ticks, and only then cost a reload.
 @Suite struct OutsideChangesTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// Issue 4, acceptance 2: tens of thousands of seeded random keys (every kind of key, resizes
 /// from 1x1 to 120x40 included) replayed against the headless driver. Since issue 8 the input

@@ -1,4 +1,7 @@
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// A screen (or dialog) that records every input event it is handed, Alt keys and pastes
 /// included, and draws its mark.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The SQLite store in a fresh temporary folder: round trips, reopening, modes, and files that
 /// are not a todo store.

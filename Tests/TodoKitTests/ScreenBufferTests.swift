@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The grid of cells views draw into: wide glyphs, clipping, and no raw control characters.
 @Suite struct ScreenBufferTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// Terminal sizes written `COLSxROWS`, as `--size` and `<Resize …>` take them: at most
 /// 1000x1000, so a replay's memory and time stay those of a real screen.

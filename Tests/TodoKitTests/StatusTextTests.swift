@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The footer sentences: a note after the title shortens, then goes, before the title is cut
 /// to nothing.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// Where the store file lives: `--store`, then `$TODO_STORE`, then the XDG data folder. An
 /// empty path is an error, and `~/` is the home folder.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The strict JSON check before decoding: every valid document passes, and every error names
 /// its line and column (and the entry of the top-level array).

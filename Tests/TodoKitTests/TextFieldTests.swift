@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The one-line text field: every editing key of SPEC section 4, and scrolling to the cursor.
 @Suite struct TextFieldTests {

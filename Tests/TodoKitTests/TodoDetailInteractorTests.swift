@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The detail interactor for one item on the in-memory store, reporting to a mock output.
 @Suite struct TodoDetailInteractorTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The detail presenter between a mock view, interactor, router and module delegate.
 @Suite struct TodoDetailPresenterTests {

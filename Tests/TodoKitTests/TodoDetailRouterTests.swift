@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The detail router against a mock navigator: dialogs and popping back.
 @Suite struct TodoDetailRouterTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The detail view against a mock presenter: keys become presenter calls, view models get drawn.
 @Suite struct TodoDetailViewTests {

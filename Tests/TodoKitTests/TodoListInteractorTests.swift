@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The list interactor on the in-memory store and a stepping clock, reporting to a mock output.
 @Suite struct TodoListInteractorTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The list presenter between a mock view, interactor and router: calls in both directions.
 @Suite struct TodoListPresenterTests {

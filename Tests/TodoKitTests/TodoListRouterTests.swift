@@ -1,6 +1,9 @@
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// The list router against a mock navigator: pushes, dialogs and quitting.
 @Suite struct TodoListRouterTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TodoKit
+@testable import TodoCore
+@testable import TodoStorage
+@testable import TodoTerminal
+@testable import TodoUI
 
 /// Counting work, not time: a selection move on 100,000 todos reads as many store rows and
 /// redraws as many cells as on 100.

@@ -1,0 +1,127 @@
+import TodoCore
+import TodoTerminal
+
+/// The footer sentences both modules' presenters show, worded once, with titles cut so the
+/// whole sentence fits the width.
+public enum StatusText {
+  /// A key hint and how much it matters when the footer is narrow (0 = keep longest).
+  public struct Hint: Sendable {
+    /// E.g. `a add`.
+    public let text: String
+    /// 0 is dropped last.
+    public let priority: Int
+
+    /// Makes a hint.
+    public init(_ text: String, priority: Int) {
+      self.text = text
+      self.priority = priority
+    }
+  }
+
+  /// As many `hints` as fit in `width` columns, in their own order, dropping the least
+  /// important first.
+  public static func fit(_ hints: [Hint], width: Int) -> String {
+    var kept = hints
+    while !kept.isEmpty, DisplayWidth.of(join(kept)) > width {
+      guard let worst = kept.indices.max(by: { kept[$0].priority < kept[$1].priority }) else {
+        break
+      }
+      kept.remove(at: worst)
+    }
+    return join(kept)
+  }
+
+  private static func join(_ hints: [Hint]) -> String {
+    hints.map(\.text).joined(separator: " · ")
+  }
+
+  /// `<verb> "<title>"`, the title cut so the sentence takes at most `width` columns.
+  public static func sentence(_ verb: String, _ title: String, width: Int) -> String {
+    let room = max(1, width - DisplayWidth.of(verb) - 3)
+    return "\(verb) \"\(DisplayWidth.truncate(title, to: room))\""
+  }
+
+  /// After an add; `clearingFilter` when the kept filter was cleared to show the new item.
+  public static func added(_ item: TodoItem, clearingFilter: Bool = false, width: Int) -> String {
+    guard clearingFilter else { return sentence("Added", item.title, width: width) }
+    return sentence(
+      "Added", item.title, then: [" · filter cleared to show it", " · filter cleared"],
+      width: width)
+  }
+
+  /// After an edit that took the item out of the kept filter.
+  public static func savedOutOfFilter(_ item: TodoItem, width: Int) -> String {
+    sentence(
+      "Saved", item.title, then: [" · hidden by the filter", " · filtered out"], width: width)
+  }
+
+  /// `<verb> "<title>"` followed by the longest of `tails` that leaves the title at least 8
+  /// columns (or all of it, if shorter), or by none when narrower still.
+  static func sentence(
+    _ verb: String, _ title: String, then tails: [String], width: Int
+  )
+    -> String
+  {
+    let wanted = min(8, DisplayWidth.of(title))
+    for tail in tails {
+      let room = width - DisplayWidth.of(tail) - DisplayWidth.of(verb) - 3
+      if room >= wanted {
+        return sentence(verb, title, width: width - DisplayWidth.of(tail)) + tail
+      }
+    }
+    return sentence(verb, title, width: width)
+  }
+
+  /// After an edit; `before` tells an edit that changed nothing.
+  public static func saved(_ item: TodoItem, before: TodoItem?, width: Int) -> String {
+    if let before, before.title == item.title, before.content == item.content {
+      return "No changes"
+    }
+    return sentence("Saved", item.title, width: width)
+  }
+
+  /// After a toggle.
+  public static func toggled(_ item: TodoItem, width: Int) -> String {
+    sentence(item.done ? "Done:" : "Open again:", item.title, width: width)
+  }
+
+  /// After an undo or redo.
+  public static func applied(_ step: HistoryStep, _ change: TodoChange, width: Int) -> String {
+    sentence(
+      "\(step == .undo ? "Undone" : "Redone"): \(change.verb)", change.title(after: step),
+      width: width)
+  }
+
+  /// When there is nothing to undo or redo.
+  public static func nothing(to step: HistoryStep) -> String {
+    step == .undo ? "Nothing to undo" : "Nothing to redo"
+  }
+
+  /// When a change finds its todo deleted by another instance.
+  public static func deletedElsewhere(_ title: String, width: Int) -> String {
+    "\"\(DisplayWidth.truncate(title, to: max(1, width - 26)))\" was deleted elsewhere"
+  }
+
+  /// An edit dialog whose todo was deleted elsewhere: what Enter does now.
+  public static let offerToAddAgain = "Deleted elsewhere · Enter adds it as a new todo"
+
+  /// The footer of a detail screen whose todo was deleted elsewhere.
+  public static let detailDeletedElsewhere = "This todo was deleted elsewhere · Esc back"
+
+  /// After a delete.
+  public static func deleted(_ item: TodoItem, width: Int) -> String {
+    sentence("Deleted", item.title, width: width)
+  }
+
+  /// A refused undo or redo, its title cut so the reason always shows.
+  public static func refused(_ refusal: HistoryError) -> String {
+    sentence(refusal.verb, refusal.subject, width: 40) + " " + refusal.reason
+  }
+}
+
+extension TodoChangeOutput {
+  /// A refused undo or redo is a failure whose sentence names the todo and why.
+  public func didRefuse(_ refusal: HistoryError) {
+    didFail(StatusText.refused(refusal))
+  }
+}

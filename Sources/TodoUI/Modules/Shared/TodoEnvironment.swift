@@ -1,0 +1,31 @@
+import Foundation
+import TodoCore
+
+/// What the composition root hands every module builder: the one shared store, created
+/// once at start-up, and the injected clock and time zone.
+public struct TodoEnvironment {
+  /// The shared store.
+  public let store: any TodoStore
+  /// Where "now" comes from.
+  public let clock: any Clock
+  /// The zone times are shown in.
+  public let timeZone: TimeZone
+  /// The undo and redo stacks, shared by every module.
+  public let history: ChangeHistory
+
+  /// Bundles the dependencies.
+  public init(
+    store: any TodoStore, clock: any Clock, timeZone: TimeZone,
+    history: ChangeHistory = ChangeHistory()
+  ) {
+    self.store = store
+    self.clock = clock
+    self.timeZone = timeZone
+    self.history = history
+  }
+
+  /// The rules over this environment's store, clock and history.
+  public var commands: TodoCommands {
+    TodoCommands(store: store, clock: clock, history: history)
+  }
+}

@@ -1,0 +1,26 @@
+import TodoCore
+
+/// Builds the detail module in one place.
+public enum TodoDetailModule {
+  /// Wires view, presenter, interactor and router for item `id` and returns the screen to
+  /// push; `delegate` (held weakly) hears about edits and deletes.
+  public static func build(
+    id: TodoID,
+    environment: TodoEnvironment,
+    navigator: any Navigator,
+    delegate: (any TodoDetailModuleDelegate)?
+  ) -> any Screen {
+    let interactor = TodoDetailInteractor(id: id, commands: environment.commands)
+    let router = TodoDetailRouter(navigator: navigator)
+    let presenter = TodoDetailPresenter(
+      interactor: interactor,
+      router: router,
+      timeZone: environment.timeZone
+    )
+    let view = TodoDetailView(presenter: presenter)
+    presenter.view = view
+    presenter.moduleDelegate = delegate
+    interactor.output = presenter
+    return view
+  }
+}

@@ -1,0 +1,132 @@
+import TodoCore
+
+/// The geometry the detail view draws into.
+public struct TodoDetailLayout: Equatable, Sendable {
+  /// Columns available for text.
+  public var width: Int
+  /// How many body lines fit between header and footer.
+  public var visibleLines: Int
+
+  /// Makes a layout.
+  public init(width: Int, visibleLines: Int) {
+    self.width = width
+    self.visibleLines = visibleLines
+  }
+}
+
+/// One line of the detail body, already wrapped.
+public struct TodoDetailLine: Equatable, Sendable {
+  /// How a line is drawn.
+  public enum Kind: Equatable, Sendable { case title, label, text, placeholder }
+
+  /// What the line says.
+  public var text: String
+  /// How it is drawn.
+  public var kind: Kind
+
+  /// Makes a line.
+  public init(_ text: String, _ kind: Kind) {
+    self.text = text
+    self.kind = kind
+  }
+}
+
+/// Everything the detail view draws, display-ready.
+public struct TodoDetailViewModel: Equatable, Sendable {
+  /// `Todo › <title>`, cut to the width.
+  public var breadcrumb: String
+  /// The body lines in view (already scrolled).
+  public var lines: [TodoDetailLine]
+  /// Where the view is in the body, e.g. `12–30/45`, or empty when all of it fits.
+  public var position: String
+  /// The footer.
+  public var footer: StatusLine
+}
+
+/// Tells the module that pushed the detail screen what happened to its item (detail → list).
+public protocol TodoDetailModuleDelegate: AnyObject {
+  /// The item was edited or toggled.
+  func todoDetail(didChange item: TodoItem)
+  /// An item was added (an edit of a todo deleted elsewhere, saved as a new todo).
+  func todoDetail(didAdd item: TodoItem)
+  /// The item was deleted (the detail screen pops itself).
+  func todoDetail(didDelete item: TodoItem)
+  /// A change was undone or redone here; it may concern any item.
+  func todoDetail(didApply step: HistoryStep, _ change: TodoChange)
+}
+
+/// Presenter → view.
+public protocol TodoDetailViewProtocol: AnyObject {
+  /// Shows a new state of the detail screen.
+  func display(_ viewModel: TodoDetailViewModel)
+}
+
+/// View → presenter.
+public protocol TodoDetailPresenterProtocol: AnyObject {
+  /// The view is about to be drawn for the first time.
+  func viewDidLoad()
+  /// The view's geometry changed.
+  func viewDidLayout(_ layout: TodoDetailLayout)
+  /// Scrolls by `delta` lines (j/k).
+  func scroll(by delta: Int)
+  /// Scrolls by `pages` screens (PgDn/PgUp).
+  func scrollPage(by pages: Int)
+  /// Scrolls to the top (g, Home).
+  func scrollToTop()
+  /// Scrolls to the bottom (G, End).
+  func scrollToBottom()
+  /// Opens the Edit dialog.
+  func edit()
+  /// Asks to delete the item.
+  func delete()
+  /// Toggles done/open.
+  func toggleDone()
+  /// Opens the help dialog.
+  func showHelp()
+  /// Undoes (u) or redoes (Ctrl-R) the last change.
+  func apply(_ step: HistoryStep)
+  /// Goes back to the list.
+  func back()
+  /// The app is idle: pick up changes made by other instances.
+  func viewDidIdle()
+}
+
+/// Presenter → interactor.
+public protocol TodoDetailInteractorInput: AnyObject {
+  /// Loads the item.
+  func fetchItem()
+  /// Loads the item again if another instance changed the store since the last load.
+  func fetchIfChangedElsewhere()
+  /// Changes the item's title and content; `original` is what the dialog opened with.
+  func update(with draft: TodoDraft, over original: TodoDraft)
+  /// Adds a draft as a new todo, which the screen shows from then on.
+  func add(_ draft: TodoDraft)
+  /// Toggles the item.
+  func toggleDone()
+  /// Deletes the item.
+  func delete()
+  /// Undoes or redoes the last change, then loads the item again.
+  func apply(_ step: HistoryStep)
+}
+
+/// Interactor → presenter.
+public protocol TodoDetailInteractorOutput: TodoChangeOutput {
+  /// The item as stored.
+  func didFetch(_ item: TodoItem)
+  /// The item was edited.
+  func didUpdate(_ item: TodoItem)
+  /// A new item was added; the screen now shows it.
+  func didAdd(_ item: TodoItem)
+  /// The item was toggled.
+  func didToggle(_ item: TodoItem)
+  /// The item was deleted.
+  func didDelete(_ item: TodoItem)
+  /// This app's undo or redo removed the item (undid its add, redid its delete).
+  func didLoseItem()
+}
+
+/// Presenter → router.
+public protocol TodoDetailRouterProtocol: TodoDialogRouting {
+  /// Pops the detail screen.
+  func close()
+}

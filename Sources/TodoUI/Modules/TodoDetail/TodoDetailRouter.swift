@@ -1,0 +1,50 @@
+import TodoCore
+
+/// The detail screen's navigation: dialogs, and popping back to the list.
+public final class TodoDetailRouter {
+  private weak var navigator: (any Navigator)?
+  private let dialogs: DialogRouter
+
+  /// A router over `navigator`, held weakly.
+  public init(navigator: any Navigator) {
+    self.navigator = navigator
+    dialogs = DialogRouter(navigator: navigator)
+  }
+}
+
+// MARK: - TodoDetailRouterProtocol
+
+extension TodoDetailRouter: TodoDetailRouterProtocol {
+  /// Presents the Edit dialog.
+  public func presentEditor(
+    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+  )
+    -> any TodoEditorViewProtocol
+  {
+    dialogs.presentEditor(heading: heading, draft: draft, delegate: delegate)
+  }
+
+  /// Asks whether to delete `title`.
+  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
+    dialogs.presentDeleteConfirmation(title: title, onAnswer: onAnswer)
+  }
+
+  /// Presents help, the detail screen's keys first.
+  public func presentHelp() {
+    dialogs.presentHelp(
+      sections: KeyHelp.sections(
+        first: [TodoDetailView.keyMap.help],
+        then: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help])
+    )
+  }
+
+  /// Dismisses this module's dialog.
+  public func dismissDialog() {
+    dialogs.dismiss()
+  }
+
+  /// Pops back to the list.
+  public func close() {
+    navigator?.pop()
+  }
+}

@@ -1,0 +1,213 @@
+import TodoTerminal
+
+/// The list screen: header, rows, footer. Decodes keys through its key table and draws the
+/// presenter's view model; knows nothing about items or rules.
+public final class TodoListView: Screen {
+  /// What a key on the list asks for.
+  public enum Action: Sendable {
+    case down, up, pageDown, pageUp, first, last, open, add, edit, delete, toggle, undo, redo
+    case filter, clearFilter, help, quit
+  }
+
+  /// What a key in the filter prompt asks for (other keys edit the text).
+  public enum FilterAction: Sendable { case keep, clear, down, up }
+
+  /// The filter prompt's keys, also listed in help.
+  public static let filterKeyMap = KeyMap<FilterAction>(
+    title: "Filter prompt (after /)",
+    [
+      KeyBinding([.enter], "keep the filter", .keep),
+      KeyBinding([.escape], "clear the filter", .clear),
+      KeyBinding([.down], "move down", .down),
+      KeyBinding([.up], "move up", .up),
+    ])
+
+  /// The list's keys, also listed in help.
+  public static let keyMap = KeyMap<Action>(
+    title: "List",
+    [
+      KeyBinding([.character("j"), .down], "move down", .down),
+      KeyBinding([.character("k"), .up], "move up", .up),
+      KeyBinding([.pageDown, .control("f")], "page down", .pageDown),
+      KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
+      KeyBinding([.character("g"), .home], "first item", .first),
+      KeyBinding([.character("G"), .end], "last item", .last),
+      KeyBinding([.enter, .character("l"), .right], "open detail", .open),
+      KeyBinding([.character("a")], "add a todo", .add),
+      KeyBinding([.character("e")], "edit", .edit),
+      KeyBinding([.character("d"), .delete], "delete", .delete),
+      KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
+      KeyBinding([.character("u")], "undo the last change", .undo),
+      KeyBinding([.control("r")], "redo", .redo),
+      KeyBinding([.character("/")], "filter by title and content", .filter),
+      KeyBinding([.escape], "clear the filter", .clearFilter),
+      KeyBinding([.character("?")], "help", .help),
+      KeyBinding([.character("q")], "quit", .quit),
+    ])
+
+  /// Strong: the view owns its presenter (the navigation stack owns the view).
+  let presenter: any TodoListPresenterProtocol
+  private var viewModel: TodoListViewModel?
+  private var layout: TodoListLayout?
+  private var isLoaded = false
+  private var filterField = TextField()
+
+  /// A view driving `presenter`.
+  public init(presenter: any TodoListPresenterProtocol) {
+    self.presenter = presenter
+  }
+
+  // MARK: - Screen
+
+  /// Asks the presenter for other instances' changes.
+  public func refresh() {
+    presenter.viewDidIdle()
+  }
+
+  /// Maps the key to a presenter call; in the filter prompt, keys edit the filter.
+  public func handle(_ key: Key) {
+    if viewModel?.isFiltering == true {
+      handleFilter(key)
+      return
+    }
+    switch Self.keyMap.action(for: key) {
+    case .down: presenter.moveSelection(by: 1)
+    case .up: presenter.moveSelection(by: -1)
+    case .pageDown: presenter.movePage(by: 1)
+    case .pageUp: presenter.movePage(by: -1)
+    case .first: presenter.selectFirst()
+    case .last: presenter.selectLast()
+    case .open: presenter.openSelected()
+    case .add: presenter.addItem()
+    case .edit: presenter.editSelected()
+    case .delete: presenter.deleteSelected()
+    case .toggle: presenter.toggleSelected()
+    case .undo: presenter.apply(.undo)
+    case .redo: presenter.apply(.redo)
+    case .filter: presenter.beginFilter()
+    case .clearFilter: presenter.clearFilter()
+    case .help: presenter.showHelp()
+    case .quit: presenter.quit()
+    case nil: break
+    }
+  }
+
+  /// Alt keys and pastes edit the filter prompt while it is open; elsewhere on the list they
+  /// do nothing.
+  public func handle(_ event: InputEvent) {
+    if case .key(let key) = event {
+      handle(key)
+    } else if viewModel?.isFiltering == true {
+      editFilter(event)
+    }
+  }
+
+  private func handleFilter(_ key: Key) {
+    switch Self.filterKeyMap.action(for: key) {
+    case .keep: presenter.commitFilter()
+    case .clear: presenter.clearFilter()
+    case .down: presenter.moveSelection(by: 1)
+    case .up: presenter.moveSelection(by: -1)
+    case nil: editFilter(.key(key))
+    }
+  }
+
+  private func editFilter(_ input: InputEvent) {
+    let before = filterField.text
+    if filterField.handle(input), filterField.text != before {
+      presenter.filterChanged(filterField.text)
+    }
+  }
+
+  /// Draws header, rows and footer, telling the presenter first if the size changed.
+  public func render(into frame: inout ScreenBuffer) {
+    if !isLoaded {
+      isLoaded = true
+      presenter.viewDidLoad()
+    }
+    let size = frame.size
+    let current = TodoListLayout(
+      width: size.columns,
+      visibleRows: max(1, size.rows - 2),
+      titleWidth: max(1, size.columns - 6)
+    )
+    if current != layout {
+      layout = current
+      presenter.viewDidLayout(current)
+    }
+    guard let viewModel else { return }
+
+    let bar = Style(.reverse)
+    frame.fill(x: 0, y: 0, width: size.columns, style: bar)
+    frame.write(" " + viewModel.title, x: 0, y: 0, style: Style([.reverse, .bold]))
+    let counts = DisplayWidth.truncate(viewModel.counts, to: max(0, size.columns - 8))
+    frame.write(counts, x: size.columns - DisplayWidth.of(counts) - 1, y: 0, style: bar)
+
+    if let message = viewModel.emptyMessage {
+      let lines = DisplayWidth.wrap(message, to: size.columns - 2)
+      for (offset, line) in lines.enumerated() {
+        let x = max(1, (size.columns - DisplayWidth.of(line)) / 2)
+        frame.write(line, x: x, y: max(1, size.rows / 2 - 1) + offset)
+      }
+    }
+    for (index, row) in viewModel.rows.enumerated() {
+      let y = 1 + index
+      let selected = index == viewModel.selectedRow
+      // The highlight covers the marker and title only, not the whole row: moving the
+      // selection then rewrites a few cells, not two full lines.
+      var style = Style(row.done ? .dim : [])
+      if selected { style.attributes.insert(.reverse) }
+      if selected { frame.write(">", x: 0, y: y, style: Style(.bold)) }
+      var marker = style
+      if row.done { marker.color = .success }
+      frame.write(row.marker, x: 1, y: y, style: marker)
+      frame.write(" ", x: 4, y: y, style: style)
+      frame.write(row.title, x: 5, y: y, width: current.titleWidth, style: style)
+      var match = style
+      match.attributes.formUnion([.underline, .bold])
+      match.color = .accent
+      for columns in row.matches {
+        let end = min(columns.upperBound, current.titleWidth)
+        guard columns.lowerBound < end else { continue }
+        frame.restyle(
+          x: 5 + columns.lowerBound, y: y, width: end - columns.lowerBound, style: match)
+      }
+    }
+
+    if viewModel.isFiltering {
+      let hint = "Enter keep · Esc clear"
+      let room = size.columns - 3
+      let showHint = room - DisplayWidth.of(hint) >= 12
+      frame.write("/", x: 1, y: size.rows - 1, style: Style(.bold))
+      let cursor = filterField.render(
+        into: &frame, x: 2, y: size.rows - 1,
+        width: showHint ? room - DisplayWidth.of(hint) - 1 : room, style: .plain)
+      if showHint {
+        frame.write(
+          hint, x: size.columns - DisplayWidth.of(hint) - 1, y: size.rows - 1,
+          style: Style(color: .muted))
+      }
+      frame.cursor = Point(x: cursor, y: size.rows - 1)
+      return
+    }
+    let footer = viewModel.footer
+    frame.write(
+      DisplayWidth.truncate(footer.text, to: size.columns - 1),
+      x: 1,
+      y: size.rows - 1,
+      style: footer.isError ? Style(.bold, color: .danger) : Style(color: .muted)
+    )
+  }
+}
+
+// MARK: - TodoListViewProtocol
+
+extension TodoListView: TodoListViewProtocol {
+  /// Keeps the view model for the next draw.
+  public func display(_ viewModel: TodoListViewModel) {
+    if viewModel.isFiltering, self.viewModel?.isFiltering != true {
+      filterField = TextField(text: viewModel.filter)
+    }
+    self.viewModel = viewModel
+  }
+}

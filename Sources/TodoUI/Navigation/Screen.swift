@@ -1,0 +1,42 @@
+import TodoTerminal
+
+/// Something the navigation stack can show: it draws itself into a frame and reacts to keys.
+public protocol Presentable: AnyObject {
+  /// Draws into the whole frame (a screen) or a part of it (a dialog).
+  func render(into frame: inout ScreenBuffer)
+  /// Reacts to one key.
+  func handle(_ key: Key)
+  /// Reacts to one input event: a key, an Alt key or a paste.
+  func handle(_ event: InputEvent)
+}
+
+extension Presentable {
+  /// Plain keys go to `handle(_ key:)`; Alt keys and pastes do nothing unless overridden
+  /// (an Alt key is never the plain key, and outside a text field a paste does nothing).
+  public func handle(_ event: InputEvent) {
+    if case .key(let key) = event { handle(key) }
+  }
+}
+
+/// A full screen on the navigation stack: the view of a VIPER module.
+public protocol Screen: Presentable {
+  /// The app is idle: show what other instances changed in the store meanwhile.
+  func refresh()
+}
+
+/// A box presented modally over the top screen.
+public protocol Dialog: Presentable {}
+
+/// What routers navigate with (presenter → router → navigator). Routers hold it weakly.
+public protocol Navigator: AnyObject {
+  /// Shows `screen` on top of the stack.
+  func push(_ screen: any Screen)
+  /// Goes back to the screen below the top one.
+  func pop()
+  /// Shows `dialog` over the top screen; it gets every key until dismissed.
+  func present(_ dialog: any Dialog)
+  /// Removes `dialog` (and anything presented over it).
+  func dismiss(_ dialog: any Dialog)
+  /// Ends the app.
+  func quit()
+}

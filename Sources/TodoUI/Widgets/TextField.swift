@@ -1,0 +1,162 @@
+import TodoTerminal
+
+/// A one-line text field: the text, the cursor, and the editing keys of SPEC section 4, with
+/// readline's Alt word keys.
+public struct TextField: Equatable, Sendable {
+  /// An editing action.
+  public enum Edit: Sendable {
+    case left, right, home, end, backspace, deleteForward, killToStart, killToEnd, deleteWord
+    case wordLeft, wordRight, deleteWordBefore, deleteWordAfter
+  }
+
+  /// The editing keys; printable text is inserted as typed, pasted text in one piece.
+  public static let keyMap = KeyMap<Edit>(
+    title: "Text fields",
+    [
+      KeyBinding([.left], "cursor left", .left),
+      KeyBinding([.right], "cursor right", .right),
+      KeyBinding(inputs: [.alt(.character("b")), .alt(.left)], "word left", .wordLeft),
+      KeyBinding(inputs: [.alt(.character("f")), .alt(.right)], "word right", .wordRight),
+      KeyBinding([.home, .control("a")], "to the start", .home),
+      KeyBinding([.end, .control("e")], "to the end", .end),
+      KeyBinding([.backspace], "delete before the cursor", .backspace),
+      KeyBinding([.delete, .control("d")], "delete under the cursor", .deleteForward),
+      KeyBinding([.control("u")], "delete to the start", .killToStart),
+      KeyBinding([.control("k")], "delete to the end", .killToEnd),
+      KeyBinding([.control("w")], "delete back to a space", .deleteWord),
+      KeyBinding(inputs: [.alt(.backspace)], "delete the word before", .deleteWordBefore),
+      KeyBinding(inputs: [.alt(.character("d"))], "delete the word after", .deleteWordAfter),
+    ])
+
+  /// The graphemes of the text.
+  public private(set) var characters: [Character]
+  /// The cursor, as an index into `characters` (0…count).
+  public private(set) var cursor: Int
+
+  /// A field holding `text`, the cursor at its end.
+  public init(text: String = "") {
+    characters = Array(text)
+    cursor = characters.count
+  }
+
+  /// The text.
+  public var text: String { String(characters) }
+
+  /// Applies `key` if it edits text; returns false for any other key.
+  public mutating func handle(_ key: Key) -> Bool {
+    handle(.key(key))
+  }
+
+  /// Applies `input` if it edits text (a paste is inserted whole, as one line); returns
+  /// false for any other input.
+  public mutating func handle(_ input: InputEvent) -> Bool {
+    switch input {
+    case .key(.character(let character)):
+      characters.insert(character, at: cursor)
+      cursor += 1
+      return true
+    case .paste(let text):
+      insert(text)
+      return true
+    default:
+      guard let edit = Self.keyMap.action(for: input) else { return false }
+      apply(edit)
+      return true
+    }
+  }
+
+  /// Inserts `text` at the cursor in one edit, its line breaks and tabs as spaces (the
+  /// field is one line), and puts the cursor after it.
+  public mutating func insert(_ text: String) {
+    let line = text.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+    characters.insert(contentsOf: line, at: cursor)
+    cursor += line.count
+  }
+
+  private mutating func apply(_ edit: Edit) {
+    switch edit {
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(characters.count, cursor + 1)
+    case .home: cursor = 0
+    case .end: cursor = characters.count
+    case .backspace:
+      guard cursor > 0 else { return }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case .deleteForward:
+      guard cursor < characters.count else { return }
+      characters.remove(at: cursor)
+    case .killToStart:
+      characters.removeSubrange(0..<cursor)
+      cursor = 0
+    case .killToEnd:
+      characters.removeSubrange(cursor...)
+    case .deleteWord:
+      var start = cursor
+      while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+      while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+      characters.removeSubrange(start..<cursor)
+      cursor = start
+    case .wordLeft:
+      cursor = wordStart(before: cursor)
+    case .wordRight:
+      cursor = wordEnd(after: cursor)
+    case .deleteWordBefore:
+      let start = wordStart(before: cursor)
+      characters.removeSubrange(start..<cursor)
+      cursor = start
+    case .deleteWordAfter:
+      characters.removeSubrange(cursor..<wordEnd(after: cursor))
+    }
+  }
+
+  /// Whether `character` is part of a word for the Alt keys (letters and digits, as in
+  /// readline).
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
+  }
+
+  /// The start of the word at or before `index`, skipping what is not a word first.
+  private func wordStart(before index: Int) -> Int {
+    var start = index
+    while start > 0, !Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+    while start > 0, Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+    return start
+  }
+
+  /// The end of the word at or after `index`, skipping what is not a word first.
+  private func wordEnd(after index: Int) -> Int {
+    var end = index
+    while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
+    while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+    return end
+  }
+
+  /// Draws the field into `width` columns from (`x`, `y`), scrolled so the cursor shows
+  /// (or from the start when `focused` is false), and returns the cursor's column.
+  @discardableResult
+  public func render(
+    into frame: inout ScreenBuffer,
+    x: Int,
+    y: Int,
+    width: Int,
+    style: Style,
+    focused: Bool = true
+  ) -> Int {
+    guard width > 0 else { return x }
+    let shown = characters.map { DisplayWidth.visible(String($0)) }
+    // Scroll: the first shown grapheme is the furthest left one that keeps the cursor in view.
+    var start = focused ? cursor : 0
+    var used = 1  // the cursor cell itself
+    while start > 0 {
+      let w = DisplayWidth.of(shown[start - 1])
+      if used + w > width { break }
+      used += w
+      start -= 1
+    }
+    frame.fill(x: x, y: y, width: width, style: style)
+    let visibleText = shown[start...].joined()
+    frame.write(visibleText, x: x, y: y, width: width, style: style)
+    return x + shown[start..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+  }
+}
