@@ -65,7 +65,7 @@ struct StoreFileTests {
     let list = try Binary.run(["list"], environment: environment)
     #expect(list.output == "2 [x] two 二\n3 [ ] three 🎉\n")
     let store = try SQLiteTodoStore(path: folder.path("s.sqlite"))
-    let items = try store.allItems()
+    let items = try store.items()
     #expect(items.map(\.content) == ["about two 二", "about three 🎉"])
     #expect(items.map(\.done) == [true, false])
   }
@@ -93,7 +93,7 @@ struct StoreFileTests {
       writer.waitUntilExit()
       #expect(writer.terminationStatus == 0)
     }
-    let titles = try SQLiteTodoStore(path: store).allItems().map(\.title)
+    let titles = try SQLiteTodoStore(path: store).items().map(\.title)
     #expect(titles.count == 1 + 3 * perWriter)
     for name in ["a", "b", "c"] {
       for index in 1...perWriter { #expect(titles.contains("\(name)-\(index)")) }

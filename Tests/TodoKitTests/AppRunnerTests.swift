@@ -50,10 +50,10 @@ import Testing
     #expect(screen.keys.isEmpty)
   }
 
-  @Test func quitStopsReadingKeys() {
+  @Test func quitStopsReadingKeys() throws {
     let navigation = NavigationStack()
     let list = TodoListModule.build(
-      environment: Fixture.environment(InMemoryTodoStore()), navigator: navigation)
+      environment: Fixture.environment(try SQLiteTodoStore.inMemory()), navigator: navigation)
     navigation.push(list)
     let terminal = HeadlessTerminal(
       size: Size(columns: 40, rows: 12), keys: [.character("q"), .character("a")])

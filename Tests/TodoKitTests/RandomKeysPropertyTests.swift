@@ -449,7 +449,7 @@ private final class PropertyRun {
     while keysPlayed < count, failure == nil {
       let before = (try? store.allItems()) ?? []
       let place = self.place
-      let draft = (navigation.dialogs.last as? EditorDialog)?.draft
+      let draft = (navigation.dialogs.last as? EditorDialog)?.form
       // An idle tick now and then, as the real driver sends between keys.
       if random.chance(1) {
         navigation.refresh()
@@ -562,7 +562,7 @@ private final class PropertyRun {
 
   /// Every check after one input (nil: the first frame, an idle tick or a restart).
   private func check(
-    after input: InputEvent?, before: [TodoItem], place placeBefore: Place?, draft: TodoDraft?
+    after input: InputEvent?, before: [TodoItem], place placeBefore: Place?, draft: TodoForm?
   ) {
     checkFrame()
     guard failure == nil else { return }
@@ -680,7 +680,7 @@ private final class PropertyRun {
   /// it: one item added, removed, edited or toggled per confirmed change, nothing otherwise.
   private func checkChange(
     after input: InputEvent?, before: [TodoItem], items: [TodoItem], place: Place?,
-    draft: TodoDraft?
+    draft: TodoForm?
   ) {
     let footer = self.footer
     // One instance alone on its store: an undo or redo is never refused.

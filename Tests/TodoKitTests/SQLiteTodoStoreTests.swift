@@ -49,7 +49,8 @@ import Testing
       title: "Read", content: "the Milky Way", done: false, at: Fixture.start)
     _ = try store.add(title: "Call", content: "", done: false, at: Fixture.start)
     _ = try store.add(
-      contentsOf: [ImportedTodo(title: "ÉCOLE milk run", done: true)], at: Fixture.start)
+      contentsOf: [ImportedTodo(TodoFields(title: "ÉCOLE milk run", done: true))], at: Fixture.start
+    )
     #expect(try store.index(matching: "milk").map(\.id) == [1, 2, 4])
     #expect(try store.index(matching: "école").map(\.done) == [true])
     #expect(try store.index(matching: "").count == 4)
@@ -305,7 +306,8 @@ import Testing
     let first = try store.add(
       title: "nul\u{0}byte", content: "a\u{0}B", done: false, at: Fixture.start)
     _ = try store.add(
-      contentsOf: [ImportedTodo(title: "x\u{0}y", content: "\u{0}\u{0}")], at: Fixture.start)
+      contentsOf: [ImportedTodo(TodoFields(title: "x\u{0}y", content: "\u{0}\u{0}"))],
+      at: Fixture.start)
     #expect(try store.item(id: 1) == first)
     #expect(try store.allItems().map(\.content) == ["a\u{0}B", "\u{0}\u{0}"])
     #expect(try store.index(matching: "BYTE").map(\.id) == [1])
@@ -338,9 +340,9 @@ import Testing
     let made = Fixture.start - 86_400
     _ = try store.add(
       contentsOf: [
-        ImportedTodo(title: "dated", created: made, updated: made + 60),
-        ImportedTodo(title: "done on", done: true, updated: made),
-        ImportedTodo(title: "undated"),
+        ImportedTodo(TodoFields(title: "dated"), created: made, updated: made + 60),
+        ImportedTodo(TodoFields(title: "done on", done: true), updated: made),
+        ImportedTodo(TodoFields(title: "undated")),
       ], at: Fixture.start)
     let items = try store.allItems()
     #expect(items.map(\.created) == [made, made, Fixture.start])

@@ -19,10 +19,12 @@ import Testing
   /// Runs the app over `count` todos at 80x24, starts at `start` (keys to get there), then
   /// returns the cost of each of `keys`.
   private func costs(count: Int, start: [Key], keys: [Key]) throws -> [Cost] {
-    let store = InstrumentedTodoStore()
+    let store = try InstrumentedTodoStore()
     // The same data at both sizes (one title, done every third, and 100 and 100,000 are
     // both 1 more than a multiple of 3), so the screens differ only by what the size causes.
-    let todos = (1...count).map { ImportedTodo(title: "A todo of some length", done: $0 % 3 == 0) }
+    let todos = (1...count).map {
+      ImportedTodo(TodoFields(title: "A todo of some length", done: $0 % 3 == 0))
+    }
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))

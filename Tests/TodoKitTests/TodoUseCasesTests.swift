@@ -6,36 +6,37 @@ import Testing
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// The shared rules: validation, clock stamps, and one store call per change.
-@Suite struct TodoCommandsTests {
-  let store = InMemoryTodoStore()
-  let commands: TodoCommands
+/// The shared use cases: validation, clock stamps, one transaction per change.
+@Suite struct TodoUseCasesTests {
+  let store: SQLiteTodoStore
+  let useCases: TodoUseCases
 
-  init() {
-    commands = TodoCommands(store: store, clock: Fixture.clock())
+  init() throws {
+    store = try SQLiteTodoStore.inMemory()
+    useCases = TodoUseCases(store: store, clock: Fixture.clock())
   }
 
   @Test func validateTrimsTitleKeepsContent() throws {
-    let valid = try TodoCommands.validate(TodoDraft(title: "\t Title  \n", content: "  body  "))
-    #expect(valid == TodoDraft(title: "Title", content: "  body  "))
+    let valid = try TodoForm(title: "\t Title  \n", content: "  body  ").validated()
+    #expect(valid == TodoFields(title: "Title", content: "  body  "))
   }
 
   @Test(
     "a title of only white space is rejected",
     arguments: ["", " ", "\n\n", "\t \r\n", "\u{00A0}\u{2003}"])
   func blankTitleIsRejected(title: String) {
-    #expect(throws: DraftRejection.emptyTitle) {
-      try TodoCommands.validate(TodoDraft(title: title, content: "content"))
+    #expect(throws: FormRejection.emptyTitle) {
+      try TodoForm(title: title, content: "content").validated()
     }
   }
 
   @Test func rejectionMessage() {
-    #expect(DraftRejection.emptyTitle.message == "Title must not be empty")
+    #expect(FormRejection.emptyTitle.message == "Title must not be empty")
   }
 
   @Test func addCreatesOpenItemAtClockTime() throws {
-    let first = try commands.add(TodoDraft(title: "One"))
-    let second = try commands.add(TodoDraft(title: "Two", content: "2"))
+    let first = try useCases.add(TodoForm(title: "One"))
+    let second = try useCases.add(TodoForm(title: "Two", content: "2"))
     #expect(first == Fixture.item(1, "One"))
     #expect(
       second
@@ -46,9 +47,9 @@ import Testing
   }
 
   @Test func updateKeepsCreatedAndDone() throws {
-    _ = try commands.add(TodoDraft(title: "One"))
-    _ = try commands.toggleDone(1)
-    let updated = try commands.update(1, with: TodoDraft(title: "Uno", content: "x"))
+    _ = try useCases.add(TodoForm(title: "One"))
+    _ = try useCases.toggleDone(1)
+    let updated = try useCases.update(1, with: TodoForm(title: "Uno", content: "x"))
     #expect(
       updated
         == TodoItem(
@@ -58,35 +59,35 @@ import Testing
   }
 
   @Test func updateThatChangesNothingWritesNothing() throws {
-    let item = try commands.add(TodoDraft(title: "Same", content: "body"))
-    let after = try commands.update(item.id, with: TodoDraft(title: "  Same ", content: "body"))
+    let item = try useCases.add(TodoForm(title: "Same", content: "body"))
+    let after = try useCases.update(item.id, with: TodoForm(title: "  Same ", content: "body"))
     #expect(after == item)
     #expect(try store.item(id: item.id)?.updated == item.updated)
   }
 
   @Test func anEditKeepsFieldsAnotherInstanceChangedMeanwhile() throws {
-    let item = try commands.add(TodoDraft(title: "Title", content: "old body"))
-    let opened = TodoDraft(item)
+    let item = try useCases.add(TodoForm(title: "Title", content: "old body"))
+    let opened = TodoForm(item)
     var theirs = item
     theirs.content = "their body"
     try store.update(theirs)
-    let after = try commands.update(
-      item.id, with: TodoDraft(title: "My title", content: "old body"), over: opened)
+    let after = try useCases.update(
+      item.id, with: TodoForm(title: "My title", content: "old body"), over: opened)
     #expect(after.title == "My title")
     #expect(after.content == "their body")
   }
 
   @Test func deleteReturnsWhatWasDeleted() throws {
-    let item = try commands.add(TodoDraft(title: "Gone soon"))
-    #expect(try commands.delete(item.id) == item)
+    let item = try useCases.add(TodoForm(title: "Gone soon"))
+    #expect(try useCases.delete(item.id) == item)
     #expect(try store.item(id: item.id) == nil)
   }
 
   @Test func missingIDThrowsNotFound() {
-    #expect(throws: TodoStoreError.notFound(8)) { try commands.toggleDone(8) }
-    #expect(throws: TodoStoreError.notFound(8)) { try commands.delete(8) }
+    #expect(throws: TodoStoreError.notFound(8)) { try useCases.toggleDone(8) }
+    #expect(throws: TodoStoreError.notFound(8)) { try useCases.delete(8) }
     #expect(throws: TodoStoreError.notFound(8)) {
-      try commands.update(8, with: TodoDraft(title: "x"))
+      try useCases.update(8, with: TodoForm(title: "x"))
     }
   }
 
