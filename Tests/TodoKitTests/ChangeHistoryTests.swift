@@ -107,6 +107,64 @@ import Testing
       error.description == "Cannot undo delete: \"One\" changed elsewhere · dropped from undo")
   }
 
+  /// Three todos renamed by one use case: one change, undone and redone in one step.
+  private func renameThree() throws -> (before: [TodoItem], after: [TodoItem]) {
+    let before = try ["One", "Two", "Three"].map { try useCases.add(TodoForm(title: $0)) }
+    let after = try useCases.update(
+      before.map { ($0.id, TodoPatch([.title], from: TodoFields(title: $0.title + "!"))) })
+    return (before, after)
+  }
+
+  @Test func oneUndoStepRestoresSeveralTodos() throws {
+    let (before, after) = try renameThree()
+    #expect(history.undoable.count == 4)
+    let change = try #require(history.undoable.last)
+    #expect(change.items.map(\.touched) == Array(repeating: [.title], count: 3))
+    // Another instance changes a field the change did not touch: it survives the undo.
+    var theirs = after[1]
+    theirs.content = "their notes"
+    try store.update(theirs)
+    #expect(try useCases.apply(.undo) == change)
+    #expect(try store.allItems().map(\.title) == ["One", "Two", "Three"])
+    #expect(try store.item(id: before[1].id)?.content == "their notes")
+    #expect(try store.item(id: before[0].id) == before[0])
+    #expect(try useCases.apply(.redo) == change)
+    #expect(try store.allItems().map(\.title) == ["One!", "Two!", "Three!"])
+    #expect(try store.item(id: before[2].id) == after[2])
+  }
+
+  @Test func aSeveralTodoUndoIsAllOrNothing() throws {
+    let (_, after) = try renameThree()
+    // Another instance renames the last one: the undo would overwrite it, so none is undone.
+    var theirs = after[2]
+    theirs.title = "Theirs"
+    try store.update(theirs)
+    #expect(throws: HistoryError.self) { try useCases.apply(.undo) }
+    #expect(try store.allItems().map(\.title) == ["One!", "Two!", "Theirs"])
+    // The refused change is dropped; the adds beneath it are still there to undo.
+    #expect(history.undoable.count == 3)
+  }
+
+  @Test func anImportIsOneChangeUndoneAndRedoneInOneStep() throws {
+    _ = try useCases.add(TodoForm(title: "Mine"))
+    let count = try useCases.add(imported: [
+      ImportedTodo(TodoFields(title: "a")),
+      ImportedTodo(TodoFields(title: "b", done: true), created: Fixture.start - 86_400),
+      ImportedTodo(TodoFields(title: "c", content: "notes")),
+    ])
+    #expect(count == 3)
+    let imported = Array(try store.allItems().dropFirst())
+    #expect(try useCases.apply(.undo)?.verb == "import")
+    #expect(try store.allItems().map(\.title) == ["Mine"])
+    #expect(try useCases.apply(.redo)?.items.count == 3)
+    #expect(Array(try store.allItems().dropFirst()) == imported)
+  }
+
+  @Test func anEmptyImportRecordsNothing() throws {
+    #expect(try useCases.add(imported: []) == 0)
+    #expect(history.undoable.isEmpty)
+  }
+
   @Test func historyKeepsTheNewestChangesOnly() throws {
     for index in 0..<(ChangeHistory.limit + 5) {
       history.record(.deleted(Fixture.item(TodoID(index + 1), "x")))

@@ -467,6 +467,10 @@ final class InstrumentedTodoStore: TodoStore {
   fileprivate(set) var indexReads = 0
   /// Rows handed out so far, by every read.
   fileprivate(set) var rowsRead = 0
+  /// How many read transactions were run.
+  private(set) var reads = 0
+  /// How many write transactions were run.
+  private(set) var writes = 0
 
   init() throws {
     base = try SQLiteTodoStore.inMemory()
@@ -479,11 +483,13 @@ final class InstrumentedTodoStore: TodoStore {
   }
 
   func read<T>(_ body: (any TodoReading) throws -> T) throws -> T {
-    try base.read { try body(CountingReader(base: $0, store: self)) }
+    reads += 1
+    return try base.read { try body(CountingReader(base: $0, store: self)) }
   }
 
   func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
-    try base.write { try body(CountingWriter(base: $0, store: self)) }
+    writes += 1
+    return try base.write { try body(CountingWriter(base: $0, store: self)) }
   }
 
   func outsideChangeToken() throws -> Int64 { token }

@@ -120,6 +120,52 @@ import Testing
     #expect(try store.allItems().count == 1)
   }
 
+  @Test func anAddTheFilterWouldHideClearsTheFilterThenLoadsEverything() throws {
+    let milk = try seed("Buy milk")
+    try seed("Call mum")
+    interactor.setFilter("milk")
+    interactor.add(TodoForm(title: "Feed cat"))
+    let added = try #require(try store.item(id: 3))
+    #expect(
+      output.events.suffix(2) == [
+        .added(added, clearingFilter: true),
+        .fetched(Fixture.entries([milk, try #require(try store.item(id: 2)), added])),
+      ])
+  }
+
+  @Test func anAddTheFilterShowsKeepsIt() throws {
+    let milk = try seed("Buy milk")
+    try seed("Call mum")
+    interactor.setFilter("milk")
+    interactor.add(TodoForm(title: "More milk"))
+    let added = try #require(try store.item(id: 3))
+    #expect(
+      output.events.suffix(2) == [
+        .added(added, clearingFilter: false),
+        .filtered(Fixture.entries([milk, added]), query: "milk", total: 3),
+      ])
+  }
+
+  @Test func anEditTheFilterNoLongerShowsSaysSoThenLoadsTheFilter() throws {
+    let milk = try seed("Buy milk")
+    interactor.setFilter("milk")
+    interactor.update(milk.id, with: TodoForm(title: "Buy bread"), over: TodoForm(milk))
+    let renamed = try #require(try store.item(id: milk.id))
+    #expect(
+      output.events.suffix(2) == [
+        .updated(renamed, hiddenByFilter: true), .filtered([], query: "milk", total: 1),
+      ])
+  }
+
+  @Test func aTodoAddedOnAnotherScreenIsShownAsAnAddHere() throws {
+    try seed("Buy milk")
+    interactor.setFilter("milk")
+    let elsewhere = try seed("Call mum")
+    interactor.reveal(elsewhere)
+    #expect(output.events.suffix(2).first == .added(elsewhere, clearingFilter: true))
+    #expect(output.events.last == .fetched(Fixture.entries(try store.allItems())))
+  }
+
   @Test func holdsOutputWeakly() {
     weak var probe: MockTodoListInteractorOutput?
     do {

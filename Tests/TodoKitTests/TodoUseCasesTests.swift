@@ -91,6 +91,36 @@ import Testing
     }
   }
 
+  @Test func markDoneLeavesADoneTodoAsItIsAndRecordsNothing() throws {
+    let item = try useCases.add(TodoForm(title: "Once"))
+    let done = try useCases.markDone(item.id)
+    #expect(done.done)
+    #expect(try useCases.markDone(item.id) == done)
+    #expect(useCases.history.undoable.map(\.verb) == ["add", "mark done"])
+    #expect(throws: TodoStoreError.notFound(9)) { try useCases.markDone(9) }
+  }
+
+  @Test func anUpdateOfSeveralTodosWithOneMissingChangesNone() throws {
+    let one = try useCases.add(TodoForm(title: "One"))
+    let rename = TodoPatch([.title], from: TodoFields(title: "Renamed"))
+    #expect(throws: TodoStoreError.notFound(7)) {
+      try useCases.update([(one.id, rename), (7, rename)])
+    }
+    #expect(try store.item(id: one.id) == one)
+    #expect(useCases.history.undoable.map(\.verb) == ["add"])
+  }
+
+  @Test func importedTodosKeepTheirTimesElseTheClocks() throws {
+    let made = Fixture.start - 86_400
+    try useCases.add(imported: [
+      ImportedTodo(TodoFields(title: "dated"), created: made),
+      ImportedTodo(TodoFields(title: "undated", done: true)),
+    ])
+    let items = try store.allItems()
+    #expect(items.map(\.created) == [made, Fixture.start])
+    #expect(items.map(\.done) == [false, true])
+  }
+
   @Test func notFoundSaysWhichTodo() {
     #expect("\(TodoStoreError.notFound(12))" == "todo 12 no longer exists")
   }

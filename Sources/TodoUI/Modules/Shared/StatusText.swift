@@ -72,9 +72,9 @@ public enum StatusText {
     return sentence(verb, title, width: width)
   }
 
-  /// After an edit; `before` tells an edit that changed nothing.
+  /// After an edit; `before` tells an edit that changed nothing (in the fields a form edits).
   public static func saved(_ item: TodoItem, before: TodoItem?, width: Int) -> String {
-    if let before, before.title == item.title, before.content == item.content {
+    if let before, before.fields.same(TodoForm.fields, as: item.fields) {
       return "No changes"
     }
     return sentence("Saved", item.title, width: width)
