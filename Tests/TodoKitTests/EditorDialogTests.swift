@@ -60,7 +60,7 @@ import Testing
     #expect(delegate.events.isEmpty)
   }
 
-  @Test func enterSubmitsCurrentDraft() {
+  @Test func enterSubmitsCurrentForm() {
     press(.backspace, .backspace, .backspace, .backspace)
     type("Bread")
     press(.down)
@@ -134,14 +134,14 @@ import Testing
       (.alt(.backspace), [], TodoForm(title: "", content: "2 l"), 0),
     ])
   func otherInputKeepsEditing(
-    input: InputEvent, events: [MockEditorDelegate.Event], draft: TodoForm, focus: Int
+    input: InputEvent, events: [MockEditorDelegate.Event], form: TodoForm, focus: Int
   ) {
     type("zzz")
     press(.escape)
     dialog.handle(input)
     #expect(delegate.events == events)
     #expect(!dialog.isAskingToDiscard)
-    #expect(dialog.form == draft)
+    #expect(dialog.form == form)
     #expect(dialog.focus == focus)
   }
 

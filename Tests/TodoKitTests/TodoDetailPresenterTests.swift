@@ -76,9 +76,9 @@ import Testing
   @Test func submitUpdates() {
     load()
     presenter.edit()
-    let draft = TodoForm(title: "Write more tests", content: "")
-    presenter.editorDidSubmit(draft)
-    #expect(interactor.calls == [.update(draft)])
+    let form = TodoForm(title: "Write more tests", content: "")
+    presenter.editorDidSubmit(form)
+    #expect(interactor.calls == [.update(form)])
   }
 
   @Test func cancelDismissesWithoutSaving() {

@@ -68,12 +68,12 @@ import Testing
     #expect(router.editorDelegate === presenter)
   }
 
-  @Test func submitAfterAddAddsDraft() {
+  @Test func submitAfterAddAddsForm() {
     load([])
     presenter.addItem()
-    let draft = TodoForm(title: "Milk", content: "2 litres")
-    presenter.editorDidSubmit(draft)
-    #expect(interactor.calls == [.add(draft)])
+    let form = TodoForm(title: "Milk", content: "2 litres")
+    presenter.editorDidSubmit(form)
+    #expect(interactor.calls == [.add(form)])
   }
 
   @Test func editSelectedPresentsFilledEditor() {
@@ -90,9 +90,9 @@ import Testing
     load(Fixture.items("One", "Two"))
     presenter.selectLast()
     presenter.editSelected()
-    let draft = TodoForm(title: "Two!", content: "")
-    presenter.editorDidSubmit(draft)
-    #expect(interactor.calls == [.update(2, draft)])
+    let form = TodoForm(title: "Two!", content: "")
+    presenter.editorDidSubmit(form)
+    #expect(interactor.calls == [.update(2, form)])
   }
 
   @Test func submitWithoutOpenEditorDoesNothing() {

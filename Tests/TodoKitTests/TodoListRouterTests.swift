@@ -30,12 +30,12 @@ import Testing
 
   @Test func presentEditorPresentsFilledDialog() throws {
     let delegate = MockEditorDelegate()
-    let draft = TodoForm(title: "T", content: "C")
-    let editor = router.presentEditor(heading: "Edit todo", form: draft, delegate: delegate)
+    let form = TodoForm(title: "T", content: "C")
+    let editor = router.presentEditor(heading: "Edit todo", form: form, delegate: delegate)
     let dialog = try #require(navigator.dialogs.last as? EditorDialog)
     #expect(dialog === editor)
     #expect(dialog.heading == "Edit todo")
-    #expect(dialog.form == draft)
+    #expect(dialog.form == form)
     #expect(dialog.delegate === delegate)
   }
 
