@@ -35,10 +35,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "TodoKitTests", dependencies: ["TodoKit"]),
+    // Test support: starting child processes with posix_spawn (Foundation's Process crashes
+    // now and then on Linux). Only test targets depend on it.
+    .target(name: "CSpawn", path: "Tests/CSpawn"),
+    .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
+    .testTarget(name: "TodoKitTests", dependencies: ["TodoKit", "TestSupport"]),
     .testTarget(name: "ScreenTests", dependencies: ["TodoKit"], exclude: ["Scripts"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TodoKit"]),
-    .testTarget(name: "DataSafetyTests", dependencies: ["TodoKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TodoKit", "TestSupport"]),
+    .testTarget(name: "DataSafetyTests", dependencies: ["TodoKit", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
