@@ -182,9 +182,10 @@ final class Tmux: Sendable {
     try? FileManager.default.removeItem(atPath: socket)
   }
 
-  /// Runs one tmux command on this server, returning its standard output.
+  /// Runs one tmux command (or a `;`-separated list) on this server, returning its standard
+  /// output.
   @discardableResult
-  private func run(_ arguments: [String]) async throws -> String {
+  func run(_ arguments: [String]) async throws -> String {
     let output = try await runProcess(
       "/usr/bin/env", ["tmux", "-S", socket, "-f", "/dev/null"] + arguments,
       environment: Self.environment)
