@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -212,17 +213,12 @@ import Testing
   /// concerned) and returns what it printed.
   @discardableResult
   private func runSQL(_ sql: String, on path: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", path, sql]
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "sqlite3 failed on \(sql)")
-    return String(decoding: printed, as: UTF8.self)
+    let finished = try ChildProcess(
+      "/usr/bin/env", ["sqlite3", path, sql],
+      environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], error: .inherit
+    ).finishBlocking(timeout: .seconds(60))
+    try #require(finished.termination == .exited(0), "sqlite3 failed on \(sql)")
+    return finished.outputText
   }
 
   @Test(
