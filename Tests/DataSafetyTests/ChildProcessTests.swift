@@ -30,7 +30,7 @@ struct ChildProcessTests {
 
   @Test("a signal sent to a running child ends it, and is reported")
   func killedBySignal() async throws {
-    let process = try ChildProcess("/bin/sleep", ["30"])
+    let process = try ChildProcess("/bin/sleep", ["3600"])
     #expect(process.pid > 0)
     #expect(process.isRunning)
     #expect(FileManager.default.fileExists(atPath: "/proc/\(process.pid)"))
@@ -59,7 +59,7 @@ struct ChildProcessTests {
 
   @Test("a wait that runs out returns nil and leaves the child running")
   func waitRunsOut() async throws {
-    let process = try ChildProcess("/bin/sleep", ["30"])
+    let process = try ChildProcess("/bin/sleep", ["3600"])
     #expect(try await process.wait(timeout: .milliseconds(100)) == nil)
     #expect(process.waitBlocking(timeout: .milliseconds(100)) == nil)
     #expect(process.isRunning)
@@ -69,17 +69,17 @@ struct ChildProcessTests {
 
   @Test("finishing past the deadline kills the child and throws, without waiting it out")
   func finishTimesOut() async throws {
-    let process = try ChildProcess("/bin/sleep", ["30"])
+    let process = try ChildProcess("/bin/sleep", ["3600"])
     await #expect(
       throws: ChildProcessError.timedOut(
-        command: ["/bin/sleep", "30"], timeout: .milliseconds(300))
+        command: ["/bin/sleep", "3600"], timeout: .milliseconds(300))
     ) {
       try await process.finish(timeout: .milliseconds(300))
     }
-    // Killed, not ended by itself (that would be exit status 0, 30 s later).
+    // Killed, not ended by itself (that would be exit status 0, an hour later).
     #expect(process.termination == .signaled(SIGKILL))
 
-    let blocking = try ChildProcess("/bin/sleep", ["30"])
+    let blocking = try ChildProcess("/bin/sleep", ["3600"])
     #expect(throws: ChildProcessError.self) { try blocking.finishBlocking(timeout: .zero) }
     #expect(blocking.termination == .signaled(SIGKILL))
   }
@@ -88,7 +88,7 @@ struct ChildProcessTests {
   func droppedChildIsKilled() throws {
     var pid: pid_t = 0
     do {
-      let process = try ChildProcess("/bin/sleep", ["30"])
+      let process = try ChildProcess("/bin/sleep", ["3600"])
       pid = process.pid
       #expect(kill(pid, 0) == 0)
     }
@@ -183,7 +183,7 @@ struct ChildProcessTests {
   @Test("a child's input pipe is not inherited by a child started after it")
   func pipesAreNotInherited() throws {
     let reader = try ChildProcess("/bin/cat", input: .pipe)
-    let sibling = try ChildProcess("/bin/sleep", ["30"])
+    let sibling = try ChildProcess("/bin/sleep", ["3600"])
     defer { sibling.kill() }
     try #require(reader.input).close()
     // Had the sleeping sibling kept a copy of the write end, cat would never see the end.
