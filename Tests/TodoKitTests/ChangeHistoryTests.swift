@@ -181,7 +181,25 @@ import Testing
     #expect(output.events == [.nothing(.undo)])
     let item = try useCases.add(TodoForm(title: "One"))
     interactor.apply(.undo)
-    #expect(output.events.suffix(2) == [.applied(.undo, .added(item)), .fetched([])])
+    // The undone add left no todo to hand over; the index follows.
+    #expect(
+      output.events.suffix(3) == [.applied(.undo, .added(item)), .rows([]), .fetched([])])
+  }
+
+  @Test func listInteractorHandsOverTheTodosAStepLeftSoTheyAreNotReadAgain() throws {
+    let interactor = TodoListInteractor(useCases: useCases)
+    let output = MockTodoListInteractorOutput()
+    interactor.output = output
+    let item = try useCases.add(TodoForm(title: "One"))
+    let toggled = try useCases.toggleDone(item.id)
+    interactor.apply(.undo)
+    #expect(
+      output.events == [
+        .applied(.undo, .toggled(before: item, after: toggled)), .rows([item]),
+        .fetched([TodoListEntry(item)]),
+      ])
+    interactor.apply(.redo)
+    #expect(output.events.suffix(2) == [.rows([toggled]), .fetched([TodoListEntry(toggled)])])
   }
 
   @Test func detailInteractorReloadsItsItemOrReportsItGone() throws {

@@ -142,10 +142,12 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     case deleted(TodoItem), rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
+    case changedElsewhere
   }
 
   private(set) var events: [Event] = []
 
+  func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
   func didFetch(_ entries: [TodoListEntry]) { events.append(.fetched(entries)) }
   func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
     events.append(.filtered(entries, query: query, total: total))
@@ -467,6 +469,9 @@ final class InstrumentedTodoStore: TodoStore {
   fileprivate(set) var indexReads = 0
   /// Rows handed out so far, by every read.
   fileprivate(set) var rowsRead = 0
+  /// The id of every todo read in full or looked up so far (index entries are not counted
+  /// here), in order: a todo read twice for one key shows up twice.
+  fileprivate(set) var idsRead: [TodoID] = []
   /// How many read transactions were run.
   private(set) var reads = 0
   /// How many write transactions were run.
@@ -505,8 +510,15 @@ private struct CountingReader: TodoReading {
     return rows
   }
 
+  private func counted(_ items: [TodoItem]) -> [TodoItem] {
+    store.idsRead += items.map(\.id)
+    store.rowsRead += items.count
+    return items
+  }
+
   func item(id: TodoID) throws -> TodoItem? {
     store.rowsRead += 1
+    store.idsRead.append(id)
     return try base.item(id: id)
   }
   func items(ids: [TodoID]) throws -> [TodoItem] { counted(try base.items(ids: ids)) }
@@ -517,6 +529,7 @@ private struct CountingReader: TodoReading {
   }
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
     store.rowsRead += 1
+    store.idsRead.append(id)
     return try base.contains(id, in: query)
   }
   func count() throws -> Int { try base.count() }

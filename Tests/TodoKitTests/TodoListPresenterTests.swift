@@ -482,7 +482,7 @@ import Testing
       ("", "Buy milk", []),
     ])
   func matchColumns(query: String, title: String, columns: [Range<Int>]) {
-    #expect(TodoListPresenter.matchColumns(of: query, in: title) == columns)
+    #expect(TodoListRowFormatter.matchColumns(of: query, in: title) == columns)
   }
 
   @Test func rowsCarryTheColumnsTheFilterMatches() throws {

@@ -17,9 +17,28 @@ import Testing
     var transactions = 0
     /// Times the list's index was read.
     var indexReads = 0
+    /// View models the list's presenter built.
+    var viewModels = 0
+    /// Todos read more than once (in full, or looked up in a filter) for this one key.
+    var rereadTodos = 0
     var description: String {
       "\(rowsRead) rows read, \(cellsChanged) cells redrawn, \(transactions) transactions, "
-        + "\(indexReads) index reads"
+        + "\(indexReads) index reads, \(viewModels) view models, \(rereadTodos) todos re-read"
+    }
+  }
+
+  /// Stands between the list's presenter and its view, counting the view models it is shown.
+  private final class CountingListView: TodoListViewProtocol {
+    let view: any TodoListViewProtocol
+    var count = 0
+
+    init(_ view: any TodoListViewProtocol) {
+      self.view = view
+    }
+
+    func display(_ viewModel: TodoListViewModel) {
+      count += 1
+      view.display(viewModel)
     }
   }
 
@@ -36,6 +55,10 @@ import Testing
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
     let runner = AppRunner(terminal: terminal, navigation: navigation)
+    let list = try #require(navigation.screens.first as? TodoListView)
+    let presenter = try #require(list.presenter as? TodoListPresenter)
+    let counter = CountingListView(list)
+    presenter.view = counter
     runner.render()
     for key in start {
       navigation.handle(key)
@@ -46,12 +69,16 @@ import Testing
       let cells = terminal.changedCells
       let transactions = store.reads + store.writes
       let indexReads = store.indexReads
+      let viewModels = counter.count
+      let idsRead = store.idsRead.count
       navigation.handle(key)
       runner.render()
+      let ids = store.idsRead.dropFirst(idsRead)
       return Cost(
         rowsRead: store.rowsRead - rows, cellsChanged: terminal.changedCells - cells,
         transactions: store.reads + store.writes - transactions,
-        indexReads: store.indexReads - indexReads)
+        indexReads: store.indexReads - indexReads, viewModels: counter.count - viewModels,
+        rereadTodos: ids.count - Set(ids).count)
     }
   }
 
@@ -75,6 +102,39 @@ import Testing
     }
   }
 
+  @Test(
+    "a key builds at most one view model and reads nothing twice, at 100 and 100,000 todos",
+    arguments: [
+      ("j", [Key.home], [Key.character("j")]),
+      ("k", [.home, .down], [.character("k")]),
+      ("a move that scrolls", [.home] + Array(repeating: .down, count: 21), [.down, .up]),
+      ("page down and up", [.home], [.pageDown, .pageDown, .pageUp]),
+      ("last and first", [.home], [.end, .home]),
+      ("x", [.home, .down], [.character("x")]),
+      ("x, filtered", [.home, .character("/"), .character("s"), .enter], [.character("x")]),
+      ("a filter keystroke", [.home, .character("/")], [.character("s"), .character("x")]),
+      ("backspace in the filter", [.home, .character("/"), .character("s")], [.backspace]),
+      (
+        "keeping and clearing the filter", [.home, .character("/"), .character("s")],
+        [.enter, .escape]
+      ),
+      ("undo and redo", [.home, .down, .character("x")], [.character("u"), .control("r")]),
+      (
+        "undo and redo, filtered",
+        [.home, .character("x"), .character("/"), .character("s"), .enter],
+        [.character("u"), .control("r")]
+      ),
+    ])
+  func oneViewModelPerKey(name: String, start: [Key], keys: [Key]) throws {
+    for count in [100, 100_000] {
+      for (key, cost) in zip(keys, try costs(count: count, start: start, keys: keys)) {
+        #expect(cost.viewModels <= 1, "\(name), \(key) at \(count): \(cost)")
+        #expect(cost.indexReads <= 1, "\(name), \(key) at \(count): \(cost)")
+        #expect(cost.rereadTodos == 0, "\(name), \(key) at \(count): \(cost)")
+      }
+    }
+  }
+
   @Test func aToggleIsOneTransactionReadingItsTodoOnce() throws {
     let small = try costs(count: 100, start: [.home, .down], keys: [.character("x")])
     let large = try costs(count: 100_000, start: [.home, .down], keys: [.character("x")])
@@ -87,7 +147,7 @@ import Testing
 
   @Test func aMoveWithinThePageReadsNothingAndRedrawsTwoRows() throws {
     let cost = try costs(count: 100_000, start: [.home], keys: [.character("j")])
-    #expect(cost == [Cost(rowsRead: 0, cellsChanged: cost[0].cellsChanged)])
+    #expect(cost == [Cost(rowsRead: 0, cellsChanged: cost[0].cellsChanged, viewModels: 1)])
     // The old and new selected rows only: `>`, checkbox, space and the 21-column title.
     #expect(cost[0].cellsChanged == 2 * (1 + 3 + 1 + 21))
   }

@@ -143,19 +143,21 @@ public struct TodoUseCases {
 
   // MARK: - Undo and redo
 
-  /// Undoes or redoes and tells `output` what happened; returns the change undone or redone.
+  /// Undoes or redoes and tells `output` what happened; returns the change undone or redone
+  /// and the todos it wrote, as the store now holds them (a todo it removed is not among
+  /// them), so a screen shows them without reading them again.
   @discardableResult
   public func apply(
     _ step: HistoryStep, reportingTo output: (any TodoChangeOutput)?
   ) throws
-    -> TodoChange?
+    -> (change: TodoChange, items: [TodoItem])?
   {
-    guard let change = try apply(step) else {
+    guard let applied = try applied(step) else {
       output?.didFindNothing(to: step)
       return nil
     }
-    output?.didApply(step, change)
-    return change
+    output?.didApply(step, applied.change)
+    return applied
   }
 
   /// Undoes or redoes the latest change, every todo it changed in one transaction, all or
@@ -163,9 +165,15 @@ public struct TodoUseCases {
   /// touched, never the times: it refuses, dropping the change, only when another instance
   /// changed one of those fields (or took a deleted todo's id) since.
   public func apply(_ step: HistoryStep) throws -> TodoChange? {
+    try applied(step)?.change
+  }
+
+  /// `apply(_:)`, also returning the todos it wrote as they are now.
+  private func applied(_ step: HistoryStep) throws -> (change: TodoChange, items: [TodoItem])? {
     guard let change = history.take(for: step) else { return nil }
     let refusal = HistoryError.changedElsewhere(step, change)
-    try store.write { transaction in
+    let written = try store.write { transaction in
+      var written: [TodoItem] = []
       var stamp: Date?
       let items = step == .undo ? change.items.reversed() : change.items
       for itemChange in items {
@@ -182,6 +190,7 @@ public struct TodoUseCases {
         case (nil, let to?):
           guard current == nil else { throw refusal }
           try transaction.restore(to)
+          written.append(to)
         case (let from?, let to?):
           guard var current, current.fields.same(itemChange.touched, as: from.fields) else {
             throw refusal
@@ -197,13 +206,15 @@ public struct TodoUseCases {
           }
           current.fields.take(itemChange.touched, from: to.fields)
           try transaction.update(current)
+          written.append(current)
         case (nil, nil):
           break
         }
       }
+      return written
     }
     history.file(change, after: step)
-    return change
+    return (change, written)
   }
 
   /// The clock's time as a todo keeps it, so what a change records is what the store holds.

@@ -7,12 +7,14 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   /// The item shown; another one once an edit of an item deleted elsewhere is added anew.
   private var id: TodoID
   private let useCases: TodoUseCases
-  private var seenToken: Int64?
+  /// Notices other instances' changes.
+  private var watcher: ChangeWatcher
 
   /// An interactor for item `id`.
   public init(id: TodoID, useCases: TodoUseCases) {
     self.id = id
     self.useCases = useCases
+    watcher = ChangeWatcher(store: useCases.store)
   }
 
   // MARK: - TodoDetailInteractorInput
@@ -20,7 +22,7 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   /// Loads the item, or reports that it was deleted elsewhere.
   public func fetchItem() {
     perform {
-      seenToken = try useCases.store.outsideChangeToken()
+      _ = try watcher.catchUp()
       guard let item = try useCases.store.item(id: id) else { throw TodoStoreError.notFound(id) }
       output?.didFetch(item)
     }
@@ -28,9 +30,9 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
 
   /// Reloads when the store's outside-change token moved; reports an item deleted elsewhere.
   public func fetchIfChangedElsewhere() {
-    guard let token = try? useCases.store.outsideChangeToken(), token != seenToken else { return }
+    guard watcher.hasMoved else { return }
     perform {
-      seenToken = token
+      _ = try watcher.catchUp()
       guard let item = try useCases.store.item(id: id) else {
         output?.didFindDeleted(id)
         return
@@ -63,16 +65,22 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     perform { output?.didDelete(try useCases.delete(id)) }
   }
 
-  /// Undoes or redoes, then loads the item again, or reports it gone: removed by this step,
-  /// or deleted elsewhere.
+  /// Undoes or redoes, then shows the item as the step left it, or reports it gone: removed
+  /// by this step, or deleted elsewhere. An item the step did not touch is loaded again.
   public func apply(_ step: HistoryStep) {
     perform {
-      guard let change = try useCases.apply(step, reportingTo: output) else { return }
-      guard let item = try useCases.store.item(id: id) else {
-        if change.item.id == id { output?.didLoseItem() } else { output?.didFindDeleted(id) }
-        return
+      guard let applied = try useCases.apply(step, reportingTo: output) else { return }
+      if applied.change.items.contains(where: { $0.item.id == id }) {
+        guard let item = applied.items.first(where: { $0.id == id }) else {
+          output?.didLoseItem()
+          return
+        }
+        output?.didFetch(item)
+      } else if let item = try useCases.store.item(id: id) {
+        output?.didFetch(item)
+      } else {
+        output?.didFindDeleted(id)
       }
-      output?.didFetch(item)
     }
   }
 

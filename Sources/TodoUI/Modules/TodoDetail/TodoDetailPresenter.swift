@@ -2,21 +2,16 @@ import Foundation
 import TodoCore
 import TodoTerminal
 
-/// What the open editor dialog saves into.
-private enum EditTarget {
-  /// The item shown, as the dialog opened with it.
-  case item(original: TodoForm)
-  /// A new todo: the item shown was deleted elsewhere.
-  case newItem
-}
-
-/// Lays out one item as wrapped lines, keeps the scroll position, and routes the detail
-/// screen's actions.
+/// Lays out one todo as wrapped lines and routes the detail screen's actions: its own logic.
+/// The kit does the rest: the scroll position is a `ScrollPosition`, and the footer, the open
+/// dialog and one view model per event its `ModulePresentation`.
 public final class TodoDetailPresenter {
   /// Where view models go; weak, the view owns this presenter.
   public weak var view: (any TodoDetailViewProtocol)?
   /// Hears about changes to the item; weak, it is the list's presenter.
   public weak var moduleDelegate: (any TodoDetailModuleDelegate)?
+  /// The footer, the open Add/Edit dialog, one view model per event.
+  public let presentation: ModulePresentation
   private let interactor: any TodoDetailInteractorInput
   private let router: any TodoDetailRouterProtocol
   private let dateFormatter: DateFormatter
@@ -26,11 +21,8 @@ public final class TodoDetailPresenter {
   /// so no key meant for it acts on the list below.
   private var isDeletedElsewhere = false
   private var layout: TodoDetailLayout?
-  private var offset = 0
-  private var status: StatusLine?
-  /// What the open editor saves into; nil when no dialog is open.
-  private var editing: EditTarget?
-  private weak var editor: (any TodoEditorViewProtocol)?
+  /// How far the body is scrolled.
+  private var scrolling = ScrollPosition()
 
   /// The key hints shown when there is no message, most important kept when narrow.
   static let hints: [StatusText.Hint] = [
@@ -47,10 +39,12 @@ public final class TodoDetailPresenter {
   ) {
     self.interactor = interactor
     self.router = router
+    presentation = ModulePresentation(router: router, hints: Self.hints)
     dateFormatter = DateFormatter()
     dateFormatter.locale = Locale(identifier: "en_US_POSIX")
     dateFormatter.timeZone = timeZone
     dateFormatter.dateFormat = "yyyy-MM-dd HH:mm"
+    presentation.display = { [weak self] in self?.display() }
   }
 
   /// Every body line at the current width, before scrolling.
@@ -85,33 +79,38 @@ public final class TodoDetailPresenter {
     return lines
   }
 
-  private func refresh() {
+  /// Shows the item scrolled as it is: the end of every event that changed it.
+  private func display() {
     guard let layout else { return }
     let lines = bodyLines(width: layout.width)
-    let height = max(1, layout.visibleLines)
-    offset = max(0, min(offset, lines.count - height))
-    let end = min(lines.count, offset + height)
-    let position = lines.count > height ? "\(offset + 1)–\(end)/\(lines.count)" : ""
-    let hintWidth = layout.width - DisplayWidth.of(position) - 2
+    scrolling.resize(lineCount: lines.count, height: layout.visibleLines)
+    let shown = scrolling.visible
+    let position =
+      lines.count > scrolling.height
+      ? "\(shown.lowerBound + 1)–\(shown.upperBound)/\(lines.count)" : ""
+    let deletedNotice = StatusLine(StatusText.detailDeletedElsewhere, isError: true)
     view?.display(
       TodoDetailViewModel(
         breadcrumb: DisplayWidth.truncate("Todo › \(item?.title ?? "")", to: layout.width),
-        lines: Array(lines[offset..<end]),
+        lines: Array(lines[shown]),
         position: position,
-        footer: status
-          ?? (isDeletedElsewhere
-            ? StatusLine(StatusText.detailDeletedElsewhere, isError: true)
-            : StatusLine(StatusText.fit(Self.hints, width: hintWidth)))
+        footer: presentation.footer.line(
+          hintWidth: layout.width - DisplayWidth.of(position) - 2,
+          standing: isDeletedElsewhere ? deletedNotice : nil)
       ))
   }
 
-  /// The width a footer sentence may take.
-  private var footerWidth: Int { max(10, layout?.width ?? 78) }
+  /// The columns a footer sentence may take.
+  private var footerWidth: Int { presentation.footer.width }
 
+  /// Runs a key's effect with the previous message cleared; one view model follows.
   private func act(_ body: () -> Void) {
-    status = nil
-    body()
-    refresh()
+    presentation.act(body)
+  }
+
+  /// Runs a result's effect; one view model follows at the end of the event.
+  private func change(_ body: () -> Void) {
+    presentation.change(body)
   }
 }
 
@@ -120,36 +119,35 @@ public final class TodoDetailPresenter {
 extension TodoDetailPresenter: TodoDetailPresenterProtocol {
   /// Loads the item.
   public func viewDidLoad() {
-    interactor.fetchItem()
+    presentation.event { interactor.fetchItem() }
   }
 
   /// Re-wraps for the new width.
   public func viewDidLayout(_ layout: TodoDetailLayout) {
-    self.layout = layout
-    refresh()
+    change {
+      self.layout = layout
+      presentation.footer.fit(to: layout.width)
+    }
   }
 
   /// j/k.
   public func scroll(by delta: Int) {
-    act { offset = max(0, offset + delta) }
+    act { scrolling.scroll(by: delta) }
   }
 
-  /// PgDn/PgUp.
+  /// PgDn/PgUp: a screenful less one line, kept in view.
   public func scrollPage(by pages: Int) {
-    act { offset = max(0, offset + pages * max(1, (layout?.visibleLines ?? 1) - 1)) }
+    act { scrolling.page(by: pages, overlap: 1) }
   }
 
   /// g/Home.
   public func scrollToTop() {
-    act { offset = 0 }
+    act { scrolling.scrollToTop() }
   }
 
   /// G/End: the last screenful of the body.
   public func scrollToBottom() {
-    act {
-      guard let layout else { return }
-      offset = max(0, bodyLines(width: layout.width).count - max(1, layout.visibleLines))
-    }
+    act { scrolling.scrollToBottom() }
   }
 
   /// e; on an item deleted elsewhere, the Add dialog filled from it.
@@ -157,12 +155,10 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act {
       guard let item else { return }
       if isDeletedElsewhere {
-        editing = .newItem
-        editor = router.presentEditor(heading: "Add todo", form: TodoForm(item), delegate: self)
-        editor?.showError(StatusText.offerToAddAgain)
+        presentation.editSession.openAdd(
+          TodoForm(item), notice: StatusText.offerToAddAgain, delegate: self)
       } else {
-        editing = .item(original: TodoForm(item))
-        editor = router.presentEditor(heading: "Edit todo", form: TodoForm(item), delegate: self)
+        presentation.editSession.openEdit(item, delegate: self)
       }
     }
   }
@@ -198,9 +194,9 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     router.close()
   }
 
-  /// Idle: other instances' changes.
+  /// Idle: other instances' changes, shown only when there are some.
   public func viewDidIdle() {
-    interactor.fetchIfChangedElsewhere()
+    presentation.event { interactor.fetchIfChangedElsewhere() }
   }
 }
 
@@ -209,37 +205,37 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
 extension TodoDetailPresenter: TodoDetailInteractorOutput {
   /// Shows the item (back again, if it was deleted elsewhere and restored).
   public func didFetch(_ item: TodoItem) {
-    self.item = item
-    isDeletedElsewhere = false
-    refresh()
+    change { show(item) }
   }
 
   /// Shows the item added from the dialog, closes it and tells the list.
   public func didAdd(_ item: TodoItem) {
-    self.item = item
-    isDeletedElsewhere = false
-    closeEditor()
-    status = StatusLine(StatusText.added(item, width: footerWidth))
-    moduleDelegate?.todoDetail(didAdd: item)
-    refresh()
+    change {
+      show(item)
+      presentation.editSession.close()
+      presentation.footer.say(StatusText.added(item, width: footerWidth))
+      moduleDelegate?.todoDetail(didAdd: item)
+    }
   }
 
   /// Shows the edit, closes the dialog and tells the list.
   public func didUpdate(_ item: TodoItem) {
-    let before = self.item
-    self.item = item
-    closeEditor()
-    status = StatusLine(StatusText.saved(item, before: before, width: footerWidth))
-    moduleDelegate?.todoDetail(didChange: item)
-    refresh()
+    change {
+      let before = self.item
+      show(item)
+      presentation.editSession.close()
+      presentation.footer.say(StatusText.saved(item, before: before, width: footerWidth))
+      moduleDelegate?.todoDetail(didChange: item)
+    }
   }
 
   /// Shows the new state and tells the list.
   public func didToggle(_ item: TodoItem) {
-    self.item = item
-    status = StatusLine(StatusText.toggled(item, width: footerWidth))
-    moduleDelegate?.todoDetail(didChange: item)
-    refresh()
+    change {
+      show(item)
+      presentation.footer.say(StatusText.toggled(item, width: footerWidth))
+      moduleDelegate?.todoDetail(didChange: item)
+    }
   }
 
   /// Tells the list and goes back to it.
@@ -248,79 +244,49 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     router.close()
   }
 
-  /// Keeps the dialog open with the reason.
-  public func didReject(_ rejection: FormRejection) {
-    editor?.showError(rejection.message)
-    refresh()
-  }
-
   /// Says what was undone or redone and tells the list.
   public func didApply(_ step: HistoryStep, _ change: TodoChange) {
-    status = StatusLine(StatusText.applied(step, change, width: footerWidth))
-    moduleDelegate?.todoDetail(didApply: step, change)
-    refresh()
-  }
-
-  /// Says there was nothing to do.
-  public func didFindNothing(to step: HistoryStep) {
-    status = StatusLine(StatusText.nothing(to: step))
-    refresh()
-  }
-
-  /// Shows the error in the open dialog, which stays open so nothing typed is lost, or else
-  /// in the footer.
-  public func didFail(_ message: String) {
-    if editing != nil, let editor {
-      editor.showError(message)
-    } else {
-      status = StatusLine(message, isError: true)
+    self.change {
+      presentation.footer.say(StatusText.applied(step, change, width: footerWidth))
+      moduleDelegate?.todoDetail(didApply: step, change)
     }
-    refresh()
   }
 
   /// The item was deleted elsewhere: the screen stays and says so. An open edit keeps its
   /// text and becomes an Add: Enter then adds it as a new todo.
   public func didFindDeleted(_ id: TodoID) {
-    isDeletedElsewhere = true
-    status = nil
-    if case .item = editing {
-      editing = .newItem
-      editor?.showHeading("Add todo")
-      editor?.showError(StatusText.offerToAddAgain)
+    change {
+      isDeletedElsewhere = true
+      presentation.footer.clear()
+      _ = presentation.editSession.todoDeletedElsewhere(id)
     }
-    refresh()
   }
 
   /// This app's own undo or redo removed the item: back to the list, which says what was
   /// undone.
   public func didLoseItem() {
-    closeEditor()
+    presentation.editSession.close()
     router.close()
   }
 
-  private func closeEditor() {
-    guard editing != nil else { return }
-    editing = nil
-    router.dismissDialog()
+  /// `item` as it is now, shown (again, if it was deleted elsewhere and is back).
+  private func show(_ item: TodoItem) {
+    self.item = item
+    isDeletedElsewhere = false
   }
 }
 
-// MARK: - TodoEditorDelegate
+// MARK: - ModulePresenter (TodoChangeOutput, TodoEditorDelegate)
 
-extension TodoDetailPresenter: TodoEditorDelegate {
+extension TodoDetailPresenter: ModulePresenter {
   /// Saves the edit, or adds the form as a new todo when the item was deleted elsewhere.
   public func editorDidSubmit(_ form: TodoForm) {
     act {
-      switch editing {
-      case .item(let original): interactor.update(with: form, over: original)
-      case .newItem: interactor.add(form)
+      switch presentation.editSession.submission(of: form) {
+      case .update(_, let form, let original): interactor.update(with: form, over: original)
+      case .add(let form): interactor.add(form)
       case nil: break
       }
     }
-  }
-
-  /// Closes the dialog without saving.
-  public func editorDidCancel() {
-    act { closeEditor() }
   }
 }

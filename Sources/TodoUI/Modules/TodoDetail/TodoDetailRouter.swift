@@ -3,7 +3,8 @@ import TodoCore
 /// The detail screen's navigation: dialogs, and popping back to the list.
 public final class TodoDetailRouter {
   private weak var navigator: (any Navigator)?
-  private let dialogs: DialogRouter
+  /// Presents and dismisses the detail screen's dialogs.
+  public let dialogs: DialogRouter
 
   /// A router over `navigator`, held weakly.
   public init(navigator: any Navigator) {
@@ -12,23 +13,9 @@ public final class TodoDetailRouter {
   }
 }
 
-// MARK: - TodoDetailRouterProtocol
+// MARK: - TodoDetailRouterProtocol, DialogPresentingRouter
 
-extension TodoDetailRouter: TodoDetailRouterProtocol {
-  /// Presents the Edit dialog.
-  public func presentEditor(
-    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
-  )
-    -> any TodoEditorViewProtocol
-  {
-    dialogs.presentEditor(heading: heading, form: form, delegate: delegate)
-  }
-
-  /// Asks whether to delete `title`.
-  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
-    dialogs.presentDeleteConfirmation(title: title, onAnswer: onAnswer)
-  }
-
+extension TodoDetailRouter: TodoDetailRouterProtocol, DialogPresentingRouter {
   /// Presents help, the detail screen's keys first.
   public func presentHelp() {
     dialogs.presentHelp(
@@ -36,11 +23,6 @@ extension TodoDetailRouter: TodoDetailRouterProtocol {
         first: [TodoDetailView.keyMap.help],
         then: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help])
     )
-  }
-
-  /// Dismisses this module's dialog.
-  public func dismissDialog() {
-    dialogs.dismiss()
   }
 
   /// Pops back to the list.

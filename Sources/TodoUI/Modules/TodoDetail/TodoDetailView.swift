@@ -80,8 +80,7 @@ public final class TodoDetailView: Screen {
     }
     guard let viewModel else { return }
 
-    frame.fill(x: 0, y: 0, width: size.columns, style: Style(.reverse))
-    frame.write(" " + viewModel.breadcrumb, x: 0, y: 0, style: Style([.reverse, .bold]))
+    ScreenChrome.drawHeader(viewModel.breadcrumb, into: &frame)
     for (index, line) in viewModel.lines.enumerated() {
       let style: Style =
         switch line.kind {
@@ -91,20 +90,7 @@ public final class TodoDetailView: Screen {
         }
       frame.write(line.text, x: 1, y: 2 + index, width: current.width, style: style)
     }
-    let footer = viewModel.footer
-    let position = viewModel.position
-    frame.write(
-      DisplayWidth.truncate(footer.text, to: size.columns - DisplayWidth.of(position) - 3),
-      x: 1,
-      y: size.rows - 1,
-      style: footer.isError ? Style(.bold, color: .danger) : Style(color: .muted)
-    )
-    frame.write(
-      position,
-      x: size.columns - DisplayWidth.of(position) - 1,
-      y: size.rows - 1,
-      style: Style(color: .muted)
-    )
+    ScreenChrome.drawFooter(viewModel.footer, trailing: viewModel.position, into: &frame)
   }
 }
 

@@ -6,13 +6,15 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Hears results; weak, the presenter owns this interactor.
   public weak var output: (any TodoListInteractorOutput)?
   private let useCases: TodoUseCases
-  private var seenToken: Int64?
+  /// Notices other instances' changes.
+  private var watcher: ChangeWatcher
   /// What the list shows: the filter typed, in today's only order.
   private var query = TodoQuery()
 
   /// An interactor over the shared store.
   public init(useCases: TodoUseCases) {
     self.useCases = useCases
+    watcher = ChangeWatcher(store: useCases.store)
   }
 
   private var store: any TodoStore { useCases.store }
@@ -23,8 +25,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// in all, in one read.
   public func fetchItems() {
     do {
-      // The token first: a change landing during the fetch is then seen next time.
-      seenToken = try store.outsideChangeToken()
+      if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
       let query = query
       let (entries, total) = try store.read { store in
         (try store.index(query), query.isFiltered ? try store.count() : nil)
@@ -56,8 +57,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
 
   /// Reloads when the store's outside-change token moved.
   public func fetchIfChangedElsewhere() {
-    guard let token = try? store.outsideChangeToken(), token != seenToken else { return }
-    fetchItems()
+    if watcher.hasMoved { fetchItems() }
   }
 
   /// Adds an item unless the form breaks a rule, then loads the index, where the query puts
@@ -89,10 +89,13 @@ public final class TodoListInteractor: TodoListInteractorInput {
     perform { output?.didDelete(try useCases.delete(id)) }
   }
 
-  /// Undoes or redoes, then reloads every item.
+  /// Undoes or redoes, hands over the todos as it left them (so they are not read again),
+  /// then reloads the index.
   public func apply(_ step: HistoryStep) {
     perform {
-      if try useCases.apply(step, reportingTo: output) != nil, !query.isFiltered { fetchItems() }
+      guard let applied = try useCases.apply(step, reportingTo: output) else { return }
+      output?.didFetchRows(applied.items)
+      if !query.isFiltered { fetchItems() }
     }
   }
 

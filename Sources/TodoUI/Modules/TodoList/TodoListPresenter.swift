@@ -1,43 +1,33 @@
 import TodoCore
 import TodoTerminal
 
-/// What the open editor dialog saves into.
-private enum EditTarget {
-  case newItem
-  case existing(TodoID, original: TodoForm)
-}
-
-/// Turns the list's index into rows, keeps the selection and scroll position, and routes the
-/// list's actions. It holds only an index entry (id, done) per item, in the order the store
-/// gave them (the query's: it never assumes one), and the items on screen, so a key costs the
-/// same with a hundred todos or a hundred thousand.
+/// The list screen's own logic: which todos it shows (the query's index; a filter typed or
+/// kept), what its keys do to them, and what the detail screen tells it. The kit does the
+/// rest: selection and scrolling are a `ListViewport`, the todos loaded in full a
+/// `RowWindow`, and the footer, the open dialog and one view model per event its
+/// `ModulePresentation`. It holds an index entry per todo and only the todos near the
+/// screen, so a key costs the same with a hundred todos or a hundred thousand.
 public final class TodoListPresenter {
   /// Where view models go; weak, the view owns this presenter.
   public weak var view: (any TodoListViewProtocol)?
+  /// The footer, the open Add/Edit dialog, one view model per event.
+  public let presentation: ModulePresentation
   private let interactor: any TodoListInteractorInput
   private let router: any TodoListRouterProtocol
 
-  /// One entry per item shown (all, or the filter's matches), in the query's order: the
-  /// list's ordered snapshot, read by position.
-  private var entries: [TodoListEntry] = [] {
-    didSet { doneCount = entries.count { $0.done } }
-  }
-  /// How many entries are done; worked out when the entries change, not on every key.
-  private var doneCount = 0
-  /// The items on screen and a page either side, by id: the only ones loaded in full.
-  private var page: [TodoID: TodoItem] = [:]
-  private var isRefreshing = false
-  private var selection = 0
-  private var top = 0
+  /// Every todo shown (all, or the filter's matches), in the query's order.
+  private var index = TodoListIndex()
+  /// The selection and the first row on screen.
+  private var viewport = ListViewport()
+  /// The todos on screen and a screenful either side: the only ones loaded in full.
+  private var rows = RowWindow<TodoItem>()
   private var layout: TodoListLayout?
-  private var status: StatusLine?
-  /// The filter in force and how many items there are in all; nil for none.
+  /// The filter in force and how many todos there are in all; nil for none.
   private var filter: (query: String, total: Int)?
+  /// Whether the filter prompt is open.
   private var isFiltering = false
-  private var editing: EditTarget?
-  /// The item to select once the items are fetched again (after an undo or redo).
+  /// The todo to select once the index is loaded again (after an add, an undo or redo).
   private var selectAfterFetch: TodoID?
-  private weak var editor: (any TodoEditorViewProtocol)?
 
   /// The key hints shown when there is no message, most important kept when narrow. `/`
   /// comes right after a, x, ? and q; `Enter open`, the key most people guess, goes first, so
@@ -48,39 +38,6 @@ public final class TodoListPresenter {
     .init("/ filter", priority: 4), .init("? help", priority: 0), .init("q quit", priority: 3),
   ]
 
-  /// The Add dialog's heading.
-  static let addHeading = "Add todo"
-
-  /// The columns of `title` (as shown: already cut and visible) where `query` is found,
-  /// ignoring case as the filter does; occurrences do not overlap.
-  static func matchColumns(of query: String, in title: String) -> [Range<Int>] {
-    let needle = query.lowercased()
-    guard !needle.isEmpty else { return [] }
-    let characters = Array(title)
-    // Where each character starts, in columns.
-    var columns = [0]
-    for character in characters {
-      columns.append(columns[columns.count - 1] + DisplayWidth.of(character))
-    }
-    var ranges: [Range<Int>] = []
-    var start = 0
-    while start < characters.count {
-      var folded = ""
-      var end = start
-      while end < characters.count, folded != needle, needle.hasPrefix(folded) {
-        folded += String(characters[end]).lowercased()
-        end += 1
-      }
-      if folded == needle {
-        ranges.append(columns[start]..<columns[end])
-        start = end
-      } else {
-        start += 1
-      }
-    }
-    return ranges
-  }
-
   /// What an empty list says.
   static let emptyMessage = "No todos yet. Press a to add the first one."
 
@@ -88,111 +45,105 @@ public final class TodoListPresenter {
   public init(interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol) {
     self.interactor = interactor
     self.router = router
+    presentation = ModulePresentation(router: router, hints: Self.hints)
+    presentation.display = { [weak self] in self?.display() }
   }
 
+  /// The selected todo, when it is loaded.
   private var selectedItem: TodoItem? {
-    entries.indices.contains(selection) ? page[entries[selection].id] : nil
+    index.entry(at: viewport.selection).flatMap { rows[$0.id] }
   }
 
-  private func refresh() {
-    guard let layout, !isRefreshing else { return }
-    isRefreshing = true
-    defer { isRefreshing = false }
-    selection = max(0, min(selection, entries.count - 1))
-    let rows = max(1, layout.visibleRows)
-    if selection < top { top = selection }
-    if selection >= top + rows { top = selection - rows + 1 }
-    top = max(0, min(top, entries.count - rows))
-    let onScreen = entries.dropFirst(top).prefix(rows)
-    if onScreen.contains(where: { page[$0.id] == nil }) {
-      // Load a page above and below too, so the next screenful of moves reads nothing.
-      let window = entries[max(0, top - rows)..<min(entries.count, top + 2 * rows)]
-      interactor.fetchRows(window.map(\.id).filter { page[$0] == nil })
-      page = Dictionary(uniqueKeysWithValues: window.compactMap { page[$0.id].map { ($0.id, $0) } })
-    }
-    let visible = onScreen.map { entry in
-      let title = DisplayWidth.truncate(page[entry.id]?.title ?? "…", to: layout.titleWidth)
-      return TodoListRowViewModel(
-        marker: entry.done ? "[x]" : "[ ]",
-        title: title,
-        done: entry.done,
-        matches: filter.map { Self.matchColumns(of: $0.query, in: title) } ?? []
-      )
+  /// The columns a footer sentence may take.
+  private var footerWidth: Int { presentation.footer.width }
+
+  /// Loads the todos on screen that are not loaded yet, then shows the list: the end of
+  /// every event that changed it.
+  private func display() {
+    guard let layout else { return }
+    let missing = rows.idsToLoad(
+      showing: index.ids(in: viewport.visible), around: index.ids(in: viewport.neighbourhood))
+    if !missing.isEmpty { interactor.fetchRows(missing) }
+    view?.display(viewModel(layout))
+  }
+
+  /// The list as it is now, display-ready; reads nothing.
+  private func viewModel(_ layout: TodoListLayout) -> TodoListViewModel {
+    let formatter = TodoListRowFormatter(titleWidth: layout.titleWidth, query: filter?.query)
+    let visible = viewport.visible.compactMap { position in
+      index.entry(at: position).map { formatter.row($0, rows[$0.id]) }
     }
     let counts: String
     let empty: String
     if let filter {
-      counts =
-        "/\(DisplayWidth.truncate(filter.query, to: 20)): \(entries.count) of \(filter.total)"
+      counts = "/\(DisplayWidth.truncate(filter.query, to: 20)): \(index.count) of \(filter.total)"
       empty = StatusText.sentence("No todo matches", filter.query, width: layout.width - 4)
     } else {
-      counts = "\(entries.count - doneCount) open · \(doneCount) done"
+      counts = "\(index.openCount) open · \(index.doneCount) done"
       empty = Self.emptyMessage
     }
-    view?.display(
-      TodoListViewModel(
-        title: "todo",
-        counts: counts,
-        rows: visible,
-        selectedRow: entries.isEmpty ? nil : selection - top,
-        emptyMessage: entries.isEmpty ? empty : nil,
-        isFiltering: isFiltering,
-        filter: filter?.query ?? "",
-        footer: status ?? StatusLine(StatusText.fit(Self.hints, width: layout.width - 2))
-      ))
+    return TodoListViewModel(
+      title: "todo",
+      counts: counts,
+      rows: visible,
+      selectedRow: viewport.selectedRow,
+      emptyMessage: index.count == 0 ? empty : nil,
+      isFiltering: isFiltering,
+      filter: filter?.query ?? "",
+      footer: presentation.footer.line(hintWidth: layout.width - 2)
+    )
+  }
+
+  /// Runs a key's effect with the previous message cleared; one view model follows.
+  private func act(_ body: () -> Void) {
+    presentation.act(body)
+  }
+
+  /// Runs a result's or message's effect; one view model follows at the end of the event.
+  private func change(_ body: () -> Void) {
+    presentation.change(body)
   }
 
   private func say(_ text: String, isError: Bool = false) {
-    status = StatusLine(text, isError: isError)
-  }
-
-  /// The width a footer sentence may take.
-  private var footerWidth: Int { max(10, (layout?.width ?? 80) - 2) }
-
-  /// Runs a key's effect with the previous message cleared, then redraws.
-  private func act(_ body: () -> Void) {
-    status = nil
-    body()
-    refresh()
+    presentation.footer.say(text, isError: isError)
   }
 }
 
 // MARK: - TodoListPresenterProtocol
 
 extension TodoListPresenter: TodoListPresenterProtocol {
-  /// Loads the items.
+  /// Loads the todos.
   public func viewDidLoad() {
-    interactor.fetchItems()
+    presentation.event { interactor.fetchItems() }
   }
 
   /// Re-cuts and re-scrolls for the new geometry.
   public func viewDidLayout(_ layout: TodoListLayout) {
-    self.layout = layout
-    refresh()
+    change {
+      self.layout = layout
+      viewport.resize(height: layout.visibleRows)
+      presentation.footer.fit(to: layout.width - 2)
+    }
   }
 
   /// j/k.
   public func moveSelection(by delta: Int) {
-    act { selection = max(0, min(entries.count - 1, selection + delta)) }
+    act { viewport.move(by: delta) }
   }
 
   /// PgDn/PgUp: the selection and the view move by a screenful.
   public func movePage(by pages: Int) {
-    act {
-      let rows = max(1, layout?.visibleRows ?? 1)
-      selection = max(0, min(entries.count - 1, selection + pages * rows))
-      top += pages * rows
-    }
+    act { viewport.page(by: pages) }
   }
 
   /// g/Home.
   public func selectFirst() {
-    act { selection = 0 }
+    act { viewport.selectFirst() }
   }
 
   /// G/End.
   public func selectLast() {
-    act { selection = entries.count - 1 }
+    act { viewport.selectLast() }
   }
 
   /// Enter/l/→.
@@ -205,18 +156,14 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
   /// a.
   public func addItem() {
-    act {
-      editing = .newItem
-      editor = router.presentEditor(heading: Self.addHeading, form: TodoForm(), delegate: self)
-    }
+    act { presentation.editSession.openAdd(delegate: self) }
   }
 
   /// e.
   public func editSelected() {
     act {
       guard let item = selectedItem else { return }
-      editing = .existing(item.id, original: TodoForm(item))
-      editor = router.presentEditor(heading: "Edit todo", form: TodoForm(item), delegate: self)
+      presentation.editSession.openEdit(item, delegate: self)
     }
   }
 
@@ -224,8 +171,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func deleteSelected() {
     act {
       guard let item = selectedItem else { return }
-      router.presentDeleteConfirmation(title: item.title) {
-        [weak self] confirmed in
+      router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
         guard let self else { return }
         act { if confirmed { interactor.delete(item.id) } }
       }
@@ -278,214 +224,186 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     router.quit()
   }
 
-  /// Idle: other instances' changes.
+  /// Idle: other instances' changes, shown only when there are some.
   public func viewDidIdle() {
-    interactor.fetchIfChangedElsewhere()
+    presentation.event { interactor.fetchIfChangedElsewhere() }
   }
 }
 
 // MARK: - TodoListInteractorOutput
 
 extension TodoListPresenter: TodoListInteractorOutput {
+  /// Another instance changed the store: any todo loaded may be stale.
+  public func didNoticeChangesElsewhere() {
+    rows.removeAll()
+  }
+
   /// Shows the loaded index.
   public func didFetch(_ entries: [TodoListEntry]) {
-    filter = nil
-    show(entries, queryChanged: false)
+    change {
+      filter = nil
+      show(entries, queryChanged: false)
+    }
   }
 
   /// Shows the matching entries, keeping the selected one selected when it still matches.
   public func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
-    let queryChanged = filter?.query != query
-    filter = (query, total)
-    show(entries, queryChanged: queryChanged)
+    change {
+      let queryChanged = filter?.query != query
+      filter = (query, total)
+      show(entries, queryChanged: queryChanged)
+    }
   }
 
-  /// Keeps the rows asked for while drawing.
+  /// Keeps the todos read for drawing (or as an undo left them).
   public func didFetchRows(_ items: [TodoItem]) {
-    for item in items { page[item.id] = item }
+    rows.insert(items)
   }
 
-  /// Shows `entries`, keeping the selected item selected. When it is gone, a filter being
+  /// Takes in `entries`, keeping the selected todo selected. When it is gone, a filter being
   /// typed selects its first match; otherwise (a change took it out of the list or the
   /// filter) the cursor stays on the same row, as after a delete.
   private func show(_ entries: [TodoListEntry], queryChanged: Bool) {
-    let selectedID =
-      selectAfterFetch
-      ?? (self.entries.indices.contains(selection) ? self.entries[selection].id : nil)
+    let selectedID = selectAfterFetch ?? index.entry(at: viewport.selection)?.id
     selectAfterFetch = nil
-    self.entries = entries
-    page = [:]
+    index = TodoListIndex(entries)
+    viewport.setCount(index.count)
     if let selectedID {
-      selection = entries.firstIndex { $0.id == selectedID } ?? (queryChanged ? 0 : selection)
+      viewport.select(
+        index.position(of: selectedID) ?? (queryChanged ? 0 : viewport.selection))
     }
-    refresh()
   }
 
-  /// Closes the dialog and selects the new item in the index that follows, wherever the
-  /// query put it. When a kept filter would have hidden it, it was cleared so the new item
+  /// Closes the dialog and selects the new todo in the index that follows, wherever the
+  /// query put it. When a kept filter would have hidden it, it was cleared so the new todo
   /// shows, and the footer says so.
   public func didAdd(_ item: TodoItem, clearingFilter: Bool) {
-    closeEditor()
-    selectAfterFetch = item.id
-    say(StatusText.added(item, clearingFilter: clearingFilter, width: footerWidth))
+    change {
+      presentation.editSession.close()
+      selectAfterFetch = item.id
+      say(StatusText.added(item, clearingFilter: clearingFilter, width: footerWidth))
+    }
   }
 
-  /// Shows the edit and closes the dialog; says so when the edit takes the item out of the
+  /// Shows the edit and closes the dialog; says so when the edit takes the todo out of the
   /// kept filter (the cursor then stays on its row).
   public func didUpdate(_ item: TodoItem, hiddenByFilter: Bool) {
-    let before = page[item.id]
-    replace(item)
-    closeEditor()
-    if hiddenByFilter {
-      say(StatusText.savedOutOfFilter(item, width: footerWidth))
-    } else {
-      say(StatusText.saved(item, before: before, width: footerWidth))
+    change {
+      let before = rows[item.id]
+      replace(item)
+      presentation.editSession.close()
+      if hiddenByFilter {
+        say(StatusText.savedOutOfFilter(item, width: footerWidth))
+      } else {
+        say(StatusText.saved(item, before: before, width: footerWidth))
+      }
     }
-    refresh()
   }
 
   /// Shows the new state.
   public func didToggle(_ item: TodoItem) {
-    replace(item)
-    say(StatusText.toggled(item, width: footerWidth))
-    refresh()
+    change {
+      replace(item)
+      say(StatusText.toggled(item, width: footerWidth))
+    }
   }
 
   /// Removes the row.
   public func didDelete(_ item: TodoItem) {
-    remove(item.id)
-    say(StatusText.deleted(item, width: footerWidth))
-    refresh()
-  }
-
-  /// Keeps the dialog open with the reason.
-  public func didReject(_ rejection: FormRejection) {
-    editor?.showError(rejection.message)
-    refresh()
-  }
-
-  /// Says what was undone or redone and selects its item once it is fetched.
-  public func didApply(_ step: HistoryStep, _ change: TodoChange) {
-    selectAfterFetch = change.item.id
-    say(StatusText.applied(step, change, width: footerWidth))
-    refresh()
-  }
-
-  /// Says there was nothing to do.
-  public func didFindNothing(to step: HistoryStep) {
-    say(StatusText.nothing(to: step))
-    refresh()
-  }
-
-  /// Shows the error in the open dialog, which stays open so nothing typed is lost, or else
-  /// in the footer.
-  public func didFail(_ message: String) {
-    if editing != nil, let editor {
-      editor.showError(message)
-    } else {
-      say(message, isError: true)
+    change {
+      remove(item.id)
+      say(StatusText.deleted(item, width: footerWidth))
     }
-    refresh()
+  }
+
+  /// Says what was undone or redone and selects its todo once the index is loaded again.
+  public func didApply(_ step: HistoryStep, _ change: TodoChange) {
+    self.change {
+      selectAfterFetch = change.item.id
+      say(StatusText.applied(step, change, width: footerWidth))
+    }
   }
 
   /// Removes the row of a todo another instance deleted. An edit of it keeps its dialog and
   /// text, turned into an Add: Enter then adds the text as a new todo.
   public func didFindDeleted(_ id: TodoID) {
-    let title = page[id]?.title
-    remove(id)
-    if case .existing(id, _) = editing {
-      editing = .newItem
-      editor?.showHeading(Self.addHeading)
-      editor?.showError(StatusText.offerToAddAgain)
-    } else {
-      say(
-        StatusText.deletedElsewhere(title ?? "todo", width: footerWidth), isError: true)
+    change {
+      let title = rows[id]?.title
+      remove(id)
+      if !presentation.editSession.todoDeletedElsewhere(id) {
+        say(StatusText.deletedElsewhere(title ?? "todo", width: footerWidth), isError: true)
+      }
     }
-    refresh()
   }
 
-  /// With a filter in force, a change made elsewhere (the detail screen) may move items in
+  /// With a filter in force, a change made elsewhere (the detail screen) may move todos in
   /// or out of it and changes the total: load the filter's index again.
   private func refilter() {
     if filter != nil { interactor.fetchItems() }
   }
 
-  /// Shows a changed item in its row. An edit or toggle keeps the row where it is: today's
-  /// only order, creation, does not depend on any field, and with a filter in force the
-  /// index is loaded again anyway.
+  /// Shows a changed todo in its row.
   private func replace(_ item: TodoItem) {
-    page[item.id] = item
-    if let index = position(of: item.id), entries[index].done != item.done {
-      entries[index].done = item.done
-    }
+    rows.insert([item])
+    index.update(item, hint: viewport.selection)
   }
 
   private func remove(_ id: TodoID) {
-    page[id] = nil
-    if let index = position(of: id) { entries.remove(at: index) }
-  }
-
-  /// Where `id` is in the entries: at the selection, where the list's own changes act, else
-  /// found by a scan (the entries are in the query's order, not by id).
-  private func position(of id: TodoID) -> Int? {
-    if entries.indices.contains(selection), entries[selection].id == id { return selection }
-    return entries.firstIndex { $0.id == id }
-  }
-
-  private func closeEditor() {
-    guard editing != nil else { return }
-    editing = nil
-    router.dismissDialog()
+    rows.remove(id)
+    index.remove(id, hint: viewport.selection)
+    viewport.setCount(index.count)
   }
 }
 
-// MARK: - TodoEditorDelegate
+// MARK: - ModulePresenter (TodoChangeOutput, TodoEditorDelegate)
 
-extension TodoListPresenter: TodoEditorDelegate {
-  /// Saves the form as a new item or an edit.
+extension TodoListPresenter: ModulePresenter {
+  /// Saves the form as a new todo or an edit.
   public func editorDidSubmit(_ form: TodoForm) {
     act {
-      switch editing {
-      case .newItem: interactor.add(form)
-      case .existing(let id, let original): interactor.update(id, with: form, over: original)
+      switch presentation.editSession.submission(of: form) {
+      case .add(let form): interactor.add(form)
+      case .update(let id, let form, let original):
+        interactor.update(id, with: form, over: original)
       case nil: break
       }
     }
-  }
-
-  /// Closes the dialog without saving.
-  public func editorDidCancel() {
-    act { closeEditor() }
   }
 }
 
 // MARK: - TodoDetailModuleDelegate
 
 extension TodoListPresenter: TodoDetailModuleDelegate {
-  /// The detail screen changed an item.
+  /// The detail screen changed a todo.
   public func todoDetail(didChange item: TodoItem) {
-    replace(item)
-    refilter()
-    refresh()
+    change {
+      replace(item)
+      refilter()
+    }
   }
 
-  /// The detail screen undid or redid a change: any item may have changed.
+  /// The detail screen undid or redid a change: any todo may have changed, so those it
+  /// touched are read again with the index.
   public func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
-    say(StatusText.applied(step, change, width: footerWidth))
-    interactor.fetchItems()
+    self.change {
+      say(StatusText.applied(step, change, width: footerWidth))
+      for itemChange in change.items { rows.remove(itemChange.item.id) }
+      interactor.fetchItems()
+    }
   }
 
-  /// The detail screen added an item (an edit of a todo deleted elsewhere, saved as new):
+  /// The detail screen added a todo (an edit of a todo deleted elsewhere, saved as new):
   /// shown as an add here is, the index loaded again (the deleted one may still be in it).
   public func todoDetail(didAdd item: TodoItem) {
-    interactor.reveal(item)
+    presentation.event { interactor.reveal(item) }
   }
 
-  /// The detail screen deleted an item.
+  /// The detail screen deleted a todo.
   public func todoDetail(didDelete item: TodoItem) {
-    remove(item.id)
-    say(StatusText.deleted(item, width: footerWidth))
-    refilter()
-    refresh()
+    change {
+      remove(item.id)
+      say(StatusText.deleted(item, width: footerWidth))
+      refilter()
+    }
   }
 }

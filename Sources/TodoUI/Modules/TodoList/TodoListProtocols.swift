@@ -140,11 +140,14 @@ public protocol TodoListInteractorInput: AnyObject {
 
 /// Interactor → presenter.
 public protocol TodoListInteractorOutput: TodoChangeOutput {
+  /// Another instance changed the store since the last load: todos loaded before may be
+  /// stale. The index that follows is current.
+  func didNoticeChangesElsewhere()
   /// The index of every item, in the list's order (no filter in force).
   func didFetch(_ entries: [TodoListEntry])
   /// The index of the items matching `query`, in the list's order, out of `total`.
   func didFilter(_ entries: [TodoListEntry], query: String, total: Int)
-  /// Items loaded in full for drawing.
+  /// Items loaded in full for drawing, or as an undo or redo left them.
   func didFetchRows(_ items: [TodoItem])
   /// An item was added; the index that shows it follows. `clearingFilter`: the filter in
   /// force would have hidden it, so it was cleared.

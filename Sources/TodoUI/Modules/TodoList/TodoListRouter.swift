@@ -4,7 +4,8 @@ import TodoCore
 public final class TodoListRouter {
   private weak var navigator: (any Navigator)?
   private let environment: TodoEnvironment
-  private let dialogs: DialogRouter
+  /// Presents and dismisses the list's dialogs.
+  public let dialogs: DialogRouter
 
   /// A router over `navigator` (held weakly) that builds detail modules on `environment`.
   public init(environment: TodoEnvironment, navigator: any Navigator) {
@@ -14,9 +15,9 @@ public final class TodoListRouter {
   }
 }
 
-// MARK: - TodoListRouterProtocol
+// MARK: - TodoListRouterProtocol, DialogPresentingRouter
 
-extension TodoListRouter: TodoListRouterProtocol {
+extension TodoListRouter: TodoListRouterProtocol, DialogPresentingRouter {
   /// Builds the detail module for `id` and pushes it.
   public func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate) {
     guard let navigator else { return }
@@ -29,20 +30,6 @@ extension TodoListRouter: TodoListRouterProtocol {
       ))
   }
 
-  /// Presents the Add/Edit dialog.
-  public func presentEditor(
-    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
-  )
-    -> any TodoEditorViewProtocol
-  {
-    dialogs.presentEditor(heading: heading, form: form, delegate: delegate)
-  }
-
-  /// Asks whether to delete `title`.
-  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
-    dialogs.presentDeleteConfirmation(title: title, onAnswer: onAnswer)
-  }
-
   /// Presents help, the list's keys first.
   public func presentHelp() {
     dialogs.presentHelp(
@@ -50,11 +37,6 @@ extension TodoListRouter: TodoListRouterProtocol {
         first: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help],
         then: [TodoDetailView.keyMap.help])
     )
-  }
-
-  /// Dismisses this module's dialog.
-  public func dismissDialog() {
-    dialogs.dismiss()
   }
 
   /// Ends the app.

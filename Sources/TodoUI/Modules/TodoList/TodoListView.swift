@@ -137,11 +137,7 @@ public final class TodoListView: Screen {
     }
     guard let viewModel else { return }
 
-    let bar = Style(.reverse)
-    frame.fill(x: 0, y: 0, width: size.columns, style: bar)
-    frame.write(" " + viewModel.title, x: 0, y: 0, style: Style([.reverse, .bold]))
-    let counts = DisplayWidth.truncate(viewModel.counts, to: max(0, size.columns - 8))
-    frame.write(counts, x: size.columns - DisplayWidth.of(counts) - 1, y: 0, style: bar)
+    ScreenChrome.drawHeader(viewModel.title, trailing: viewModel.counts, into: &frame)
 
     if let message = viewModel.emptyMessage {
       let lines = DisplayWidth.wrap(message, to: size.columns - 2)
@@ -190,13 +186,7 @@ public final class TodoListView: Screen {
       frame.cursor = Point(x: cursor, y: size.rows - 1)
       return
     }
-    let footer = viewModel.footer
-    frame.write(
-      DisplayWidth.truncate(footer.text, to: size.columns - 1),
-      x: 1,
-      y: size.rows - 1,
-      style: footer.isError ? Style(.bold, color: .danger) : Style(color: .muted)
-    )
+    ScreenChrome.drawFooter(viewModel.footer, into: &frame)
   }
 }
 

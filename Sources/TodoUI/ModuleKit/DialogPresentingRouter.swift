@@ -1,0 +1,30 @@
+import TodoCore
+
+/// A module's router, as far as every module's is the same: its dialogs (Add/Edit, the
+/// delete question, dismissing) go through one `DialogRouter`, written once here instead of
+/// forwarded by each router.
+public protocol DialogPresentingRouter: TodoDialogRouting {
+  /// Presents and dismisses this module's dialogs.
+  var dialogs: DialogRouter { get }
+}
+
+extension DialogPresentingRouter {
+  /// Presents the Add/Edit dialog.
+  public func presentEditor(
+    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
+  )
+    -> any TodoEditorViewProtocol
+  {
+    dialogs.presentEditor(heading: heading, form: form, delegate: delegate)
+  }
+
+  /// Asks whether to delete `title`.
+  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
+    dialogs.presentDeleteConfirmation(title: title, onAnswer: onAnswer)
+  }
+
+  /// Dismisses this module's dialog.
+  public func dismissDialog() {
+    dialogs.dismiss()
+  }
+}

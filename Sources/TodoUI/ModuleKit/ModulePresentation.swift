@@ -1,0 +1,80 @@
+import TodoCore
+
+/// What every module's presenter does the same way, beside its own logic: the footer (a
+/// message, else the key hints), the open Add/Edit dialog, and one view model per event.
+///
+/// An event (a key, a delegate message, an interactor result arriving on its own) may bring
+/// several results: a toggle reports the toggled todo, then, with a filter in force, the
+/// filter's index. Each result only changes state; the view model is built once, when the
+/// outermost event ends.
+public final class ModulePresentation {
+  /// The footer: a message, else the hints.
+  var footer: StatusFooter
+  /// The open Add/Edit dialog, if any.
+  let editSession: EditSession
+  /// Builds the view model from the presenter's state and shows it; the presenter sets it
+  /// once it exists (holding itself weakly).
+  var display: () -> Void = {}
+  /// How deep in nested events the presenter is (an event's results arrive inside it).
+  private var depth = 0
+  /// Whether the running event changed anything to show.
+  private var needsDisplay = false
+
+  /// A presentation whose dialogs go through `router` and whose footer shows `hints`.
+  init(router: any TodoDialogRouting, hints: [StatusText.Hint]) {
+    footer = StatusFooter(hints: hints)
+    editSession = EditSession(router: router)
+  }
+
+  /// Runs `body` as an event, or as part of the one under way, and shows one view model
+  /// when the outermost event ends, if anything in it changed what is shown (an idle tick
+  /// that finds nothing new shows nothing).
+  func event(_ body: () -> Void) {
+    depth += 1
+    defer { depth -= 1 }
+    body()
+    guard depth == 1, needsDisplay else { return }
+    display()
+    // Whatever asked while the view model was built (a row that failed to load) is in it.
+    needsDisplay = false
+  }
+
+  /// Runs `body`, which changes what is shown, as (part of) an event.
+  func change(_ body: () -> Void) {
+    event {
+      needsDisplay = true
+      body()
+    }
+  }
+
+  /// Runs a key's effect: the previous message cleared, then `body`.
+  func act(_ body: () -> Void) {
+    change {
+      footer.clear()
+      body()
+    }
+  }
+
+  /// A form broke a rule: the reason goes into the open dialog.
+  func reject(_ rejection: FormRejection) {
+    change { editSession.showError(rejection.message) }
+  }
+
+  /// A change failed: the reason goes into the open dialog (kept open, so nothing typed is
+  /// lost), else into the footer as an error.
+  func fail(_ message: String) {
+    change {
+      if !editSession.showError(message) { footer.say(message, isError: true) }
+    }
+  }
+
+  /// There was nothing to undo or redo.
+  func nothing(to step: HistoryStep) {
+    change { footer.say(StatusText.nothing(to: step)) }
+  }
+
+  /// The open dialog was cancelled: it closes, nothing is saved.
+  func cancelEdit() {
+    act { editSession.close() }
+  }
+}

@@ -1,0 +1,33 @@
+import TodoCore
+
+/// A module's presenter, as far as every module's is the same: how the outcome of a change
+/// is shown (a refused form and a failure in the open dialog or the footer, "Nothing to
+/// undo"; a refused undo is a failure, see `TodoChangeOutput.didRefuse`) and what cancelling the Add/Edit dialog does,
+/// written once over its `presentation`.
+public protocol ModulePresenter: TodoChangeOutput, TodoEditorDelegate {
+  /// Its footer, open dialog and view-model pacing.
+  var presentation: ModulePresentation { get }
+}
+
+extension ModulePresenter {
+  /// Keeps the dialog open with the reason.
+  public func didReject(_ rejection: FormRejection) {
+    presentation.reject(rejection)
+  }
+
+  /// Shows the error in the open dialog, which stays open so nothing typed is lost, or else
+  /// in the footer.
+  public func didFail(_ message: String) {
+    presentation.fail(message)
+  }
+
+  /// Says there was nothing to do.
+  public func didFindNothing(to step: HistoryStep) {
+    presentation.nothing(to: step)
+  }
+
+  /// Closes the dialog without saving.
+  public func editorDidCancel() {
+    presentation.cancelEdit()
+  }
+}

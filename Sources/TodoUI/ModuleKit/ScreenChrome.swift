@@ -1,0 +1,37 @@
+import TodoTerminal
+
+/// The parts every screen draws the same way: the header bar across the top and the footer
+/// line at the bottom.
+enum ScreenChrome {
+  /// The header bar: `title` in bold at the left, `trailing` (counts, say) at the right,
+  /// cut to leave the title room.
+  static func drawHeader(_ title: String, trailing: String? = nil, into frame: inout ScreenBuffer) {
+    let columns = frame.size.columns
+    let bar = Style(.reverse)
+    frame.fill(x: 0, y: 0, width: columns, style: bar)
+    frame.write(" " + title, x: 0, y: 0, style: Style([.reverse, .bold]))
+    guard let trailing else { return }
+    let cut = DisplayWidth.truncate(trailing, to: max(0, columns - 8))
+    frame.write(cut, x: columns - DisplayWidth.of(cut) - 1, y: 0, style: bar)
+  }
+
+  /// The footer line: the hints or a message (an error in the danger colour), and
+  /// `trailing` (where the view is, say) at the right, muted. A trailing part, even an empty
+  /// one, keeps a gap of two columns before it.
+  static func drawFooter(
+    _ footer: StatusLine, trailing: String? = nil, into frame: inout ScreenBuffer
+  ) {
+    let columns = frame.size.columns
+    let y = frame.size.rows - 1
+    let reserved = trailing.map { DisplayWidth.of($0) + 2 } ?? 0
+    frame.write(
+      DisplayWidth.truncate(footer.text, to: columns - 1 - reserved),
+      x: 1,
+      y: y,
+      style: footer.isError ? Style(.bold, color: .danger) : Style(color: .muted)
+    )
+    guard let trailing else { return }
+    frame.write(
+      trailing, x: columns - DisplayWidth.of(trailing) - 1, y: y, style: Style(color: .muted))
+  }
+}

@@ -1,0 +1,55 @@
+import TodoCore
+
+/// The list's ordered snapshot: one entry (id, done) per todo shown, in the query's order
+/// (never assumed to be by id), read by position, with its done count worked out when the
+/// entries change rather than on every key.
+struct TodoListIndex {
+  /// The entries, in the list's order.
+  private(set) var entries: [TodoListEntry] = [] {
+    didSet { doneCount = entries.count { $0.done } }
+  }
+  /// How many entries are done.
+  private(set) var doneCount = 0
+
+  /// An index of `entries`, in their order.
+  init(_ entries: [TodoListEntry] = []) {
+    self.entries = entries
+    doneCount = entries.count { $0.done }
+  }
+
+  /// How many todos the list shows.
+  var count: Int { entries.count }
+
+  /// How many of them are open.
+  var openCount: Int { entries.count - doneCount }
+
+  /// The entry at `position`, or nil past the ends.
+  func entry(at position: Int) -> TodoListEntry? {
+    entries.indices.contains(position) ? entries[position] : nil
+  }
+
+  /// The ids at `positions`.
+  func ids(in positions: Range<Int>) -> [TodoID] {
+    entries[positions].map(\.id)
+  }
+
+  /// Where `id` is: at `hint` (the selection, where the list's own changes act) if it is
+  /// there, else found by a scan.
+  func position(of id: TodoID, hint: Int? = nil) -> Int? {
+    if let hint, entry(at: hint)?.id == id { return hint }
+    return entries.firstIndex { $0.id == id }
+  }
+
+  /// `item` changed: its entry takes its done flag. An edit or toggle keeps the entry where
+  /// it is: today's only order, creation, does not depend on any field.
+  mutating func update(_ item: TodoItem, hint: Int) {
+    if let position = position(of: item.id, hint: hint), entries[position].done != item.done {
+      entries[position].done = item.done
+    }
+  }
+
+  /// The todo `id` is gone from the list.
+  mutating func remove(_ id: TodoID, hint: Int) {
+    if let position = position(of: id, hint: hint) { entries.remove(at: position) }
+  }
+}
