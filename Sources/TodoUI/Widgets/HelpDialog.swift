@@ -20,32 +20,32 @@ public final class HelpDialog: Dialog {
 
   /// The sections shown, in order.
   public let sections: [HelpSection]
-  /// The first line shown.
-  public private(set) var offset = 0
-  private var pageHeight = 1
+  /// How far the list is scrolled; its height is known once the dialog is drawn.
+  private var scrolling: ScrollPosition
   private let onClose: () -> Void
 
   /// A dialog listing `sections`; `onClose` is called when it is closed.
   public init(sections: [HelpSection], onClose: @escaping () -> Void) {
     self.sections = sections
     self.onClose = onClose
+    scrolling = ScrollPosition(lineCount: sections.reduce(0) { $0 + $1.rows.count + 2 } - 1)
   }
 
-  private var lineCount: Int {
-    sections.reduce(0) { $0 + $1.rows.count + 2 } - 1
-  }
+  /// The first line shown.
+  public var offset: Int { scrolling.offset }
+
+  private var lineCount: Int { scrolling.lineCount }
 
   /// Scrolls or closes.
   public func handle(_ key: Key) {
     guard let action = Self.keyMap.action(for: key) else { return }
-    let last = max(0, lineCount - pageHeight)
     switch action {
-    case .down: offset = min(last, offset + 1)
-    case .up: offset = max(0, offset - 1)
-    case .pageDown: offset = min(last, offset + pageHeight)
-    case .pageUp: offset = max(0, offset - pageHeight)
-    case .top: offset = 0
-    case .bottom: offset = last
+    case .down: scrolling.scroll(by: 1)
+    case .up: scrolling.scroll(by: -1)
+    case .pageDown: scrolling.page(by: 1)
+    case .pageUp: scrolling.page(by: -1)
+    case .top: scrolling.scrollToTop()
+    case .bottom: scrolling.scrollToBottom()
     case .close: onClose()
     }
   }
@@ -58,8 +58,7 @@ public final class HelpDialog: Dialog {
       height: frame.size.rows - 2,
       title: "Help: keys"
     )
-    pageHeight = max(1, area.height - 1)
-    offset = min(offset, max(0, lineCount - pageHeight))
+    scrolling.resize(lineCount: lineCount, height: area.height - 1)
     let keyWidth = min(24, area.width / 2)
     var lines: [(keys: String, summary: String, heading: Bool)] = []
     for section in sections {
@@ -67,7 +66,7 @@ public final class HelpDialog: Dialog {
       lines.append((section.title, "", true))
       lines += section.rows.map { ("  " + $0.keys, $0.summary, false) }
     }
-    for (row, line) in lines.dropFirst(offset).prefix(pageHeight).enumerated() {
+    for (row, line) in lines[scrolling.visible].enumerated() {
       let y = area.y + row
       if line.heading {
         frame.write(line.keys, x: area.x, y: y, width: area.width, style: Style(.bold))
@@ -80,9 +79,9 @@ public final class HelpDialog: Dialog {
         )
       }
     }
-    let end = min(lineCount, offset + pageHeight)
+    let shown = "\(scrolling.visible.lowerBound + 1)–\(scrolling.visible.upperBound)"
     DialogBox.centre(
-      "\(offset + 1)–\(end) of \(lineCount) · j/k PgDn/PgUp g/G scroll · Esc close",
+      "\(shown) of \(lineCount) · j/k PgDn/PgUp g/G scroll · Esc close",
       in: area,
       y: area.y + area.height - 1,
       style: Style(color: .muted),
