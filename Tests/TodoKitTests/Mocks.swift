@@ -69,8 +69,8 @@ final class MockTodoListView: TodoListViewProtocol {
 final class MockTodoListPresenter: TodoListPresenterProtocol {
   /// One call from the view.
   enum Call: Equatable {
-    case viewDidLoad, viewDidLayout(TodoListLayout), moveSelection(Int), movePage(Int)
-    case selectFirst, selectLast, openSelected, addItem, editSelected, deleteSelected
+    case viewDidLoad, viewDidLayout(TodoListLayout), move(ScrollMove)
+    case openSelected, addItem, editSelected, deleteSelected
     case toggleSelected, showHelp, quit, viewDidIdle, apply(HistoryStep)
     case beginFilter, filterChanged(String), commitFilter, clearFilter
   }
@@ -79,10 +79,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
 
   func viewDidLoad() { calls.append(.viewDidLoad) }
   func viewDidLayout(_ layout: TodoListLayout) { calls.append(.viewDidLayout(layout)) }
-  func moveSelection(by delta: Int) { calls.append(.moveSelection(delta)) }
-  func movePage(by pages: Int) { calls.append(.movePage(pages)) }
-  func selectFirst() { calls.append(.selectFirst) }
-  func selectLast() { calls.append(.selectLast) }
+  func move(_ move: ScrollMove) { calls.append(.move(move)) }
   func openSelected() { calls.append(.openSelected) }
   func addItem() { calls.append(.addItem) }
   func editSelected() { calls.append(.editSelected) }
@@ -236,19 +233,15 @@ final class MockTodoDetailView: TodoDetailViewProtocol {
 final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   /// One call from the view.
   enum Call: Equatable {
-    case viewDidLoad, viewDidLayout(TodoDetailLayout), scroll(Int), scrollPage(Int)
-    case scrollToTop, scrollToBottom, edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(
-      HistoryStep)
+    case viewDidLoad, viewDidLayout(TodoDetailLayout), move(ScrollMove)
+    case edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
 
   func viewDidLoad() { calls.append(.viewDidLoad) }
   func viewDidLayout(_ layout: TodoDetailLayout) { calls.append(.viewDidLayout(layout)) }
-  func scroll(by delta: Int) { calls.append(.scroll(delta)) }
-  func scrollPage(by pages: Int) { calls.append(.scrollPage(pages)) }
-  func scrollToTop() { calls.append(.scrollToTop) }
-  func scrollToBottom() { calls.append(.scrollToBottom) }
+  func move(_ move: ScrollMove) { calls.append(.move(move)) }
   func edit() { calls.append(.edit) }
   func delete() { calls.append(.delete) }
   func toggleDone() { calls.append(.toggleDone) }

@@ -216,41 +216,41 @@ import Testing
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
     #expect(try shown.position == "1–10/26")
     #expect(try shown.lines.first == TodoDetailLine("Long", .title))
-    presenter.scroll(by: 1)
+    presenter.move(.lines(1))
     #expect(try shown.position == "2–11/26")
     #expect(try shown.lines.count == 10)
-    presenter.scroll(by: 100)
+    presenter.move(.lines(100))
     #expect(try shown.position == "17–26/26")
     #expect(try shownText.first == "line 11")
     #expect(try shownText.last == "line 20")
-    presenter.scroll(by: -100)
+    presenter.move(.lines(-100))
     #expect(try shown.position == "1–10/26")
-    presenter.scrollPage(by: 1)
+    presenter.move(.pages(1))
     #expect(try shown.position == "10–19/26")
-    presenter.scrollPage(by: 1)
+    presenter.move(.pages(1))
     #expect(try shown.position == "17–26/26")
-    presenter.scrollPage(by: -1)
+    presenter.move(.pages(-1))
     #expect(try shown.position == "8–17/26")
   }
 
   @Test func topAndBottomGoToEitherEndInOneStep() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
-    presenter.scrollToBottom()
+    presenter.move(.last)
     #expect(try shown.position == "17–26/26")
     #expect(try shownText.last == "line 20")
-    presenter.scroll(by: -1)
+    presenter.move(.lines(-1))
     #expect(try shown.position == "16–25/26")
-    presenter.scrollToTop()
+    presenter.move(.first)
     #expect(try shown.position == "1–10/26")
-    presenter.scrollToBottom()
-    presenter.scroll(by: 1)
+    presenter.move(.last)
+    presenter.move(.lines(1))
     #expect(try shown.position == "17–26/26")
   }
 
   @Test func bottomOfAShortBodyIsItsTop() throws {
     load(width: 30, lines: 20)
-    presenter.scrollToBottom()
+    presenter.move(.last)
     #expect(try shown.position == "")
     #expect(try shown.lines.first == TodoDetailLine("Write tests", .title))
   }
@@ -258,7 +258,7 @@ import Testing
   @Test func growingShowsEverything() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
-    presenter.scroll(by: 100)
+    presenter.move(.lines(100))
     presenter.viewDidLayout(TodoDetailLayout(width: 30, visibleLines: 40))
     #expect(try shown.position == "")
     #expect(try shown.lines.count == 26)
@@ -400,7 +400,7 @@ import Testing
   @Test func nextKeyClearsStatus() throws {
     load()
     presenter.didFail("boom")
-    presenter.scroll(by: 1)
+    presenter.move(.lines(1))
     #expect(try shown.footer == StatusLine("Esc back · e edit · ? help"))
   }
 

@@ -44,7 +44,7 @@ import Testing
 
   @Test func openSelectedPushesDetailOfSelection() {
     load(Fixture.items("One", "Two", "Three"))
-    presenter.moveSelection(by: 1)
+    presenter.move(.lines(1))
     presenter.openSelected()
     #expect(router.calls == [.presentDetail(2)])
     #expect(router.detailDelegate === presenter)
@@ -78,7 +78,7 @@ import Testing
 
   @Test func editSelectedPresentsFilledEditor() {
     load([Fixture.item(1, "One"), Fixture.item(2, "Two", content: "body")])
-    presenter.moveSelection(by: 1)
+    presenter.move(.lines(1))
     presenter.editSelected()
     #expect(
       router.calls == [
@@ -88,7 +88,7 @@ import Testing
 
   @Test func submitAfterEditUpdatesSelectedItem() {
     load(Fixture.items("One", "Two"))
-    presenter.selectLast()
+    presenter.move(.last)
     presenter.editSelected()
     let form = TodoForm(title: "Two!", content: "")
     presenter.editorDidSubmit(form)
@@ -113,7 +113,7 @@ import Testing
 
   @Test func deleteAsksWithQuotedTitle() {
     load(Fixture.items("One", "Two"))
-    presenter.selectLast()
+    presenter.move(.last)
     presenter.deleteSelected()
     #expect(router.calls == [.presentDeleteConfirmation("Two")])
     #expect(interactor.calls.isEmpty)
@@ -128,7 +128,7 @@ import Testing
 
   @Test func confirmedDeleteDeletes() {
     load(Fixture.items("One", "Two"))
-    presenter.selectLast()
+    presenter.move(.last)
     presenter.deleteSelected()
     router.answer(true)
     #expect(interactor.calls == [.delete(2)])
@@ -144,7 +144,7 @@ import Testing
 
   @Test func toggleSelectedToggles() {
     load(Fixture.items("One", "Two", "Three"))
-    presenter.selectLast()
+    presenter.move(.last)
     presenter.toggleSelected()
     #expect(interactor.calls == [.toggleDone(3)])
   }
@@ -236,65 +236,65 @@ import Testing
 
   @Test func selectionMovesAndStopsAtEnds() throws {
     load(Fixture.items("One", "Two", "Three"))
-    presenter.moveSelection(by: 1)
+    presenter.move(.lines(1))
     #expect(try shown.selectedRow == 1)
-    presenter.moveSelection(by: 10)
+    presenter.move(.lines(10))
     #expect(try shown.selectedRow == 2)
-    presenter.moveSelection(by: -1)
+    presenter.move(.lines(-1))
     #expect(try shown.selectedRow == 1)
-    presenter.moveSelection(by: -10)
+    presenter.move(.lines(-10))
     #expect(try shown.selectedRow == 0)
   }
 
   @Test func scrollingKeepsSelectionVisible() throws {
     load(Fixture.numbered(10), rows: 3)
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
-    presenter.moveSelection(by: 3)
+    presenter.move(.lines(3))
     #expect(try shownTitles == ["Item 2", "Item 3", "Item 4"])
     #expect(try shown.selectedRow == 2)
-    presenter.moveSelection(by: -2)
+    presenter.move(.lines(-2))
     #expect(try shownTitles == ["Item 2", "Item 3", "Item 4"])
     #expect(try shown.selectedRow == 0)
-    presenter.moveSelection(by: -1)
+    presenter.move(.lines(-1))
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
     #expect(try shown.selectedRow == 0)
   }
 
   @Test func pagingMovesByAScreenful() throws {
     load(Fixture.numbered(10), rows: 3)
-    presenter.movePage(by: 1)
+    presenter.move(.pages(1))
     #expect(try shownTitles == ["Item 4", "Item 5", "Item 6"])
     #expect(try shown.selectedRow == 0)
-    presenter.movePage(by: 1)
-    presenter.movePage(by: 1)
+    presenter.move(.pages(1))
+    presenter.move(.pages(1))
     #expect(try shownTitles == ["Item 8", "Item 9", "Item 10"])
     #expect(try shown.selectedRow == 2)
-    presenter.movePage(by: 1)
+    presenter.move(.pages(1))
     #expect(try shownTitles == ["Item 8", "Item 9", "Item 10"])
     #expect(try shown.selectedRow == 2)
-    presenter.movePage(by: -1)
+    presenter.move(.pages(-1))
     #expect(try shownTitles == ["Item 5", "Item 6", "Item 7"])
     #expect(try shown.selectedRow == 2)
-    presenter.movePage(by: -5)
+    presenter.move(.pages(-5))
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
     #expect(try shown.selectedRow == 0)
   }
 
   @Test func lastAndFirstJumpToTheEnds() throws {
     load(Fixture.numbered(10), rows: 4)
-    presenter.selectLast()
+    presenter.move(.last)
     #expect(try shownTitles == ["Item 7", "Item 8", "Item 9", "Item 10"])
     #expect(try shown.selectedRow == 3)
     presenter.openSelected()
     #expect(router.calls == [.presentDetail(10)])
-    presenter.selectFirst()
+    presenter.move(.first)
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3", "Item 4"])
     #expect(try shown.selectedRow == 0)
   }
 
   @Test func shrinkingKeepsSelectionVisible() throws {
     load(Fixture.numbered(6), rows: 6)
-    presenter.moveSelection(by: 4)
+    presenter.move(.lines(4))
     presenter.viewDidLayout(TodoListLayout(width: 40, visibleRows: 2, titleWidth: 20))
     #expect(try shownTitles == ["Item 4", "Item 5"])
     #expect(try shown.selectedRow == 1)
@@ -302,7 +302,7 @@ import Testing
 
   @Test func refetchKeepsSelectedItem() throws {
     load(Fixture.items("One", "Two", "Three"))
-    presenter.selectLast()
+    presenter.move(.last)
     let reordered = [Fixture.item(4, "New")] + Fixture.items("One", "Two", "Three")
     interactor.rows = reordered
     presenter.didFetch(Fixture.entries(reordered))
@@ -338,7 +338,7 @@ import Testing
     #expect(try shownTitles == ["Three", "One", "Two"])
     #expect(try shown.selectedRow == 0)
     // And a toggle of a row finds it by position, not by id order.
-    presenter.moveSelection(by: 2)
+    presenter.move(.lines(2))
     presenter.toggleSelected()
     presenter.didToggle(Fixture.item(2, "Two", done: true))
     #expect(try shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
@@ -372,7 +372,7 @@ import Testing
 
   @Test func didDeleteRemovesRowAndSaysSo() throws {
     load(Fixture.items("One", "Two"))
-    presenter.selectLast()
+    presenter.move(.last)
     presenter.deleteSelected()
     router.answer(true)
     presenter.didDelete(Fixture.item(2, "Two"))
@@ -393,7 +393,7 @@ import Testing
     load(Fixture.items("One", "Two"))
     presenter.didToggle(Fixture.item(1, "One", done: true))
     #expect(try shown.footer.text != "a add · x done · ? help · q quit")
-    presenter.moveSelection(by: 1)
+    presenter.move(.lines(1))
     #expect(try shown.footer == StatusLine("a add · x done · ? help · q quit"))
   }
 
@@ -539,7 +539,7 @@ import Testing
   @Test func anEditThatLeavesTheFilterKeepsTheCursorWhereItWas() throws {
     let items = Fixture.items("milk 1", "milk 2", "milk 3", "bread")
     loadFiltered(items, query: "milk", matches: Array(items.prefix(3)))
-    presenter.moveSelection(by: 1)
+    presenter.move(.lines(1))
     presenter.editSelected()
     presenter.editorDidSubmit(TodoForm(title: "bread 2"))
     let renamed = Fixture.item(2, "bread 2")
@@ -554,7 +554,7 @@ import Testing
   @Test func typingAFilterThatDropsTheSelectionSelectsTheFirstMatch() throws {
     let items = Fixture.items("milk 1", "milk 2", "bread")
     load(items)
-    presenter.selectLast()
+    presenter.move(.last)
     presenter.beginFilter()
     presenter.filterChanged("milk")
     presenter.didFilter(Fixture.entries(Array(items.prefix(2))), query: "milk", total: 3)

@@ -32,13 +32,13 @@ import Testing
   @Test(
     "every key of SPEC section 4 reaches the presenter",
     arguments: [
-      (Key.character("j"), MockTodoListPresenter.Call.moveSelection(1)),
-      (.down, .moveSelection(1)),
-      (.character("k"), .moveSelection(-1)), (.up, .moveSelection(-1)),
-      (.pageDown, .movePage(1)), (.control("f"), .movePage(1)),
-      (.pageUp, .movePage(-1)), (.control("b"), .movePage(-1)),
-      (.character("g"), .selectFirst), (.home, .selectFirst),
-      (.character("G"), .selectLast), (.end, .selectLast),
+      (Key.character("j"), MockTodoListPresenter.Call.move(.lines(1))),
+      (.down, .move(.lines(1))),
+      (.character("k"), .move(.lines(-1))), (.up, .move(.lines(-1))),
+      (.pageDown, .move(.pages(1))), (.control("f"), .move(.pages(1))),
+      (.pageUp, .move(.pages(-1))), (.control("b"), .move(.pages(-1))),
+      (.character("g"), .move(.first)), (.home, .move(.first)),
+      (.character("G"), .move(.last)), (.end, .move(.last)),
       (.enter, .openSelected), (.character("l"), .openSelected), (.right, .openSelected),
       (.character("a"), .addItem), (.character("e"), .editSelected),
       (.character("d"), .deleteSelected), (.delete, .deleteSelected),
@@ -178,7 +178,7 @@ import Testing
     #expect(
       presenter.calls == [
         .filterChanged("mil"), .filterChanged("milk"), .filterChanged("mil"),
-        .filterChanged("miql"), .moveSelection(1), .moveSelection(-1), .commitFilter,
+        .filterChanged("miql"), .move(.lines(1)), .move(.lines(-1)), .commitFilter,
       ])
   }
 

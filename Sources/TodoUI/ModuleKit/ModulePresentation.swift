@@ -1,7 +1,8 @@
 import TodoCore
 
 /// What every module's presenter does the same way, beside its own logic: the footer (a
-/// message, else the key hints), the open Add/Edit dialog, and one view model per event.
+/// message, else the key hints), the open Add/Edit dialog, help, undo and redo, idle ticks,
+/// and one view model per event.
 ///
 /// An event (a key, a delegate message, an interactor result arriving on its own) may bring
 /// several results: a toggle reports the toggled todo, then, with a filter in force, the
@@ -12,6 +13,10 @@ public final class ModulePresentation {
   var footer: StatusFooter
   /// The open Add/Edit dialog, if any.
   let editSession: EditSession
+  /// The module's router (strong, as the presenter's: it holds nothing back).
+  let router: any TodoDialogRouting
+  /// The module's interactor (strong, as the presenter's: it holds its output weakly).
+  let interactor: any ModuleInteractorInput
   /// Builds the view model from the presenter's state and shows it; the presenter sets it
   /// once it exists (holding itself weakly).
   var display: () -> Void = {}
@@ -20,8 +25,13 @@ public final class ModulePresentation {
   /// Whether the running event changed anything to show.
   private var needsDisplay = false
 
-  /// A presentation whose dialogs go through `router` and whose footer shows `hints`.
-  init(router: any TodoDialogRouting, hints: [StatusText.Hint]) {
+  /// A presentation over a module's `interactor` and `router` whose footer shows `hints`.
+  init(
+    interactor: any ModuleInteractorInput, router: any TodoDialogRouting,
+    hints: [StatusText.Hint]
+  ) {
+    self.interactor = interactor
+    self.router = router
     footer = StatusFooter(hints: hints)
     editSession = EditSession(router: router)
   }

@@ -1,15 +1,31 @@
 import TodoCore
 
-/// A module's presenter, as far as every module's is the same: how the outcome of a change
-/// is shown (a refused form and a failure in the open dialog or the footer, "Nothing to
-/// undo"; a refused undo is a failure, see `TodoChangeOutput.didRefuse`) and what cancelling the Add/Edit dialog does,
-/// written once over its `presentation`.
-public protocol ModulePresenter: TodoChangeOutput, TodoEditorDelegate {
-  /// Its footer, open dialog and view-model pacing.
+/// A module's presenter, as far as every module's is the same, written once over its
+/// `presentation`: help, undo and redo, idle ticks (View → presenter); how the outcome of a
+/// change is shown (a refused form and a failure in the open dialog or the footer, "Nothing
+/// to undo"; a refused undo is a failure, see `TodoChangeOutput.didRefuse`); and what
+/// cancelling the Add/Edit dialog does.
+public protocol ModulePresenter: ScreenPresenterProtocol, TodoChangeOutput, TodoEditorDelegate {
+  /// Its footer, open dialog, interactor and router, and view-model pacing.
   var presentation: ModulePresentation { get }
 }
 
 extension ModulePresenter {
+  /// ?.
+  public func showHelp() {
+    presentation.act { presentation.router.presentHelp() }
+  }
+
+  /// u / Ctrl-R.
+  public func apply(_ step: HistoryStep) {
+    presentation.act { presentation.interactor.apply(step) }
+  }
+
+  /// Idle: other instances' changes, shown only when there are some.
+  public func viewDidIdle() {
+    presentation.event { presentation.interactor.fetchIfChangedElsewhere() }
+  }
+
   /// Keeps the dialog open with the reason.
   public func didReject(_ rejection: FormRejection) {
     presentation.reject(rejection)

@@ -39,7 +39,7 @@ public final class TodoDetailPresenter {
   ) {
     self.interactor = interactor
     self.router = router
-    presentation = ModulePresentation(router: router, hints: Self.hints)
+    presentation = ModulePresentation(interactor: interactor, router: router, hints: Self.hints)
     dateFormatter = DateFormatter()
     dateFormatter.locale = Locale(identifier: "en_US_POSIX")
     dateFormatter.timeZone = timeZone
@@ -130,24 +130,9 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     }
   }
 
-  /// j/k.
-  public func scroll(by delta: Int) {
-    act { scrolling.scroll(by: delta) }
-  }
-
-  /// PgDn/PgUp: a screenful less one line, kept in view.
-  public func scrollPage(by pages: Int) {
-    act { scrolling.page(by: pages, overlap: 1) }
-  }
-
-  /// g/Home.
-  public func scrollToTop() {
-    act { scrolling.scrollToTop() }
-  }
-
-  /// G/End: the last screenful of the body.
-  public func scrollToBottom() {
-    act { scrolling.scrollToBottom() }
+  /// j/k, PgDn/PgUp (a screenful less one line, kept in view), g/G.
+  public func move(_ move: ScrollMove) {
+    act { scrolling.apply(move, overlap: 1) }
   }
 
   /// e; on an item deleted elsewhere, the Add dialog filled from it.
@@ -179,25 +164,11 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act { if item != nil, !isDeletedElsewhere { interactor.toggleDone() } }
   }
 
-  /// ?.
-  public func showHelp() {
-    act { router.presentHelp() }
-  }
-
-  /// u / Ctrl-R.
-  public func apply(_ step: HistoryStep) {
-    act { interactor.apply(step) }
-  }
-
   /// Esc/q/h/←/Backspace.
   public func back() {
     router.close()
   }
 
-  /// Idle: other instances' changes, shown only when there are some.
-  public func viewDidIdle() {
-    presentation.event { interactor.fetchIfChangedElsewhere() }
-  }
 }
 
 // MARK: - TodoDetailInteractorOutput

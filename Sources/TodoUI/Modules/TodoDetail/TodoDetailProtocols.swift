@@ -61,42 +61,26 @@ public protocol TodoDetailViewProtocol: AnyObject {
   func display(_ viewModel: TodoDetailViewModel)
 }
 
-/// View → presenter.
-public protocol TodoDetailPresenterProtocol: AnyObject {
-  /// The view is about to be drawn for the first time.
-  func viewDidLoad()
+/// View → presenter: the detail screen's own actions (scrolling, undo, help and idle ticks
+/// are every screen's).
+public protocol TodoDetailPresenterProtocol: ScreenPresenterProtocol {
   /// The view's geometry changed.
   func viewDidLayout(_ layout: TodoDetailLayout)
-  /// Scrolls by `delta` lines (j/k).
-  func scroll(by delta: Int)
-  /// Scrolls by `pages` screens (PgDn/PgUp).
-  func scrollPage(by pages: Int)
-  /// Scrolls to the top (g, Home).
-  func scrollToTop()
-  /// Scrolls to the bottom (G, End).
-  func scrollToBottom()
   /// Opens the Edit dialog.
   func edit()
   /// Asks to delete the item.
   func delete()
   /// Toggles done/open.
   func toggleDone()
-  /// Opens the help dialog.
-  func showHelp()
-  /// Undoes (u) or redoes (Ctrl-R) the last change.
-  func apply(_ step: HistoryStep)
   /// Goes back to the list.
   func back()
-  /// The app is idle: pick up changes made by other instances.
-  func viewDidIdle()
 }
 
-/// Presenter → interactor.
-public protocol TodoDetailInteractorInput: AnyObject {
+/// Presenter → interactor: the detail screen's own use cases (undo and idle reloads are
+/// every module's).
+public protocol TodoDetailInteractorInput: ModuleInteractorInput {
   /// Loads the item.
   func fetchItem()
-  /// Loads the item again if another instance changed the store since the last load.
-  func fetchIfChangedElsewhere()
   /// Saves the fields of `form` the person changed from `original` (what the dialog opened
   /// with).
   func update(with form: TodoForm, over original: TodoForm)
@@ -106,8 +90,6 @@ public protocol TodoDetailInteractorInput: AnyObject {
   func toggleDone()
   /// Deletes the item.
   func delete()
-  /// Undoes or redoes the last change, then loads the item again.
-  func apply(_ step: HistoryStep)
 }
 
 /// Interactor → presenter.

@@ -49,12 +49,12 @@ public final class TodoDetailView: Screen {
   public func handle(_ key: Key) {
     switch Self.keyMap.action(for: key) {
     case .back: presenter.back()
-    case .down: presenter.scroll(by: 1)
-    case .up: presenter.scroll(by: -1)
-    case .pageDown: presenter.scrollPage(by: 1)
-    case .pageUp: presenter.scrollPage(by: -1)
-    case .top: presenter.scrollToTop()
-    case .bottom: presenter.scrollToBottom()
+    case .down: presenter.move(.lines(1))
+    case .up: presenter.move(.lines(-1))
+    case .pageDown: presenter.move(.pages(1))
+    case .pageUp: presenter.move(.pages(-1))
+    case .top: presenter.move(.first)
+    case .bottom: presenter.move(.last)
     case .edit: presenter.edit()
     case .delete: presenter.delete()
     case .toggle: presenter.toggleDone()

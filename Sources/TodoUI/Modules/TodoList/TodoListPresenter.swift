@@ -45,7 +45,7 @@ public final class TodoListPresenter {
   public init(interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol) {
     self.interactor = interactor
     self.router = router
-    presentation = ModulePresentation(router: router, hints: Self.hints)
+    presentation = ModulePresentation(interactor: interactor, router: router, hints: Self.hints)
     presentation.display = { [weak self] in self?.display() }
   }
 
@@ -126,24 +126,9 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     }
   }
 
-  /// j/k.
-  public func moveSelection(by delta: Int) {
-    act { viewport.move(by: delta) }
-  }
-
-  /// PgDn/PgUp: the selection and the view move by a screenful.
-  public func movePage(by pages: Int) {
-    act { viewport.page(by: pages) }
-  }
-
-  /// g/Home.
-  public func selectFirst() {
-    act { viewport.selectFirst() }
-  }
-
-  /// G/End.
-  public func selectLast() {
-    act { viewport.selectLast() }
+  /// j/k, PgDn/PgUp (the screen moves with the selection), g/G.
+  public func move(_ move: ScrollMove) {
+    act { viewport.apply(move) }
   }
 
   /// Enter/l/→.
@@ -186,16 +171,6 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     }
   }
 
-  /// ?.
-  public func showHelp() {
-    act { router.presentHelp() }
-  }
-
-  /// u / Ctrl-R.
-  public func apply(_ step: HistoryStep) {
-    act { interactor.apply(step) }
-  }
-
   /// /.
   public func beginFilter() {
     act { isFiltering = true }
@@ -224,10 +199,6 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     router.quit()
   }
 
-  /// Idle: other instances' changes, shown only when there are some.
-  public func viewDidIdle() {
-    presentation.event { interactor.fetchIfChangedElsewhere() }
-  }
 }
 
 // MARK: - TodoListInteractorOutput

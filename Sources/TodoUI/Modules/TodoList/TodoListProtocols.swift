@@ -70,20 +70,11 @@ public protocol TodoListViewProtocol: AnyObject {
   func display(_ viewModel: TodoListViewModel)
 }
 
-/// View → presenter.
-public protocol TodoListPresenterProtocol: AnyObject {
-  /// The view is about to be drawn for the first time.
-  func viewDidLoad()
+/// View → presenter: the list's own actions (moves, undo, help and idle ticks are every
+/// screen's).
+public protocol TodoListPresenterProtocol: ScreenPresenterProtocol {
   /// The view's geometry changed (first draw or resize).
   func viewDidLayout(_ layout: TodoListLayout)
-  /// Moves the selection by `delta` rows (j/k).
-  func moveSelection(by delta: Int)
-  /// Moves the selection by `pages` screens (PgDn/PgUp).
-  func movePage(by pages: Int)
-  /// Selects the first item (g, Home).
-  func selectFirst()
-  /// Selects the last item (G, End).
-  func selectLast()
   /// Opens the selected item's detail screen.
   func openSelected()
   /// Opens the Add dialog.
@@ -94,8 +85,6 @@ public protocol TodoListPresenterProtocol: AnyObject {
   func deleteSelected()
   /// Toggles the selected item done/open.
   func toggleSelected()
-  /// Opens the help dialog.
-  func showHelp()
   /// Opens the filter prompt (/).
   func beginFilter()
   /// The filter prompt's text changed.
@@ -104,24 +93,19 @@ public protocol TodoListPresenterProtocol: AnyObject {
   func commitFilter()
   /// Esc in the prompt (or on a filtered list): no filter.
   func clearFilter()
-  /// Undoes (u) or redoes (Ctrl-R) the last change.
-  func apply(_ step: HistoryStep)
   /// Ends the app.
   func quit()
-  /// The app is idle: pick up changes made by other instances.
-  func viewDidIdle()
 }
 
-/// Presenter → interactor.
-public protocol TodoListInteractorInput: AnyObject {
+/// Presenter → interactor: the list's own use cases (undo and idle reloads are every
+/// module's).
+public protocol TodoListInteractorInput: ModuleInteractorInput {
   /// Loads the index of every item that matches the filter.
   func fetchItems()
   /// Loads these items in full (the rows about to be drawn).
   func fetchRows(_ ids: [TodoID])
   /// Sets the filter (empty for none) and loads again.
   func setFilter(_ query: String)
-  /// Loads every item again if another instance changed the store since the last load.
-  func fetchIfChangedElsewhere()
   /// Adds an item from a form, then loads the index again with the new item in it.
   func add(_ form: TodoForm)
   /// An item was added on another screen (the detail screen's Add): tells the output and
@@ -134,8 +118,6 @@ public protocol TodoListInteractorInput: AnyObject {
   func toggleDone(_ id: TodoID)
   /// Deletes an item.
   func delete(_ id: TodoID)
-  /// Undoes or redoes the last change.
-  func apply(_ step: HistoryStep)
 }
 
 /// Interactor → presenter.

@@ -71,12 +71,12 @@ public final class TodoListView: Screen {
       return
     }
     switch Self.keyMap.action(for: key) {
-    case .down: presenter.moveSelection(by: 1)
-    case .up: presenter.moveSelection(by: -1)
-    case .pageDown: presenter.movePage(by: 1)
-    case .pageUp: presenter.movePage(by: -1)
-    case .first: presenter.selectFirst()
-    case .last: presenter.selectLast()
+    case .down: presenter.move(.lines(1))
+    case .up: presenter.move(.lines(-1))
+    case .pageDown: presenter.move(.pages(1))
+    case .pageUp: presenter.move(.pages(-1))
+    case .first: presenter.move(.first)
+    case .last: presenter.move(.last)
     case .open: presenter.openSelected()
     case .add: presenter.addItem()
     case .edit: presenter.editSelected()
@@ -106,8 +106,8 @@ public final class TodoListView: Screen {
     switch Self.filterKeyMap.action(for: key) {
     case .keep: presenter.commitFilter()
     case .clear: presenter.clearFilter()
-    case .down: presenter.moveSelection(by: 1)
-    case .up: presenter.moveSelection(by: -1)
+    case .down: presenter.move(.lines(1))
+    case .up: presenter.move(.lines(-1))
     case nil: editFilter(.key(key))
     }
   }
