@@ -250,7 +250,7 @@ import Testing
     let interactor = MockTodoListInteractor()
     let presenter = TodoListPresenter(interactor: interactor, router: MockTodoListRouter())
     presenter.todoDetail(didApply: .undo, .added(Fixture.item(1, "One")))
-    #expect(interactor.calls == [.fetchItems])
+    #expect(interactor.calls == [.load])
   }
 }
 

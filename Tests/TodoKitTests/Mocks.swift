@@ -70,8 +70,8 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   /// One call from the view.
   enum Call: Equatable {
     case viewDidLoad, viewDidLayout(TodoListLayout), move(ScrollMove)
-    case openSelected, addItem, editSelected, deleteSelected
-    case toggleSelected, showHelp, quit, viewDidIdle, apply(HistoryStep)
+    case openSelected, addItem, edit, delete
+    case toggleDone, showHelp, quit, viewDidIdle, apply(HistoryStep)
     case beginFilter, filterChanged(String), commitFilter, clearFilter
   }
 
@@ -82,9 +82,9 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   func move(_ move: ScrollMove) { calls.append(.move(move)) }
   func openSelected() { calls.append(.openSelected) }
   func addItem() { calls.append(.addItem) }
-  func editSelected() { calls.append(.editSelected) }
-  func deleteSelected() { calls.append(.deleteSelected) }
-  func toggleSelected() { calls.append(.toggleSelected) }
+  func edit() { calls.append(.edit) }
+  func delete() { calls.append(.delete) }
+  func toggleDone() { calls.append(.toggleDone) }
   func showHelp() { calls.append(.showHelp) }
   func quit() { calls.append(.quit) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
@@ -107,13 +107,13 @@ final class MockTodoListInteractor: TodoListInteractorInput {
 
   /// One request from the presenter.
   enum Call: Equatable {
-    case fetchItems, add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
+    case load, add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
     case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
   }
 
   private(set) var calls: [Call] = []
 
-  func fetchItems() { calls.append(.fetchItems) }
+  func load() { calls.append(.load) }
   func fetchRows(_ ids: [TodoID]) {
     rowFetches.append(ids)
     output?.didFetchRows(rows.filter { ids.contains($0.id) })
@@ -255,13 +255,13 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
 final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
-    case fetchItem, update(TodoForm), add(TodoForm), toggleDone, delete, fetchIfChangedElsewhere
+    case load, update(TodoForm), add(TodoForm), toggleDone, delete, fetchIfChangedElsewhere
     case apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
 
-  func fetchItem() { calls.append(.fetchItem) }
+  func load() { calls.append(.load) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
   func update(with form: TodoForm, over original: TodoForm) { calls.append(.update(form)) }
   func add(_ form: TodoForm) { calls.append(.add(form)) }

@@ -14,7 +14,7 @@ import Testing
       useCases: TodoUseCases(store: store, clock: Fixture.clock()))
     let output = MockTodoListInteractorOutput()
     interactor.output = output
-    interactor.fetchItems()
+    interactor.load()
     interactor.fetchIfChangedElsewhere()
     #expect(store.indexReads == 1)
     try store.changeElsewhere {
@@ -34,7 +34,7 @@ import Testing
       id: mine.id, useCases: TodoUseCases(store: store, clock: Fixture.clock()))
     let output = MockTodoDetailInteractorOutput()
     interactor.output = output
-    interactor.fetchItem()
+    interactor.load()
     interactor.fetchIfChangedElsewhere()
     #expect(output.events == [.fetched(mine)])
     var renamed = mine

@@ -26,12 +26,12 @@ import Testing
   }
 
   @Test func fetchReportsTheItem() {
-    interactor(for: 3).fetchItem()
+    interactor(for: 3).load()
     #expect(output.events == [.fetched(item)])
   }
 
   @Test func fetchOfMissingItemReportsItDeletedElsewhere() {
-    interactor(for: 4).fetchItem()
+    interactor(for: 4).load()
     #expect(output.events == [.deletedElsewhere(4)])
   }
 
@@ -39,7 +39,7 @@ import Testing
     let interactor = TodoDetailInteractor(
       id: 1, useCases: TodoUseCases(store: FailingTodoStore(), clock: Fixture.clock()))
     interactor.output = output
-    interactor.fetchItem()
+    interactor.load()
     #expect(output.events == [.failed("disk on fire")])
   }
 
@@ -111,7 +111,7 @@ import Testing
     let added = try #require(try store.allItems().last)
     #expect(added.title == "Again")
     #expect(output.events == [.added(added)])
-    interactor.fetchItem()
+    interactor.load()
     #expect(output.events.last == .fetched(added))
   }
 

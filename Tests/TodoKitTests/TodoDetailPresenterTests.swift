@@ -53,7 +53,7 @@ import Testing
 
   @Test func viewDidLoadFetches() {
     presenter.viewDidLoad()
-    #expect(interactor.calls == [.fetchItem])
+    #expect(interactor.calls == [.load])
   }
 
   @Test func backCloses() {

@@ -27,7 +27,7 @@ import Testing
   @Test func fetchReportsAllItemsOldestFirst() throws {
     let first = try seed("First")
     let second = try seed("Second", done: true)
-    interactor.fetchItems()
+    interactor.load()
     #expect(output.events == [.fetched(Fixture.entries([first, second]))])
     interactor.fetchRows([second.id])
     #expect(output.events.last == .rows([second]))
@@ -37,7 +37,7 @@ import Testing
     let interactor = TodoListInteractor(
       useCases: TodoUseCases(store: FailingTodoStore(), clock: Fixture.clock()))
     interactor.output = output
-    interactor.fetchItems()
+    interactor.load()
     #expect(output.events == [.failed("disk on fire")])
   }
 
@@ -174,6 +174,6 @@ import Testing
       probe = output
     }
     #expect(probe == nil)
-    interactor.fetchItems()
+    interactor.load()
   }
 }

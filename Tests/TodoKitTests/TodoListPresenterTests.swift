@@ -38,7 +38,7 @@ import Testing
 
   @Test func viewDidLoadFetches() {
     presenter.viewDidLoad()
-    #expect(interactor.calls == [.fetchItems])
+    #expect(interactor.calls == [.load])
     #expect(router.calls.isEmpty)
   }
 
@@ -54,9 +54,9 @@ import Testing
   @Test func openOnEmptyListDoesNothing() {
     load([])
     presenter.openSelected()
-    presenter.editSelected()
-    presenter.deleteSelected()
-    presenter.toggleSelected()
+    presenter.edit()
+    presenter.delete()
+    presenter.toggleDone()
     #expect(router.calls.isEmpty)
     #expect(interactor.calls.isEmpty)
   }
@@ -79,7 +79,7 @@ import Testing
   @Test func editSelectedPresentsFilledEditor() {
     load([Fixture.item(1, "One"), Fixture.item(2, "Two", content: "body")])
     presenter.move(.lines(1))
-    presenter.editSelected()
+    presenter.edit()
     #expect(
       router.calls == [
         .presentEditor(heading: "Edit todo", form: TodoForm(title: "Two", content: "body"))
@@ -89,7 +89,7 @@ import Testing
   @Test func submitAfterEditUpdatesSelectedItem() {
     load(Fixture.items("One", "Two"))
     presenter.move(.last)
-    presenter.editSelected()
+    presenter.edit()
     let form = TodoForm(title: "Two!", content: "")
     presenter.editorDidSubmit(form)
     #expect(interactor.calls == [.update(2, form)])
@@ -114,7 +114,7 @@ import Testing
   @Test func deleteAsksWithQuotedTitle() {
     load(Fixture.items("One", "Two"))
     presenter.move(.last)
-    presenter.deleteSelected()
+    presenter.delete()
     #expect(router.calls == [.presentDeleteConfirmation("Two")])
     #expect(interactor.calls.isEmpty)
   }
@@ -122,21 +122,21 @@ import Testing
   @Test func deleteQuestionGetsTheWholeTitle() throws {
     let title = String(repeating: "x", count: 60)
     load([Fixture.item(1, title)])
-    presenter.deleteSelected()
+    presenter.delete()
     #expect(router.calls == [.presentDeleteConfirmation(title)])
   }
 
   @Test func confirmedDeleteDeletes() {
     load(Fixture.items("One", "Two"))
     presenter.move(.last)
-    presenter.deleteSelected()
+    presenter.delete()
     router.answer(true)
     #expect(interactor.calls == [.delete(2)])
   }
 
   @Test func refusedDeleteDoesNothing() throws {
     load(Fixture.items("One", "Two"))
-    presenter.deleteSelected()
+    presenter.delete()
     router.answer(false)
     #expect(interactor.calls.isEmpty)
     #expect(try shownTitles == ["One", "Two"])
@@ -145,7 +145,7 @@ import Testing
   @Test func toggleSelectedToggles() {
     load(Fixture.items("One", "Two", "Three"))
     presenter.move(.last)
-    presenter.toggleSelected()
+    presenter.toggleDone()
     #expect(interactor.calls == [.toggleDone(3)])
   }
 
@@ -339,7 +339,7 @@ import Testing
     #expect(try shown.selectedRow == 0)
     // And a toggle of a row finds it by position, not by id order.
     presenter.move(.lines(2))
-    presenter.toggleSelected()
+    presenter.toggleDone()
     presenter.didToggle(Fixture.item(2, "Two", done: true))
     #expect(try shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
     presenter.didDelete(Fixture.item(1, "One"))
@@ -348,7 +348,7 @@ import Testing
 
   @Test func didUpdateShowsEditAndClosesEditor() throws {
     load(Fixture.items("One", "Two"))
-    presenter.editSelected()
+    presenter.edit()
     presenter.didUpdate(Fixture.item(1, "Uno"), hiddenByFilter: false)
     #expect(router.calls.last == .dismissDialog)
     #expect(try shownTitles == ["Uno", "Two"])
@@ -357,7 +357,7 @@ import Testing
 
   @Test func didToggleChangesMarkerCountsAndFooter() throws {
     load(Fixture.items("One", "Two"))
-    presenter.toggleSelected()
+    presenter.toggleDone()
     presenter.didToggle(Fixture.item(1, "One", done: true))
     var model = try shown
     #expect(model.rows.first == TodoListRowViewModel(marker: "[x]", title: "One", done: true))
@@ -373,7 +373,7 @@ import Testing
   @Test func didDeleteRemovesRowAndSaysSo() throws {
     load(Fixture.items("One", "Two"))
     presenter.move(.last)
-    presenter.deleteSelected()
+    presenter.delete()
     router.answer(true)
     presenter.didDelete(Fixture.item(2, "Two"))
     let model = try shown
@@ -412,7 +412,7 @@ import Testing
 
   @Test func didFailShowsErrorFooter() throws {
     load(Fixture.items("One"))
-    presenter.toggleSelected()
+    presenter.toggleDone()
     presenter.didFail("todo 1 no longer exists")
     #expect(try shown.footer == StatusLine("todo 1 no longer exists", isError: true))
     #expect(!router.calls.contains(.dismissDialog))
@@ -420,7 +420,7 @@ import Testing
 
   @Test func didFailKeepsTheOpenEditorAndItsText() throws {
     load(Fixture.items("One"))
-    presenter.editSelected()
+    presenter.edit()
     presenter.editorDidSubmit(TodoForm(title: "Changed"))
     presenter.didFail("disk on fire")
     #expect(!router.calls.contains(.dismissDialog))
@@ -429,7 +429,7 @@ import Testing
 
   @Test func anEditOfATodoDeletedElsewhereBecomesAnAdd() throws {
     load(Fixture.items("One", "Two"))
-    presenter.editSelected()
+    presenter.edit()
     presenter.editorDidSubmit(TodoForm(title: "One more"))
     presenter.didFindDeleted(1)
     let editor = try #require(router.editor)
@@ -460,7 +460,7 @@ import Testing
 
   @Test func aToggleOfATodoDeletedElsewhereNamesItByTitle() throws {
     load(Fixture.items("One", "Two"))
-    presenter.toggleSelected()
+    presenter.toggleDone()
     presenter.didFindDeleted(1)
     #expect(try shown.footer == StatusLine("\"One\" was deleted elsewhere", isError: true))
     #expect(try shown.rows.map(\.title) == ["Two"])
@@ -540,7 +540,7 @@ import Testing
     let items = Fixture.items("milk 1", "milk 2", "milk 3", "bread")
     loadFiltered(items, query: "milk", matches: Array(items.prefix(3)))
     presenter.move(.lines(1))
-    presenter.editSelected()
+    presenter.edit()
     presenter.editorDidSubmit(TodoForm(title: "bread 2"))
     let renamed = Fixture.item(2, "bread 2")
     presenter.didUpdate(renamed, hiddenByFilter: true)

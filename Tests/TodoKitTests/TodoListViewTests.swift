@@ -40,9 +40,9 @@ import Testing
       (.character("g"), .move(.first)), (.home, .move(.first)),
       (.character("G"), .move(.last)), (.end, .move(.last)),
       (.enter, .openSelected), (.character("l"), .openSelected), (.right, .openSelected),
-      (.character("a"), .addItem), (.character("e"), .editSelected),
-      (.character("d"), .deleteSelected), (.delete, .deleteSelected),
-      (.character("x"), .toggleSelected), (.character(" "), .toggleSelected),
+      (.character("a"), .addItem), (.character("e"), .edit),
+      (.character("d"), .delete), (.delete, .delete),
+      (.character("x"), .toggleDone), (.character(" "), .toggleDone),
       (.character("?"), .showHelp), (.character("q"), .quit),
     ])
   func keyReachesPresenter(key: Key, call: MockTodoListPresenter.Call) {

@@ -83,6 +83,13 @@ public final class ModulePresentation {
     change { footer.say(StatusText.nothing(to: step)) }
   }
 
+  /// Asks `Delete "<title>"? y/N` about `item`; `delete` runs on a yes, as a key's effect.
+  func askToDelete(_ item: TodoItem, then delete: @escaping () -> Void) {
+    router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
+      self?.act { if confirmed { delete() } }
+    }
+  }
+
   /// The open dialog was cancelled: it closes, nothing is saved.
   func cancelEdit() {
     act { editSession.close() }

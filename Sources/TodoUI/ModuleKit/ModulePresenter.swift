@@ -1,7 +1,7 @@
 import TodoCore
 
 /// A module's presenter, as far as every module's is the same, written once over its
-/// `presentation`: help, undo and redo, idle ticks (View → presenter); how the outcome of a
+/// `presentation`: loading, help, undo and redo, idle ticks (View → presenter); how the outcome of a
 /// change is shown (a refused form and a failure in the open dialog or the footer, "Nothing
 /// to undo"; a refused undo is a failure, see `TodoChangeOutput.didRefuse`); and what
 /// cancelling the Add/Edit dialog does.
@@ -11,6 +11,11 @@ public protocol ModulePresenter: ScreenPresenterProtocol, TodoChangeOutput, Todo
 }
 
 extension ModulePresenter {
+  /// Loads what the screen shows.
+  public func viewDidLoad() {
+    presentation.event { presentation.interactor.load() }
+  }
+
   /// ?.
   public func showHelp() {
     presentation.act { presentation.router.presentHelp() }

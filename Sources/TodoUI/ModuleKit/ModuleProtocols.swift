@@ -1,12 +1,25 @@
 import TodoCore
 
-// The protocols every module's roles share, as `<Module>Protocols.swift` holds one module's.
+// The protocols every module's roles share, as `<Module>Protocols.swift` holds one module's
+// (which refine these, fixing their types).
+
+/// Presenter → view: every module's view shows display-ready view models of its own type.
+public protocol ModuleViewProtocol<ViewModel>: AnyObject {
+  /// The module's view model.
+  associatedtype ViewModel
+  /// Shows a new state of the screen.
+  func display(_ viewModel: ViewModel)
+}
 
 /// View → presenter: what every module's screen asks of its presenter alike, beside the
-/// screen's own actions (each module's presenter protocol refines it).
+/// screen's own actions.
 public protocol ScreenPresenterProtocol: AnyObject {
+  /// The geometry the module's view reports.
+  associatedtype Layout
   /// The view is about to be drawn for the first time.
   func viewDidLoad()
+  /// The view's geometry changed (first draw or resize).
+  func viewDidLayout(_ layout: Layout)
   /// The app is idle: pick up changes made by other instances.
   func viewDidIdle()
   /// Moves the selection or the scroll position (j/k, PgDn/PgUp, g/G).
@@ -17,9 +30,21 @@ public protocol ScreenPresenterProtocol: AnyObject {
   func showHelp()
 }
 
-/// Presenter → interactor: what every module's interactor does alike (each module's
-/// interactor input refines it).
+/// View → presenter: a screen with a todo in focus (the list's selected row, the detail
+/// screen's todo), which `e`, `d` and `x` act on.
+public protocol TodoScreenPresenterProtocol: ScreenPresenterProtocol {
+  /// Opens the Edit dialog for the todo.
+  func edit()
+  /// Asks to delete the todo.
+  func delete()
+  /// Toggles the todo done/open.
+  func toggleDone()
+}
+
+/// Presenter → interactor: what every module's interactor does alike.
 public protocol ModuleInteractorInput: AnyObject {
+  /// Loads what the screen shows.
+  func load()
   /// Loads again what the screen shows if another instance changed the store since the
   /// last load.
   func fetchIfChangedElsewhere()

@@ -20,7 +20,7 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
   // MARK: - TodoDetailInteractorInput
 
   /// Loads the item, or reports that it was deleted elsewhere.
-  public func fetchItem() {
+  public func load() {
     perform {
       _ = try watcher.catchUp()
       guard let item = try useCases.store.item(id: id) else { throw TodoStoreError.notFound(id) }

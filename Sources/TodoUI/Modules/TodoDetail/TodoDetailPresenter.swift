@@ -117,11 +117,6 @@ public final class TodoDetailPresenter {
 // MARK: - TodoDetailPresenterProtocol
 
 extension TodoDetailPresenter: TodoDetailPresenterProtocol {
-  /// Loads the item.
-  public func viewDidLoad() {
-    presentation.event { interactor.fetchItem() }
-  }
-
   /// Re-wraps for the new width.
   public func viewDidLayout(_ layout: TodoDetailLayout) {
     change {
@@ -152,10 +147,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
   public func delete() {
     act {
       guard let item, !isDeletedElsewhere else { return }
-      router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
-        guard let self else { return }
-        act { if confirmed { interactor.delete() } }
-      }
+      presentation.askToDelete(item) { [weak interactor] in interactor?.delete() }
     }
   }
 

@@ -56,31 +56,19 @@ public protocol TodoDetailModuleDelegate: AnyObject {
 }
 
 /// Presenter → view.
-public protocol TodoDetailViewProtocol: AnyObject {
-  /// Shows a new state of the detail screen.
-  func display(_ viewModel: TodoDetailViewModel)
-}
+public protocol TodoDetailViewProtocol: ModuleViewProtocol where ViewModel == TodoDetailViewModel {}
 
-/// View → presenter: the detail screen's own actions (scrolling, undo, help and idle ticks
-/// are every screen's).
-public protocol TodoDetailPresenterProtocol: ScreenPresenterProtocol {
-  /// The view's geometry changed.
-  func viewDidLayout(_ layout: TodoDetailLayout)
-  /// Opens the Edit dialog.
-  func edit()
-  /// Asks to delete the item.
-  func delete()
-  /// Toggles done/open.
-  func toggleDone()
+/// View → presenter: the detail screen's own actions (loading, scrolling, e/d/x on its
+/// todo, undo, help and idle ticks are every todo screen's).
+public protocol TodoDetailPresenterProtocol: TodoScreenPresenterProtocol
+where Layout == TodoDetailLayout {
   /// Goes back to the list.
   func back()
 }
 
-/// Presenter → interactor: the detail screen's own use cases (undo and idle reloads are
-/// every module's).
+/// Presenter → interactor: the detail screen's own use cases (loading its todo, undo and
+/// idle reloads are every module's).
 public protocol TodoDetailInteractorInput: ModuleInteractorInput {
-  /// Loads the item.
-  func fetchItem()
   /// Saves the fields of `form` the person changed from `original` (what the dialog opened
   /// with).
   func update(with form: TodoForm, over original: TodoForm)

@@ -23,7 +23,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
 
   /// Loads the index of the items the query selects, and with a filter how many there are
   /// in all, in one read.
-  public func fetchItems() {
+  public func load() {
     do {
       if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
       let query = query
@@ -52,12 +52,12 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Sets the filter and loads again.
   public func setFilter(_ text: String) {
     query.filter = text
-    fetchItems()
+    load()
   }
 
   /// Reloads when the store's outside-change token moved.
   public func fetchIfChangedElsewhere() {
-    if watcher.hasMoved { fetchItems() }
+    if watcher.hasMoved { load() }
   }
 
   /// Adds an item unless the form breaks a rule, then loads the index, where the query puts
@@ -95,7 +95,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
     perform {
       guard let applied = try useCases.apply(step, reportingTo: output) else { return }
       output?.didFetchRows(applied.items)
-      if !query.isFiltered { fetchItems() }
+      if !query.isFiltered { load() }
     }
   }
 
@@ -105,7 +105,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
     let hidden = try !shows(item)
     if hidden { query.filter = "" }
     output?.didAdd(item, clearingFilter: hidden)
-    fetchItems()
+    load()
   }
 
   /// Whether the list's query selects `item`.
@@ -118,7 +118,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Runs a change; with a filter in force the list is loaded again, since the change may
   /// have moved items in or out of it.
   private func perform(_ body: () throws -> Void) {
-    defer { if query.isFiltered { fetchItems() } }
+    defer { if query.isFiltered { load() } }
     TodoUseCases.perform(body, reportingTo: output)
   }
 }

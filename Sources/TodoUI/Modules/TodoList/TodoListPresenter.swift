@@ -112,11 +112,6 @@ public final class TodoListPresenter {
 // MARK: - TodoListPresenterProtocol
 
 extension TodoListPresenter: TodoListPresenterProtocol {
-  /// Loads the todos.
-  public func viewDidLoad() {
-    presentation.event { interactor.fetchItems() }
-  }
-
   /// Re-cuts and re-scrolls for the new geometry.
   public func viewDidLayout(_ layout: TodoListLayout) {
     change {
@@ -145,7 +140,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   }
 
   /// e.
-  public func editSelected() {
+  public func edit() {
     act {
       guard let item = selectedItem else { return }
       presentation.editSession.openEdit(item, delegate: self)
@@ -153,18 +148,15 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   }
 
   /// d/Del.
-  public func deleteSelected() {
+  public func delete() {
     act {
       guard let item = selectedItem else { return }
-      router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
-        guard let self else { return }
-        act { if confirmed { interactor.delete(item.id) } }
-      }
+      presentation.askToDelete(item) { [weak interactor] in interactor?.delete(item.id) }
     }
   }
 
   /// x/Space.
-  public func toggleSelected() {
+  public func toggleDone() {
     act {
       guard let item = selectedItem else { return }
       interactor.toggleDone(item.id)
@@ -310,7 +302,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
   /// With a filter in force, a change made elsewhere (the detail screen) may move todos in
   /// or out of it and changes the total: load the filter's index again.
   private func refilter() {
-    if filter != nil { interactor.fetchItems() }
+    if filter != nil { interactor.load() }
   }
 
   /// Shows a changed todo in its row.
@@ -359,7 +351,7 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
     self.change {
       say(StatusText.applied(step, change, width: footerWidth))
       for itemChange in change.items { rows.remove(itemChange.item.id) }
-      interactor.fetchItems()
+      interactor.load()
     }
   }
 

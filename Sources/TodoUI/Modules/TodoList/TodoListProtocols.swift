@@ -65,26 +65,16 @@ public struct TodoListViewModel: Equatable, Sendable {
 }
 
 /// Presenter → view.
-public protocol TodoListViewProtocol: AnyObject {
-  /// Shows a new state of the list.
-  func display(_ viewModel: TodoListViewModel)
-}
+public protocol TodoListViewProtocol: ModuleViewProtocol where ViewModel == TodoListViewModel {}
 
-/// View → presenter: the list's own actions (moves, undo, help and idle ticks are every
-/// screen's).
-public protocol TodoListPresenterProtocol: ScreenPresenterProtocol {
-  /// The view's geometry changed (first draw or resize).
-  func viewDidLayout(_ layout: TodoListLayout)
+/// View → presenter: the list's own actions (loading, moves, e/d/x on the selected todo,
+/// undo, help and idle ticks are every todo screen's).
+public protocol TodoListPresenterProtocol: TodoScreenPresenterProtocol
+where Layout == TodoListLayout {
   /// Opens the selected item's detail screen.
   func openSelected()
   /// Opens the Add dialog.
   func addItem()
-  /// Opens the Edit dialog for the selected item.
-  func editSelected()
-  /// Asks to delete the selected item.
-  func deleteSelected()
-  /// Toggles the selected item done/open.
-  func toggleSelected()
   /// Opens the filter prompt (/).
   func beginFilter()
   /// The filter prompt's text changed.
@@ -97,11 +87,9 @@ public protocol TodoListPresenterProtocol: ScreenPresenterProtocol {
   func quit()
 }
 
-/// Presenter → interactor: the list's own use cases (undo and idle reloads are every
-/// module's).
+/// Presenter → interactor: the list's own use cases (loading the index of the todos the
+/// filter selects, undo and idle reloads are every module's).
 public protocol TodoListInteractorInput: ModuleInteractorInput {
-  /// Loads the index of every item that matches the filter.
-  func fetchItems()
   /// Loads these items in full (the rows about to be drawn).
   func fetchRows(_ ids: [TodoID])
   /// Sets the filter (empty for none) and loads again.
