@@ -39,17 +39,22 @@ import Testing
       (.enter, "Enter"), (.escape, "Esc"), (.tab, "Tab"), (.backTab, "Shift-Tab"),
       (.backspace, "Backspace"), (.delete, "Del"), (.up, "↑"), (.down, "↓"), (.left, "←"),
       (.right, "→"), (.home, "Home"), (.end, "End"), (.pageUp, "PgUp"), (.pageDown, "PgDn"),
-      (.function(7), "F7"), (.resize(Size(columns: 40, rows: 12)), "resize 40x12"),
+      (.function(7), "F7"),
     ])
   func label(key: Key, label: String) {
     #expect(key.label == label)
   }
 
   @Test(
-    "Alt keys are labelled Alt- and the paste as paste",
+    "Alt keys are labelled Alt-, the paste as paste, resizes and the mouse by what they did",
     arguments: [
       (InputEvent.alt(.character("b")), "Alt-b"), (.alt(.backspace), "Alt-Backspace"),
       (.alt(.left), "Alt-←"), (.key(.enter), "Enter"), (.paste("x\ny"), "paste"),
+      (.resize(Size(columns: 40, rows: 12)), "resize 40x12"),
+      (.mouse(MouseEvent(.click, at: Point(x: 2, y: 3))), "click 3,4"),
+      (.mouse(MouseEvent(.doubleClick, at: Point(x: 0, y: 0))), "double-click 1,1"),
+      (.mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0))), "wheel up"),
+      (.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 5))), "wheel down"),
     ])
   func inputLabel(input: InputEvent, label: String) {
     #expect(input.label == label)

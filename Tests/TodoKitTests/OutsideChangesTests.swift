@@ -6,7 +6,7 @@ import Testing
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// Other instances' changes show up on idle ticks, and only then cost a reload.
+/// Other instances' changes show up on ticks, and only then cost a reload.
 @Suite struct OutsideChangesTests {
   @Test func listInteractorReloadsOnlyWhenTheTokenMoves() throws {
     let store = InstrumentedTodoStore()
@@ -80,11 +80,11 @@ import Testing
     #expect(dialog.refreshCount == 0)
   }
 
-  @Test func appShowsAnotherInstancesAddOnTheNextIdleTick() throws {
+  @Test func appShowsAnotherInstancesAddOnTheNextTick() throws {
     let store = InstrumentedTodoStore()
     let terminal = ScriptedTerminal(size: Size(columns: 40, rows: 8))
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
-    terminal.events = [.idle, .idle]
+    terminal.events = [.tick, .tick]
     terminal.beforeEvent = { index in
       if index == 1 {
         try? store.changeElsewhere {
@@ -92,7 +92,7 @@ import Testing
         }
       }
     }
-    AppRunner(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation).run()
     #expect(terminal.frames.first?.text.contains("No todos yet") == true)
     #expect(terminal.frames.last?.rowText(1) == ">[ ] from elsewhere")
   }
@@ -112,7 +112,7 @@ import Testing
   }
 }
 
-/// A terminal that hands out scripted events (idle ticks included) and keeps every frame.
+/// A terminal that hands out scripted events (ticks included) and keeps every frame.
 final class ScriptedTerminal: Terminal {
   let size: Size
   var events: [TerminalEvent] = []
@@ -122,7 +122,7 @@ final class ScriptedTerminal: Terminal {
 
   init(size: Size) { self.size = size }
 
-  func nextEvent() -> TerminalEvent {
+  func nextEvent(wakingOn wake: WakePipe?) -> TerminalEvent {
     guard next < events.count else { return .closed }
     beforeEvent(next)
     defer { next += 1 }
@@ -130,4 +130,6 @@ final class ScriptedTerminal: Terminal {
   }
 
   func present(_ frame: ScreenBuffer) { frames.append(frame) }
+
+  func handOver<Result>(_ body: () throws -> Result) rethrows -> Result { try body() }
 }

@@ -138,12 +138,23 @@ import Testing
     "keys that do not edit are left for the dialog",
     arguments: [
       Key.enter, .escape, .tab, .backTab, .up, .down, .pageUp, .pageDown, .function(1),
-      .control("c"), .resize(Size(columns: 80, rows: 24)),
+      .control("c"),
     ])
   func nonEditingKeys(key: Key) {
     var field = field("abc", cursorFromEnd: 1)
     let edited = field.handle(key)
     #expect(!edited)
+    #expect(field.text == "abc")
+    #expect(field.cursor == 2)
+  }
+  @Test func aResizeOrAClickIsNoEdit() {
+    var field = field("abc", cursorFromEnd: 1)
+    for input: InputEvent in [
+      .resize(Size(columns: 80, rows: 24)), .mouse(MouseEvent(.click, at: Point(x: 1, y: 1))),
+    ] {
+      let edited = field.handle(input)
+      #expect(!edited)
+    }
     #expect(field.text == "abc")
     #expect(field.cursor == 2)
   }

@@ -26,17 +26,17 @@ import Testing
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
-    let runner = AppRunner(terminal: terminal, navigation: navigation)
-    runner.render()
+    let loop = AppLoop(terminal: terminal, navigation: navigation)
+    loop.render()
     for key in start {
       navigation.handle(key)
-      runner.render()
+      loop.render()
     }
     return keys.map { key in
       let rows = store.rowsRead
       let cells = terminal.changedCells
       navigation.handle(key)
-      runner.render()
+      loop.render()
       return Cost(rowsRead: store.rowsRead - rows, cellsChanged: terminal.changedCells - cells)
     }
   }

@@ -105,7 +105,20 @@ extension Key {
     case .pageUp: "PgUp"
     case .pageDown: "PgDn"
     case .function(let number): "F\(number)"
-    case .resize(let size): "resize \(size)"
+    }
+  }
+}
+
+extension MouseEvent {
+  /// How the mouse event is written in help: `click 3,4` (1-based column and row, as key
+  /// scripts will write them).
+  public var label: String {
+    let place = "\(position.x + 1),\(position.y + 1)"
+    return switch kind {
+    case .click: "click \(place)"
+    case .doubleClick: "double-click \(place)"
+    case .wheelUp: "wheel up"
+    case .wheelDown: "wheel down"
     }
   }
 }
@@ -117,6 +130,8 @@ extension InputEvent {
     case .key(let key): key.label
     case .alt(let key): "Alt-" + key.label
     case .paste: "paste"
+    case .resize(let size): "resize \(size)"
+    case .mouse(let mouse): mouse.label
     }
   }
 }
