@@ -138,7 +138,7 @@ final class Session {
     environment = TodoEnvironment(store: store, clock: SystemClock(), timeZone: utc)
     navigation = TodoApp.makeNavigation(environment: environment)
     terminal = HeadlessTerminal(size: Fixtures.screen)
-    loop = AppLoop(terminal: terminal, navigation: navigation)
+    loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
     loop.render()
   }
 

@@ -19,7 +19,7 @@ func label(_ count: Int) -> String {
 }
 
 /// Whether the list has the `/` filter yet: its key table binds `/` to an action.
-let filterAvailable = TodoListView.keyMap.action(for: .character("/")) != nil
+let filterAvailable = KeyMaps.defaults.list.action(for: .character("/")) != nil
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
         let environment = TodoEnvironment(store: store, clock: SystemClock(), timeZone: utc)
         let navigation = TodoApp.makeNavigation(environment: environment)
         let terminal = HeadlessTerminal(size: Fixtures.screen)
-        AppLoop(terminal: terminal, navigation: navigation).run()
+        AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
         blackHole(terminal.frame)
         benchmark.stopMeasurement()
         withExtendedLifetime((store, navigation)) {}
@@ -93,7 +93,7 @@ let benchmarks: @Sendable () -> Void = {
     // One filter keystroke: with the `/` prompt open and empty, type `p` (it is in about
     // 40% of the titles and contents) and draw the narrowed list. Backspace restores the
     // whole list between iterations, outside the measurement. Registered only while
-    // `TodoListView.keyMap` binds `/`; without it make bench reports "not available".
+    // `KeyMaps.defaults.list` binds `/`; without it make bench reports "not available".
     if filterAvailable {
       Benchmark(
         "Filter \(size)",

@@ -16,7 +16,7 @@ import Testing
     let navigation = NavigationStack()
     navigation.push(screen)
     let terminal = HeadlessTerminal(size: size, input: input)
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     return (terminal, navigation, screen)
   }
 
@@ -36,7 +36,7 @@ import Testing
     navigation.present(dialog)
     let terminal = HeadlessTerminal(
       size: Size(columns: 40, rows: 12), keys: [.control("c"), .character("x")])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(navigation.isFinished)
     #expect(dialog.keys.isEmpty)
     #expect(screen.keys.isEmpty)
@@ -57,7 +57,7 @@ import Testing
     navigation.push(list)
     let terminal = HeadlessTerminal(
       size: Size(columns: 40, rows: 12), keys: [.character("q"), .character("a")])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(navigation.isFinished)
     #expect(navigation.dialogs.isEmpty)
     #expect(terminal.frameCount == 1)
@@ -106,7 +106,7 @@ import Testing
     let navigation = NavigationStack()
     navigation.push(screen)
     let terminal = BurstTerminal(bursts: [Self.keys("abcde"), Self.keys("f")])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(screen.events == Self.keys("abcdef"))
     // The first frame, one after the burst of five, one after the last key.
     #expect(terminal.frames.count == 3)
@@ -119,7 +119,7 @@ import Testing
     navigation.push(screen)
     let count = AppLoop.eventsPerFrame * 3 + 5
     let terminal = BurstTerminal(bursts: [Array(repeating: .key(.character("j")), count: count)])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(screen.events.count == count)
     #expect(terminal.frames.count == 1 + 3 + 1)
   }
@@ -132,7 +132,7 @@ import Testing
     let terminal = BurstTerminal(bursts: [
       Self.keys("ab") + [.resize(small)] + Self.keys("cd")
     ])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     // After the resize the notice is shown, so the keys after it are ignored (too small).
     #expect(screen.events == Self.keys("ab"))
     #expect(terminal.frames.count == 3)
@@ -145,7 +145,7 @@ import Testing
     let terminal = BurstTerminal(bursts: [
       Self.keys("ab") + [.key(.control("c"))] + Self.keys("cd")
     ])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(navigation.isFinished)
     #expect(screen.events == Self.keys("ab"))
   }
@@ -157,7 +157,7 @@ import Testing
     let text = String(repeating: "abcdefghi\n", count: 1_000)
     let terminal = HeadlessTerminal(
       size: Size(columns: 40, rows: 12), input: [.paste(text), .alt(.character("b"))])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(screen.events == [.paste(text), .alt(.character("b"))])
     #expect(terminal.frameCount == 3)
   }
@@ -183,7 +183,8 @@ import Testing
 
   init() {
     navigation.push(screen)
-    loop = AppLoop(terminal: terminal, navigation: navigation, mailbox: mailbox)
+    loop = AppLoop(
+      terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app, mailbox: mailbox)
   }
 
   @Test func aMessagePostedBetweenKeysIsHandledBetweenThem() {
@@ -222,7 +223,8 @@ import Testing
   @Test func aStoreChangeMessageShowsAnotherConnectionsChangeWithoutWaitingForATick() throws {
     let store = InstrumentedTodoStore()
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
-    let loop = AppLoop(terminal: terminal, navigation: navigation, mailbox: mailbox)
+    let loop = AppLoop(
+      terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app, mailbox: mailbox)
     loop.run()
     #expect(terminal.frame.text.contains("No todos yet"))
     // What a background worker does: write through its own connection, then post.
@@ -248,7 +250,8 @@ import Testing
     let navigation = NavigationStack()
     navigation.push(screen)
     screen.navigator = navigation
-    let loop = AppLoop(terminal: terminal, navigation: navigation, mailbox: mailbox)
+    let loop = AppLoop(
+      terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app, mailbox: mailbox)
     loop.run()
     let cellsBefore = terminal.changedCells
     terminal.enqueue([.key(.character("E"))])

@@ -111,7 +111,7 @@ import Testing
     navigation.push(screen)
     screen.navigator = navigation
     let terminal = HeadlessTerminal(size: Size(columns: 30, rows: 8), keys: [.character("E")])
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(terminal.handOverCount == 1)
     #expect(screen.notes == "first line\nsecond line")
     #expect(terminal.frame.rowText(1) == "second line")

@@ -524,7 +524,7 @@ final class HeadlessApp {
   init(store: any TodoStore, size: Size = Size(columns: 64, rows: 14)) {
     terminal = HeadlessTerminal(size: size)
     navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
-    loop = AppLoop(terminal: terminal, navigation: navigation)
+    loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
     loop.render()
   }
 

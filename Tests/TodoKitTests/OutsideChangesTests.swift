@@ -49,11 +49,13 @@ import Testing
 
   @Test func presentersPassIdleToTheirInteractors() {
     let listInteractor = MockTodoListInteractor()
-    TodoListPresenter(interactor: listInteractor, router: MockTodoListRouter()).viewDidIdle()
+    TodoListPresenter(interactor: listInteractor, router: MockTodoListRouter(), keys: .defaults)
+      .viewDidIdle()
     #expect(listInteractor.calls == [.fetchIfChangedElsewhere])
     let detailInteractor = MockTodoDetailInteractor()
     TodoDetailPresenter(
-      interactor: detailInteractor, router: MockTodoDetailRouter(), timeZone: Fixture.utc
+      interactor: detailInteractor, router: MockTodoDetailRouter(), timeZone: Fixture.utc,
+      keys: .defaults
     ).viewDidIdle()
     #expect(detailInteractor.calls == [.fetchIfChangedElsewhere])
   }
@@ -61,7 +63,8 @@ import Testing
   @Test func detailPresenterGoesBackWhenItsItemIsGone() {
     let router = MockTodoDetailRouter()
     let presenter = TodoDetailPresenter(
-      interactor: MockTodoDetailInteractor(), router: router, timeZone: Fixture.utc)
+      interactor: MockTodoDetailInteractor(), router: router, timeZone: Fixture.utc, keys: .defaults
+    )
     presenter.didLoseItem()
     #expect(router.calls == [.close])
   }
@@ -92,7 +95,7 @@ import Testing
         }
       }
     }
-    AppLoop(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(terminal.frames.first?.text.contains("No todos yet") == true)
     #expect(terminal.frames.last?.rowText(1) == ">[ ] from elsewhere")
   }

@@ -396,7 +396,7 @@ private final class PropertyRun {
   private var matchCache: (query: String, items: [TodoItem], matching: [TodoItem])?
   /// The filter in force as the keys typed it, mirrored from the prompt's text field.
   private var query = ""
-  private var queryField = TextField()
+  private var queryField = TextField(keys: KeyMaps.defaults.textField)
   private(set) var keysPlayed = 0
   private(set) var stats = PropertyStats()
   /// The first thing found wrong, with everything needed to reproduce it.
@@ -508,11 +508,11 @@ private final class PropertyRun {
   private func followFilter(_ input: InputEvent, at place: Place) {
     switch (place, input) {
     case (.list, .key(.character("/"))):
-      queryField = TextField(text: query)
+      queryField = TextField(text: query, keys: KeyMaps.defaults.textField)
     case (.list, .key(.escape)):
       query = ""
     case (.filterPrompt, .key(let key)):
-      switch TodoListView.filterKeyMap.action(for: key) {
+      switch KeyMaps.defaults.filter.action(for: key) {
       case .clear: query = ""
       case .keep, .down, .up: break
       case nil:

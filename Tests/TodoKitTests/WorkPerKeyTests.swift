@@ -26,7 +26,7 @@ import Testing
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
-    let loop = AppLoop(terminal: terminal, navigation: navigation)
+    let loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
     loop.render()
     for key in start {
       navigation.handle(key)

@@ -18,7 +18,9 @@ public enum TodoApp {
     mailbox: Mailbox<AppMessage> = Mailbox()
   ) {
     let navigation = makeNavigation(environment: environment)
-    AppLoop(terminal: terminal, navigation: navigation, mailbox: mailbox).run()
+    AppLoop(
+      terminal: terminal, navigation: navigation, keys: environment.keyMaps.app, mailbox: mailbox
+    ).run()
   }
 
   /// Replays `keys` (the input of a key script) headlessly at `size` and returns the final

@@ -13,16 +13,21 @@ public final class AppLoop {
   private let terminal: any Terminal
   private let navigation: NavigationStack
   private let mailbox: Mailbox<AppMessage>
+  /// The keys that work anywhere (Ctrl-C quits).
+  private let keys: KeyMap<AppAction>
   /// Events handled since the last frame.
   private var unshownEvents = 0
 
-  /// A loop that drives `navigation` on `terminal` and takes messages from `mailbox`. The
-  /// stack can hand the terminal over (to `$EDITOR`) through it.
+  /// A loop that drives `navigation` on `terminal`, with `keys` working anywhere, and takes
+  /// messages from `mailbox`. The stack can hand the terminal over (to `$EDITOR`) through
+  /// it.
   public init(
-    terminal: any Terminal, navigation: NavigationStack, mailbox: Mailbox<AppMessage> = Mailbox()
+    terminal: any Terminal, navigation: NavigationStack, keys: KeyMap<AppAction>,
+    mailbox: Mailbox<AppMessage> = Mailbox()
   ) {
     self.terminal = terminal
     self.navigation = navigation
+    self.keys = keys
     self.mailbox = mailbox
     navigation.terminal = terminal
   }
@@ -33,7 +38,8 @@ public final class AppLoop {
     handleEvents()
   }
 
-  /// Handles events until quit or the end of input. Ctrl-C quits from anywhere. A tick lets
+  /// Handles events until quit or the end of input. The quit key (Ctrl-C) quits from
+  /// anywhere, a too-small terminal included. A tick lets
   /// the screens look for other instances' changes; the driver sends only cells that changed,
   /// so a tick with no change costs the terminal nothing. Input that is already waiting is
   /// handled before the next frame is drawn (keys typed faster than frames cost one frame,
@@ -53,11 +59,11 @@ public final class AppLoop {
         _ = deliverMail()
         navigation.refresh()
         render()
-      case .input(.key(.control("c"))):
-        navigation.quit()
       case .input(.resize):
         // Always drawn: whether keys act depends on the size the person last saw.
         render()
+      case .input(let event) where keys.action(for: event) == .quit:
+        navigation.quit()
       case .input(let event):
         navigation.handle(event)
         if !navigation.isFinished { renderUnlessInputWaits() }
