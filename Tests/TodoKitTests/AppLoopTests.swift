@@ -263,3 +263,24 @@ import Testing
     #expect(terminal.changedCells - cellsBefore == 40 * 12)
   }
 }
+
+/// Mail that waits for a tick (when the wake-up could not be signalled) is delivered with it.
+@Suite struct AppLoopTickMailTests {
+  @Test func aTickDeliversWaitingMailAndRefreshesOnce() {
+    let screen = AppLoopEventTests.LoggingScreen()
+    let navigation = NavigationStack()
+    navigation.push(screen)
+    let terminal = HeadlessTerminal(size: Size(columns: 40, rows: 12))
+    let mailbox = Mailbox<AppMessage>()
+    let loop = AppLoop(
+      terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app, mailbox: mailbox)
+    loop.run()
+    mailbox.post(.storeChanged)
+    // As if the pipe had not woken the loop: the tick comes first.
+    mailbox.wakeUp.clear()
+    terminal.enqueueTick()
+    loop.handleEvents()
+    #expect(screen.log == ["refresh"])
+    #expect(mailbox.takeAll().isEmpty)
+  }
+}

@@ -39,11 +39,10 @@ public final class AppLoop {
   }
 
   /// Handles events until quit or the end of input. The quit key (Ctrl-C) quits from
-  /// anywhere, a too-small terminal included. A tick lets
-  /// the screens look for other instances' changes; the driver sends only cells that changed,
-  /// so a tick with no change costs the terminal nothing. Input that is already waiting is
-  /// handled before the next frame is drawn (keys typed faster than frames cost one frame,
-  /// not one each).
+  /// anywhere, a too-small terminal included. A tick lets the screens look for other
+  /// instances' changes; the driver sends only cells that changed, so a tick with no change
+  /// costs the terminal nothing. Input that is already waiting is handled before the next
+  /// frame is drawn (keys typed faster than frames cost one frame, not one each).
   ///
   /// On the headless driver this returns when its queue is empty: a test queues more input,
   /// posts messages, and calls it again.
@@ -56,7 +55,7 @@ public final class AppLoop {
         if deliverMail() { renderUnlessInputWaits() }
       case .tick:
         // Mail too, in case the wake-up could not be signalled (no pipe).
-        _ = deliverMail()
+        _ = deliverMail(refreshingAnyway: true)
         navigation.refresh()
         render()
       case .input(.resize):
@@ -80,9 +79,11 @@ public final class AppLoop {
   }
 
   /// Acts on every message posted since the last delivery; false when there was none.
-  private func deliverMail() -> Bool {
+  /// `refreshingAnyway`: the screens are about to look for changes (a tick), so a store
+  /// change needs nothing more.
+  private func deliverMail(refreshingAnyway: Bool = false) -> Bool {
     let messages = mailbox.takeAll()
-    if messages.contains(.storeChanged) { navigation.refresh() }
+    if messages.contains(.storeChanged), !refreshingAnyway { navigation.refresh() }
     return !messages.isEmpty
   }
 
