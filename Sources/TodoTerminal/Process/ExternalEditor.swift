@@ -56,7 +56,7 @@ public struct ExternalEditor: Sendable {
     else { return .failed("cannot write \(path)") }
     let ending: ChildTermination
     do {
-      ending = try ChildProcess.run(
+      ending = try ForegroundProcess.run(
         ["/bin/sh", "-c", command + " \"$1\"", "sh", path], environment: environment)
     } catch {
       return .failed("\(error)")

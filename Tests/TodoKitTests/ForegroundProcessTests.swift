@@ -9,7 +9,7 @@ import Testing
 /// Children run with posix_spawn: waited for, told apart by how they ended, given exactly
 /// the environment asked for, none of our descriptors, and default signals. Serialized: two
 /// tests change this process's SIGINT disposition, which is one for every thread.
-@Suite(.serialized) struct ChildProcessTests {
+@Suite(.serialized) struct ForegroundProcessTests {
   private static let environment = ["PATH": "/usr/bin:/bin"]
 
   private static func shell(
@@ -17,7 +17,7 @@ import Testing
   )
     throws -> ChildTermination
   {
-    try ChildProcess.run(["sh", "-c", script], environment: environment)
+    try ForegroundProcess.run(["sh", "-c", script], environment: environment)
   }
 
   @Test func anExitStatusComesBack() throws {
@@ -37,10 +37,10 @@ import Testing
   }
 
   @Test func aMissingProgramIsAnErrorNamingIt() {
-    #expect(throws: ChildProcessError(program: "no-such-editor-here", code: ENOENT)) {
-      try ChildProcess.run(["no-such-editor-here"], environment: Self.environment)
+    #expect(throws: ForegroundProcessError(program: "no-such-editor-here", code: ENOENT)) {
+      try ForegroundProcess.run(["no-such-editor-here"], environment: Self.environment)
     }
-    let error = ChildProcessError(program: "vim", code: ENOENT)
+    let error = ForegroundProcessError(program: "vim", code: ENOENT)
     #expect(error.description == "cannot run vim: No such file or directory")
   }
 

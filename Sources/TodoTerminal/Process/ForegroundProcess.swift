@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs a child process and waits for it, with posix_spawn. Not Foundation's `Process`,
-/// which crashes now and then on Linux (Swift 6.3.1).
+/// Runs a child process in the foreground, on our terminal (`$EDITOR`, with the terminal
+/// handed over), and waits for it, with posix_spawn. Not Foundation's `Process`, which
+/// crashes now and then on Linux (Swift 6.3.1).
 ///
 /// The child gets our standard input, output and error (the terminal, when it is handed
 /// over) and no other descriptor of ours: the store and the wake-up pipe are closed on
@@ -11,14 +12,14 @@ import Foundation
 ///
 /// Arguments can be read by every user of the machine (`ps`), so a secret never goes in
 /// them: it travels in the environment or a pipe.
-public enum ChildProcess {
+public enum ForegroundProcess {
   /// Runs `arguments[0]` (looked up in `PATH` when it has no `/`) with `arguments` and
   /// exactly `environment`, and waits for it to end.
   public static func run(
     _ arguments: [String], environment: [String: String]
-  ) throws(ChildProcessError) -> ChildTermination {
+  ) throws(ForegroundProcessError) -> ChildTermination {
     guard let program = arguments.first else {
-      throw ChildProcessError(program: "nothing", code: EINVAL)
+      throw ForegroundProcessError(program: "nothing", code: EINVAL)
     }
     closeOurDescriptorsOnExec()
     var attributes = posix_spawnattr_t()
@@ -44,10 +45,10 @@ public enum ChildProcess {
     defer { InterruptShield.lower() }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, program, nil, &attributes, argv, envp)
-    guard spawned == 0 else { throw ChildProcessError(program: program, code: spawned) }
+    guard spawned == 0 else { throw ForegroundProcessError(program: program, code: spawned) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
-      guard errno == EINTR else { throw ChildProcessError(program: program, code: errno) }
+      guard errno == EINTR else { throw ForegroundProcessError(program: program, code: errno) }
     }
     return ChildTermination(waitStatus: status)
   }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A child process could not be started.
-public struct ChildProcessError: Error, Equatable, CustomStringConvertible {
+/// A foreground child process could not be started or waited for.
+public struct ForegroundProcessError: Error, Equatable, CustomStringConvertible {
   /// The program that was to run.
   public let program: String
   /// Why not, as an errno value.
