@@ -44,14 +44,23 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Test support: starting child processes with posix_spawn (Foundation's Process crashes
+    // now and then on Linux). Only test targets depend on it.
+    .target(name: "CSpawn", path: "Tests/CSpawn"),
+    .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
     .testTarget(
-      name: "TodoKitTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"]),
+      name: "TodoKitTests",
+      dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TestSupport"]),
     .testTarget(
       name: "ScreenTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"],
       exclude: ["Scripts"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal"]),
     .testTarget(
-      name: "DataSafetyTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal"]),
+      name: "EndToEndTests",
+      dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TestSupport"]
+    ),
+    .testTarget(
+      name: "DataSafetyTests",
+      dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

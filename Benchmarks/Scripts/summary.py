@@ -194,7 +194,7 @@ def main():
     )
     for figure in ("Add", "Edit", "Toggle", "Delete"):
         row(
-            f"{figure.lower()}, durable (fsync), TodoCommands on SQLite",
+            f"{figure.lower()}, durable (fsync), TodoUseCases on SQLite",
             "≤ 2 / ≤ 2 ms",
             [2, 2, 2],
             pkg_us_to_ms(figure),
@@ -214,12 +214,12 @@ def main():
         ("Render", "full frame render"),
         ("MoveJ", "selection move `j` + render"),
         ("Filter", "filter keystroke `p` + render"),
-        ("Add", "add (TodoCommands)"),
-        ("Edit", "edit (TodoCommands)"),
-        ("Toggle", "toggle (TodoCommands)"),
-        ("Delete", "delete (TodoCommands)"),
+        ("Add", "add (TodoUseCases)"),
+        ("Edit", "edit (TodoUseCases)"),
+        ("Toggle", "toggle (TodoUseCases)"),
+        ("Delete", "delete (TodoUseCases)"),
         ("ToggleKey", "`x` on the list + render"),
-        ("ImportJSON", "import: decode JSON + add(contentsOf:)"),
+        ("ImportJSON", "import: decode JSON + add(imported:)"),
     ]
     for figure, title in figures:
         cells, medians = [], []

@@ -47,7 +47,8 @@ enum Fixtures {
       if roll < 15 { title += tails[roll % tails.count] }
       let content =
         roll % 3 == 0 ? "" : "Notes for \(noun), item \(index).\nSecond line with more detail."
-      result.append(ImportedTodo(title: title, content: content, done: next() % 4 == 0))
+      result.append(
+        ImportedTodo(TodoFields(title: title, content: content, done: next() % 4 == 0)))
     }
     return result
   }
@@ -62,7 +63,9 @@ enum Fixtures {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(
-      todos(count: count).map { Entry(title: $0.title, content: $0.content, done: $0.done) })
+      todos(count: count).map {
+        Entry(title: $0.fields.title, content: $0.fields.content, done: $0.fields.done)
+      })
   }
 
   /// Where the store files live: `$TODO_BENCH_FIXTURES`, else `bench-results/fixtures` at the
@@ -76,7 +79,7 @@ enum Fixtures {
       .appendingPathComponent("bench-results/fixtures").path
   }
 
-  /// The store holding exactly `count` todos, built once (with `add(contentsOf:at:)`) when
+  /// The store holding exactly `count` todos, built once (with `add(imported:)`) when
   /// `make bench` has not already built it with `todo import`. Never written to by a
   /// benchmark: the ones that change data work on a copy.
   static func store(count: Int) throws -> String {
@@ -87,7 +90,8 @@ enum Fixtures {
     let temporary = "\(folder)/building-\(count)-\(getpid()).sqlite"
     do {  // the store is closed at the end of this scope
       let store = try SQLiteTodoStore(path: temporary)
-      _ = try store.add(contentsOf: todos(count: count), at: Date(timeIntervalSince1970: 1.767e9))
+      let clock = SteppingClock(start: Date(timeIntervalSince1970: 1.767e9))
+      try TodoUseCases(store: store, clock: clock).add(imported: todos(count: count))
     }
     removeStore(at: temporary + "-wal")  // closed cleanly: nothing left to checkpoint
     removeStore(at: temporary + "-shm")
@@ -142,6 +146,6 @@ final class Session {
     loop.render()
   }
 
-  /// The shared rules over this session's store.
-  var commands: TodoCommands { environment.commands }
+  /// The use cases over this session's store.
+  var useCases: TodoUseCases { environment.useCases }
 }

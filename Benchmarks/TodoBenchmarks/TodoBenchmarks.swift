@@ -115,14 +115,14 @@ let benchmarks: @Sendable () -> Void = {
         })
     }
 
-    // The durable changes, through the shared rules (TodoCommands) on a copy of the store:
+    // The durable changes, through the use cases (TodoUseCases) on a copy of the store:
     // each one is its own transaction, fsynced (synchronous=FULL) before it returns.
     Benchmark(
       "Add \(size)",
       closure: { benchmark, session in
         session.counter += 1
         do {
-          blackHole(try session.commands.add(TodoDraft(title: "added \(session.counter)")))
+          blackHole(try session.useCases.add(TodoForm(title: "added \(session.counter)")))
         } catch { benchmark.error("\(error)") }
       },
       setup: { try Session(path: Fixtures.scratchCopy(count: count, label: "add")) },
@@ -132,9 +132,9 @@ let benchmarks: @Sendable () -> Void = {
       "Edit \(size)",
       closure: { benchmark, session in
         session.counter += 1
-        let draft = TodoDraft(title: "edited \(session.counter)", content: "new content")
+        let form = TodoForm(title: "edited \(session.counter)", content: "new content")
         do {
-          blackHole(try session.commands.update(TodoID(count / 2), with: draft))
+          blackHole(try session.useCases.update(TodoID(count / 2), with: form))
         } catch { benchmark.error("\(error)") }
       },
       setup: { try Session(path: Fixtures.scratchCopy(count: count, label: "edit")) },
@@ -144,7 +144,7 @@ let benchmarks: @Sendable () -> Void = {
       "Toggle \(size)",
       closure: { benchmark, session in
         do {
-          blackHole(try session.commands.toggleDone(TodoID(count / 2)))
+          blackHole(try session.useCases.toggleDone(TodoID(count / 2)))
         } catch { benchmark.error("\(error)") }
       },
       setup: { try Session(path: Fixtures.scratchCopy(count: count, label: "toggle")) },
@@ -155,9 +155,9 @@ let benchmarks: @Sendable () -> Void = {
       "Delete \(size)",
       closure: { benchmark, session in
         do {
-          let item = try session.commands.add(TodoDraft(title: "to delete"))
+          let item = try session.useCases.add(TodoForm(title: "to delete"))
           benchmark.startMeasurement()
-          blackHole(try session.commands.delete(item.id))
+          blackHole(try session.useCases.delete(item.id))
         } catch { benchmark.error("\(error)") }
       },
       setup: { try Session(path: Fixtures.scratchCopy(count: count, label: "delete")) },
@@ -196,7 +196,7 @@ let benchmarks: @Sendable () -> Void = {
         let store = try SQLiteTodoStore(path: path)
         benchmark.startMeasurement()
         let todos = try InterchangeFormat.json.decode(data)
-        blackHole(try store.add(contentsOf: todos, at: Date()))
+        blackHole(try TodoUseCases(store: store, clock: SystemClock()).add(imported: todos))
         benchmark.stopMeasurement()
       } catch { benchmark.error("\(error)") }
       Fixtures.removeStore(at: path)

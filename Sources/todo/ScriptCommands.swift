@@ -9,9 +9,9 @@ struct StoreOption: ParsableArguments {
   @Option(name: .long, help: "The store file (default: $TODO_STORE, else the XDG data folder).")
   var store: String?
 
-  /// Opens the store this option names for `access`.
-  func open(for access: StoreAccess) throws -> SQLiteTodoStore {
-    try openStore(storePath(option: store), for: access)
+  /// The use cases over the store this option names, opened for `access`.
+  func useCases(for access: StoreAccess) throws -> TodoUseCases {
+    try Composition.useCases(storeOption: store, for: access)
   }
 }
 
@@ -44,19 +44,6 @@ struct IDArgument: ParsableArguments {
 
 extension InterchangeFormat: ExpressibleByArgument {}
 
-/// Writes `text` to standard output, checking that it arrived (a closed pipe is an error).
-func write(_ text: String) {
-  FileHandle.standardOutput.write(Data(text.utf8))
-}
-
-/// The one-line form of an item for `list`, `add` and `done`: id, marker, title made safe
-/// to print (control characters shown as symbols).
-func line(for item: TodoItem, idWidth: Int = 0) -> String {
-  let id = String(item.id)
-  let padded = String(repeating: " ", count: max(0, idWidth - id.count)) + id
-  return "\(padded) \(item.done ? "[x]" : "[ ]") \(DisplayWidth.visible(item.title))\n"
-}
-
 /// `todo list`: every item, or `--json`.
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -68,13 +55,12 @@ struct List: ParsableCommand {
   var json = false
 
   func run() throws {
-    let items = try storeOption.open(for: .read).allItems()
+    let items = try storeOption.useCases(for: .read).items()
     if json {
       FileHandle.standardOutput.write(InterchangeFormat.json.encode(items))
-      return
+    } else {
+      ItemFormatter.write(ItemFormatter.lines(for: items))
     }
-    let idWidth = items.last.map { String($0.id).count } ?? 0
-    write(items.map { line(for: $0, idWidth: idWidth) }.joined())
   }
 }
 
@@ -92,10 +78,11 @@ struct Add: ParsableCommand {
   @OptionGroup var storeOption: StoreOption
 
   func run() throws {
-    let commands = TodoCommands(store: try storeOption.open(for: .create), clock: SystemClock())
+    let useCases = try storeOption.useCases(for: .create)
     do {
-      write(line(for: try commands.add(TodoDraft(title: title, content: content))))
-    } catch let rejection as DraftRejection {
+      ItemFormatter.write(
+        ItemFormatter.line(for: try useCases.add(TodoForm(title: title, content: content))))
+    } catch let rejection as FormRejection {
       // The dialogs' sentence, in lower case like every other message here.
       let message = rejection.message
       throw Failure(message: message.prefix(1).lowercased() + message.dropFirst())
@@ -103,7 +90,7 @@ struct Add: ParsableCommand {
   }
 }
 
-/// `todo done ID`.
+/// `todo done ID`: a todo already done is printed as it is.
 struct Done: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Mark a todo done.", usage: "todo done <id> [--store <store>]")
@@ -116,13 +103,8 @@ struct Done: ParsableCommand {
 
   func run() throws {
     let id = try idArgument.id()
-    let store = try storeOption.open(for: .change)
-    guard let item = try store.item(id: id) else { throw Failure(message: "no todo with id \(id)") }
-    if item.done {
-      write(line(for: item))
-      return
-    }
-    write(line(for: try TodoCommands(store: store, clock: SystemClock()).toggleDone(id)))
+    let useCases = try storeOption.useCases(for: .change)
+    ItemFormatter.write(ItemFormatter.line(for: try existing(id) { try useCases.markDone(id) }))
   }
 }
 
@@ -139,10 +121,18 @@ struct Remove: ParsableCommand {
 
   func run() throws {
     let id = try idArgument.id()
-    let store = try storeOption.open(for: .change)
-    guard try store.item(id: id) != nil else { throw Failure(message: "no todo with id \(id)") }
-    let item = try TodoCommands(store: store, clock: SystemClock()).delete(id)
-    write("deleted \(line(for: item))")
+    let useCases = try storeOption.useCases(for: .change)
+    let item = try existing(id) { try useCases.delete(id) }
+    ItemFormatter.write("deleted \(ItemFormatter.line(for: item))")
+  }
+}
+
+/// Runs a use case on the todo `id`, saying `no todo with id N` when there is none.
+private func existing(_ id: TodoID, _ useCase: () throws -> TodoItem) throws -> TodoItem {
+  do {
+    return try useCase()
+  } catch TodoStoreError.notFound {
+    throw Failure(message: "no todo with id \(id)")
   }
 }
 
@@ -177,8 +167,8 @@ struct Import: ParsableCommand {
     } catch {
       throw Failure(message: "\(file): \(error); nothing was imported")
     }
-    let count = try storeOption.open(for: .create).add(contentsOf: todos, at: Date())
-    write("imported \(count) todo\(count == 1 ? "" : "s")\n")
+    let count = try storeOption.useCases(for: .create).add(imported: todos)
+    ItemFormatter.write("imported \(count) todo\(count == 1 ? "" : "s")\n")
   }
 }
 
@@ -193,7 +183,7 @@ struct Export: ParsableCommand {
   @OptionGroup var storeOption: StoreOption
 
   func run() throws {
-    var data = format.encode(try storeOption.open(for: .read).allItems())
+    var data = format.encode(try storeOption.useCases(for: .read).items())
     // A terminal is shown control characters as symbols; files and pipes get the bytes.
     if isatty(STDOUT_FILENO) == 1, let text = String(data: data, encoding: .utf8) {
       data = Data(

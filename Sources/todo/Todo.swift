@@ -54,23 +54,20 @@ struct Open: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     // A bad path is a usage error, said before anything else is looked at.
-    let path = try storePath(option: storeOption.store)
+    let path = try Composition.storePath(option: storeOption.store)
     do {
       try NcursesTerminal.checkUsable(environment: environment)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
-    let store = try openStore(path, for: .create)
+    let store = try Composition.store(at: path, for: .create)
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(environment: environment)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
-    TodoApp.run(
-      environment: TodoEnvironment(store: store, clock: SystemClock(), timeZone: .current),
-      terminal: terminal
-    )
+    TodoApp.run(environment: Composition.environment(store: store), terminal: terminal)
     terminal.close()
     // Ended by SIGTERM or SIGHUP: the terminal is restored; exit as the signal would have.
     if let signal = terminal.quitSignal { Foundation.exit(128 + signal) }
@@ -89,25 +86,6 @@ func emptyStoreSpelledOut(_ arguments: [String]) -> [String] {
 struct Failure: Error {
   let message: String
   var code: Int32 = 1
-}
-
-/// The store path `--store` (nil when not given), `$TODO_STORE` or the defaults name; an
-/// empty one is a usage error (exit 2).
-func storePath(option: String?) throws -> String {
-  do {
-    return try StoreLocation.path(option: option, environment: ProcessInfo.processInfo.environment)
-  } catch {
-    throw Failure(message: "\(error)", code: 2)
-  }
-}
-
-/// Opens the SQLite store for `access`, turning any failure into a message naming the path.
-func openStore(_ path: String, for access: StoreAccess) throws -> SQLiteTodoStore {
-  do {
-    return try SQLiteTodoStore(path: path, access: access)
-  } catch {
-    throw Failure(message: "\(error)")
-  }
 }
 
 /// `todo replay SCRIPT`: runs a key script headlessly and prints the final screen.
@@ -137,7 +115,7 @@ struct Replay: ParsableCommand {
       throw Failure(message: "--size must be \(Size.accepted), like 80x24 (got '\(size)')", code: 2)
     }
     // Replaying keys may change the store, as the app does: a missing one is made.
-    let replayStore = try store.map { try storePath(option: $0) }
+    let replayStore = try store.map { try Composition.storePath(option: $0) }
     let text: String
     do {
       let data =
@@ -160,16 +138,10 @@ struct Replay: ParsableCommand {
       throw Failure(message: "\(script): \(error)")
     }
     let todoStore: any TodoStore =
-      try replayStore.map { try openStore($0, for: .create) } ?? InMemoryTodoStore()
+      try replayStore.map { try Composition.store(at: $0, for: .create) }
+      ?? SQLiteTodoStore.inMemory()
     let frame = TodoApp.replay(
-      keys: keys,
-      size: size,
-      environment: TodoEnvironment(
-        store: todoStore,
-        clock: SteppingClock.replay(),
-        timeZone: TimeZone(identifier: "UTC") ?? .current
-      )
-    )
+      keys: keys, size: size, environment: Composition.replayEnvironment(store: todoStore))
     print(frame.text)
   }
 }

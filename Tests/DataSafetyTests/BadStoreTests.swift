@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A store that cannot be used gives `todo: <path>: ...`, exits non-zero and is left byte for
@@ -21,14 +22,13 @@ struct BadStoreTests {
       case .foreignText:
         try Data("- [ ] this is my markdown todo list\n".utf8).write(to: URL(fileURLWithPath: path))
       case .foreignSQLite:
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-          "sqlite3", path, "CREATE TABLE notes(id INTEGER PRIMARY KEY, body TEXT);",
-        ]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "sqlite3 could not make a foreign database")
+        let finished = try ChildProcess(
+          "/usr/bin/env",
+          ["sqlite3", path, "CREATE TABLE notes(id INTEGER PRIMARY KEY, body TEXT);"],
+          output: .inherit, error: .inherit
+        ).finishBlocking(timeout: Binary.timeout)
+        try #require(
+          finished.termination == .exited(0), "sqlite3 could not make a foreign database")
       case .empty:
         try Data().write(to: URL(fileURLWithPath: path))
       case .directory:

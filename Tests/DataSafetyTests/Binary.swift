@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the real `todo` binary with a controlled environment, in a temporary folder.
@@ -15,10 +16,18 @@ struct Binary {
 
   /// What one run printed and how it ended.
   struct Result {
-    let status: Int32
+    /// How it ended.
+    let termination: Termination
     let output: String
     let error: String
+
+    /// The exit status, or nil when a signal ended it.
+    var status: Int32? { termination.exitStatus }
   }
+
+  /// How long one run may take before it is killed and the test fails (a hung binary must
+  /// not hang the suite).
+  static let timeout = Duration.seconds(60)
 
   /// Runs `todo arguments` with only `environment` (plus LANG and PATH), stdin from
   /// `input` or /dev/null, in `directory` (the system's temporary folder unless given, so a
@@ -32,32 +41,19 @@ struct Binary {
     try #require(
       FileManager.default.isExecutableFile(atPath: path),
       "no todo binary at \(path): run `swift build` (or `make test`) first")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable ?? path)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(
-      fileURLWithPath: directory ?? FileManager.default.temporaryDirectory.path)
     var env = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
     env.merge(environment) { $1 }
-    process.environment = env
-    let output = Pipe()
-    let error = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-    try process.run()
-    if let input {
-      stdin.fileHandleForWriting.write(input)
-      try stdin.fileHandleForWriting.close()
+    let process = try ChildProcess(
+      executable ?? path, arguments, environment: env,
+      directory: directory ?? FileManager.default.temporaryDirectory.path,
+      input: input == nil ? .nullDevice : .pipe)
+    if let input, let pipe = process.input {
+      try pipe.write(input)
+      pipe.close()
     }
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let finished = try process.finishBlocking(timeout: timeout)
     return Result(
-      status: process.terminationStatus,
-      output: String(decoding: out, as: UTF8.self),
-      error: String(decoding: err, as: UTF8.self))
+      termination: finished.termination, output: finished.outputText, error: finished.errorText)
   }
 }
 
@@ -94,16 +90,17 @@ struct FileState: Equatable {
   }
 }
 
-/// Runs `command` with `arguments` (no shell) and fails the test when it does not exit 0.
+/// Runs `command` with `arguments` (no shell, its output thrown away) and fails the test when
+/// it does not exit 0.
 func runTool(_ command: String, _ arguments: [String]) throws {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = [command] + arguments
-  process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-  process.standardOutput = FileHandle.nullDevice
-  try process.run()
-  process.waitUntilExit()
-  try #require(process.terminationStatus == 0, "\(command) \(arguments) failed")
+  let finished = try ChildProcess(
+    "/usr/bin/env", [command] + arguments,
+    environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+    output: .nullDevice
+  ).finishBlocking(timeout: Binary.timeout)
+  try #require(
+    finished.termination == .exited(0),
+    "\(command) \(arguments) failed (\(finished.termination)): \(finished.errorText)")
 }
 
 /// Whether the tests run as root, who may read and write any file whatever its mode.

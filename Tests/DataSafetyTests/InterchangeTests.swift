@@ -8,21 +8,24 @@ import Testing
 @Suite("Import and export")
 struct InterchangeTests {
   static let awkward: [ImportedTodo] = [
-    ImportedTodo(title: "Buy milk", content: "two litres\tsemi-skimmed\nand bread", done: false),
-    ImportedTodo(title: "读书 本を読む 🎉", content: "第一章\n\n第二章 👍🏽", done: true),
     ImportedTodo(
-      title: "100% done? (A) +proj @home", content: "a%20b content:x  two  spaces ", done: false),
-    ImportedTodo(title: "e\u{301}clair", content: "", done: true),
+      TodoFields(title: "Buy milk", content: "two litres\tsemi-skimmed\nand bread", done: false)),
+    ImportedTodo(TodoFields(title: "读书 本を読む 🎉", content: "第一章\n\n第二章 👍🏽", done: true)),
+    ImportedTodo(
+      TodoFields(
+        title: "100% done? (A) +proj @home", content: "a%20b content:x  two  spaces ", done: false)),
+    ImportedTodo(TodoFields(title: "e\u{301}clair", content: "", done: true)),
   ]
 
   /// What a round trip must keep exactly: title, content and done.
   static func fields(_ todo: ImportedTodo) -> [String] {
-    [todo.title, todo.content, "\(todo.done)"]
+    [todo.fields.title, todo.fields.content, "\(todo.fields.done)"]
   }
 
   private func jsonFile(_ todos: [ImportedTodo], in folder: TemporaryFolder) throws -> String {
     let objects = todos.map {
-      ["title": $0.title, "content": $0.content, "done": $0.done] as [String: Any]
+      ["title": $0.fields.title, "content": $0.fields.content, "done": $0.fields.done]
+        as [String: Any]
     }
     let path = folder.path("in.json")
     try JSONSerialization.data(withJSONObject: objects).write(to: URL(fileURLWithPath: path))
@@ -139,7 +142,8 @@ struct InterchangeTests {
     let third = folder.path("third.sqlite")
     #expect(try Binary.run(["import", line, "--store", third]).status == 0)
     #expect(
-      try JSONInterchange.decode(try exported(third, format: "json")).map(\.title) == ["a\u{0}b"])
+      try JSONInterchange.decode(try exported(third, format: "json")).map(\.fields.title)
+        == ["a\u{0}b"])
   }
 
   @Test("an empty store lists and exports []")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Another program (here `sqlite3`) holding the store's write lock: `todo` waits for it up to
@@ -101,22 +102,18 @@ private func poll(
 /// until `release()`. Made once the transaction has begun: `.once` writes a marker file after
 /// `BEGIN EXCLUSIVE` succeeded.
 private final class StoreLock {
-  private let process = Process()
-  private let input = Pipe()
+  private let process: ChildProcess
+  private let input: InputPipe
 
   init(store: String, folder: TemporaryFolder) async throws {
     let marker = folder.path("locked")
     let errors = folder.path("sqlite3.err")
-    try Data().write(to: URL(fileURLWithPath: errors))
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", "-bail", store]
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
-    try process.run()
-    input.fileHandleForWriting.write(
-      Data("BEGIN EXCLUSIVE;\n.once '\(marker)'\nSELECT 'locked';\n".utf8))
+    process = try ChildProcess(
+      "/usr/bin/env", ["sqlite3", "-bail", store],
+      environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], input: .pipe,
+      output: .nullDevice, error: .file(errors))
+    input = try #require(process.input)
+    try input.write("BEGIN EXCLUSIVE;\n.once '\(marker)'\nSELECT 'locked';\n")
     let locked = "locked\n"
     try await poll("sqlite3 to take the lock") {
       (try? String(contentsOfFile: marker, encoding: .utf8)) == locked
@@ -128,17 +125,17 @@ private final class StoreLock {
 
   /// Ends the transaction and `sqlite3`, and waits until it has exited.
   func release() async throws {
-    input.fileHandleForWriting.write(Data("ROLLBACK;\n.quit\n".utf8))
-    try input.fileHandleForWriting.close()
+    try input.write("ROLLBACK;\n.quit\n")
+    input.close()
     try await poll("sqlite3 to exit") { !process.isRunning }
-    #expect(process.terminationStatus == 0, "sqlite3 failed releasing the lock")
+    #expect(process.termination == .exited(0), "sqlite3 failed releasing the lock")
   }
 
   /// Kills `sqlite3` if it still runs (for a test that stopped early).
   func stop() {
     if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      process.kill(SIGKILL)
+      _ = process.waitBlocking(timeout: .seconds(5))
     }
   }
 }
@@ -146,7 +143,7 @@ private final class StoreLock {
 /// `todo ARGUMENTS` started in the background like `Binary.run` starts it, its outputs going
 /// to files in the folder.
 private final class BackgroundTodo {
-  private let process = Process()
+  private let process: ChildProcess
   private let output: String
   private let error: String
 
@@ -157,22 +154,16 @@ private final class BackgroundTodo {
     let name = UUID().uuidString.prefix(8)
     output = folder.path("\(name).out")
     error = folder.path("\(name).err")
-    try Data().write(to: URL(fileURLWithPath: output))
-    try Data().write(to: URL(fileURLWithPath: error))
-    process.executableURL = URL(fileURLWithPath: Binary.path)
-    process.arguments = arguments
-    process.environment = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: error))
-    try process.run()
+    process = try ChildProcess(
+      Binary.path, arguments, environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
+      input: .nullDevice, output: .file(output), error: .file(error))
   }
 
   var isRunning: Bool { process.isRunning }
 
   /// Polls until the process has `store` open (a descriptor in `/proc/PID/fd`).
   func waitUntilItOpens(_ store: String) async throws {
-    let folder = "/proc/\(process.processIdentifier)/fd"
+    let folder = "/proc/\(process.pid)/fd"
     try await poll("todo to open the store") {
       let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       return !process.isRunning
@@ -187,17 +178,18 @@ private final class BackgroundTodo {
   /// returns what it did.
   func finish(timeout: Duration) async throws -> Binary.Result {
     do {
-      let command = (process.arguments ?? []).joined(separator: " ")
+      let command = process.arguments.joined(separator: " ")
       try await poll("todo \(command) to end", timeout: timeout) {
         !process.isRunning
       }
     } catch {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      process.kill(SIGKILL)
+      _ = process.waitBlocking(timeout: .seconds(5))
       throw error
     }
+    let termination = try #require(process.termination)
     return Binary.Result(
-      status: process.terminationStatus,
+      termination: termination,
       output: (try? String(contentsOfFile: output, encoding: .utf8)) ?? "",
       error: (try? String(contentsOfFile: error, encoding: .utf8)) ?? "")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Which store a command opens and how: an empty path is an error, read-only commands never
@@ -144,19 +145,14 @@ struct StoreAccessTests {
     let folder = try TemporaryFolder()
     let store = try readOnlyStore(in: folder, folderMode: 0o755, fileMode: 0o644)
     // sqlite3 keeps a write in the WAL while it holds the store open.
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", store]
-    let input = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    let process = try ChildProcess(
+      "/usr/bin/env", ["sqlite3", store], input: .pipe, output: .nullDevice, error: .inherit)
+    let input = try #require(process.input)
     defer {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
+      input.close()
+      _ = process.waitBlocking(timeout: Binary.timeout)
     }
-    input.fileHandleForWriting.write(
-      Data("UPDATE todo SET title = 'changed' WHERE id = 1;\n".utf8))
+    try input.write("UPDATE todo SET title = 'changed' WHERE id = 1;\n")
     let deadline = Date() + 5
     while !FileManager.default.fileExists(atPath: store + "-wal"), Date() < deadline {
       usleep(10_000)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoStorage
@@ -65,7 +66,7 @@ struct StoreFileTests {
     let list = try Binary.run(["list"], environment: environment)
     #expect(list.output == "2 [x] two 二\n3 [ ] three 🎉\n")
     let store = try SQLiteTodoStore(path: folder.path("s.sqlite"))
-    let items = try store.allItems()
+    let items = try store.items()
     #expect(items.map(\.content) == ["about two 二", "about three 🎉"])
     #expect(items.map(\.done) == [true, false])
   }
@@ -79,21 +80,19 @@ struct StoreFileTests {
     let script = """
       for i in $(seq 1 \(perWriter)); do "$TODO_BIN" add "$1-$i" >/dev/null || exit 1; done
       """
-    let writers = try ["a", "b", "c"].map { name -> Process in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", script, "sh", name]
-      process.environment = [
-        "TODO_STORE": store, "TODO_BIN": Binary.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-      ]
-      try process.run()
-      return process
+    let writers = try ["a", "b", "c"].map { name in
+      try ChildProcess(
+        "/bin/sh", ["-c", script, "sh", name],
+        environment: [
+          "TODO_STORE": store, "TODO_BIN": Binary.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+        ],
+        output: .inherit, error: .inherit)
     }
     for writer in writers {
-      writer.waitUntilExit()
-      #expect(writer.terminationStatus == 0)
+      let finished = try writer.finishBlocking(timeout: Binary.timeout)
+      #expect(finished.termination == .exited(0))
     }
-    let titles = try SQLiteTodoStore(path: store).allItems().map(\.title)
+    let titles = try SQLiteTodoStore(path: store).items().map(\.title)
     #expect(titles.count == 1 + 3 * perWriter)
     for name in ["a", "b", "c"] {
       for index in 1...perWriter { #expect(titles.contains("\(name)-\(index)")) }

@@ -165,12 +165,10 @@ struct InputEndToEndTests {
       try await tmux.type("hello")
       try await tmux.waitFor(text: "Title    hello")
       // One tmux command list, so the gap is the 15 ms sleep, not two process starts.
-      try await Self.tmuxCommand(
-        tmux,
-        [
-          "send-keys", "-t", tmux.session, "Escape", ";", "run-shell", "sleep 0.015", ";",
-          "send-keys", "-t", tmux.session, "-l", "[B",
-        ])
+      try await tmux.run([
+        "send-keys", "-t", tmux.session, "Escape", ";", "run-shell", "sleep 0.015", ";",
+        "send-keys", "-t", tmux.session, "-l", "[B",
+      ])
       try await expectMovedToContent(tmux, folder, binary)
     }
   }
@@ -271,9 +269,8 @@ struct InputEndToEndTests {
   /// Pastes `text` into the pane as a terminal would (`paste-buffer -p`: bracketed when the
   /// program in the pane asked for it).
   private func paste(_ tmux: Tmux, _ text: String) async throws {
-    try await Self.tmuxCommand(tmux, ["set-buffer", "-b", "e2e-paste", "--", text])
-    try await Self.tmuxCommand(
-      tmux, ["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", tmux.session])
+    try await tmux.run(["set-buffer", "-b", "e2e-paste", "--", text])
+    try await tmux.run(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", tmux.session])
   }
 
   /// Whether the add/edit dialog is open (its two fields are labelled).
@@ -305,20 +302,5 @@ struct InputEndToEndTests {
     try await runProcess(
       binary, arguments + ["--store", folder.path("todo.sqlite")],
       environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": folder.url.path])
-  }
-
-  /// Runs one tmux command (or `;`-separated list) on `tmux`'s server.
-  @discardableResult
-  private static func tmuxCommand(_ tmux: Tmux, _ arguments: [String]) async throws -> String {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    environment["TMUX_PANE"] = nil
-    let output = try await runProcess(
-      "/usr/bin/env", ["tmux", "-S", tmux.socket, "-f", "/dev/null"] + arguments,
-      environment: environment)
-    guard output.status == 0 else {
-      throw EndToEndError("tmux \(arguments.joined(separator: " ")) failed: \(output.stderr)")
-    }
-    return output.stdout
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A failure of the end-to-end harness itself (missing binary, tmux error, a screen that
@@ -64,9 +65,13 @@ struct TemporaryFolder: Sendable {
 
 /// What a finished process did.
 struct ProcessOutput: Sendable {
-  let status: Int32
+  /// How it ended.
+  let termination: Termination
   let stdout: String
   let stderr: String
+
+  /// The exit status, or nil when a signal ended it.
+  var status: Int32? { termination.exitStatus }
 }
 
 /// Runs a program with standard input from `/dev/null` and both outputs to pipes (drained
@@ -76,57 +81,10 @@ func runProcess(
   _ executable: String, _ arguments: [String], environment: [String: String]? = nil,
   timeout: Duration = .seconds(5)
 ) async throws -> ProcessOutput {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
-  process.arguments = arguments
-  if let environment {
-    process.environment = environment
-  }
-  let stdout = PipeReader()
-  let stderr = PipeReader()
-  process.standardInput = FileHandle.nullDevice
-  process.standardOutput = stdout.pipe
-  process.standardError = stderr.pipe
-  try process.run()
-  stdout.start()
-  stderr.start()
-  let clock = ContinuousClock()
-  let deadline = clock.now + timeout
-  while process.isRunning, clock.now < deadline {
-    try await Task.sleep(for: .milliseconds(5))
-  }
-  guard !process.isRunning else {
-    // Not waited for: whatever still holds its outputs might keep them open.
-    kill(process.processIdentifier, SIGKILL)
-    throw EndToEndError(
-      "\(([executable] + arguments).joined(separator: " ")) did not finish within \(timeout)")
-  }
+  let finished = try await ChildProcess(executable, arguments, environment: environment)
+    .finish(timeout: timeout)
   return ProcessOutput(
-    status: process.terminationStatus, stdout: await stdout.text(), stderr: await stderr.text())
-}
-
-/// A pipe drained on a thread of its own, so the writer never blocks on a full pipe.
-private final class PipeReader: @unchecked Sendable {
-  // `data` is written once on the reading thread, and read only after `group` says so.
-  let pipe = Pipe()
-  private let group = DispatchGroup()
-  private var data = Data()
-
-  func start() {
-    group.enter()
-    DispatchQueue.global().async {
-      self.data = self.pipe.fileHandleForReading.readDataToEndOfFile()
-      self.group.leave()
-    }
-  }
-
-  /// Everything written to the pipe, once every writer has closed it.
-  func text() async -> String {
-    await withCheckedContinuation { continuation in
-      group.notify(queue: .global()) { continuation.resume() }
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
+    termination: finished.termination, stdout: finished.outputText, stderr: finished.errorText)
 }
 
 /// The app's pid from `todo.pid` (written by a launch script that then `exec`s the app),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One terminal screen as captured from a tmux pane: a line per row, trailing spaces trimmed.
 struct Screen: CustomStringConvertible, Sendable {
@@ -38,21 +39,20 @@ struct Screen: CustomStringConvertible, Sendable {
 /// tmux and can run in parallel) holding one detached session whose pane runs a command.
 /// Call `kill()` when done, in a `defer` right after starting it.
 ///
-/// The server runs in the foreground (`tmux -D`) as a child of the test process: a server
-/// started by `new-session` would daemonize and keep the descriptor Foundation's `Process`
-/// watches to see its child exit, so `new-session` would never seem to finish. It is started
-/// through `env --default-signal`: a test runs on a thread with nearly every signal blocked,
-/// children inherit that mask, and tmux (so the app in its pane too) would then never see
-/// SIGTERM (how `kill-server` ends it), SIGHUP or SIGWINCH.
+/// The server runs in the foreground (`tmux -D`) as a child of the test process (a server
+/// started by `new-session` would daemonize), so the test sees it end and can kill and reap
+/// it. `ChildProcess` starts it with no signal blocked and default signal actions (a test runs
+/// on a thread with nearly every signal blocked), so tmux, and the app in its pane, see
+/// SIGTERM (how `kill-server` ends it), SIGHUP and SIGWINCH.
 final class Tmux: Sendable {
   /// The socket file (`tmux -S`), unique to this server; removed by `kill()`.
   let socket: String
   /// The one session's name.
   let session = "e2e"
-  /// The server process; only read (`isRunning`, `processIdentifier`) after it started.
-  private let server: Process
+  /// The server process.
+  private let server: ChildProcess
 
-  private init(socket: String, server: Process) {
+  private init(socket: String, server: ChildProcess) {
     self.socket = socket
     self.server = server
   }
@@ -62,14 +62,9 @@ final class Tmux: Sendable {
   static func start(_ command: [String], columns: Int = 80, rows: Int = 24) async throws -> Tmux {
     let socket = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-e2e-\(UUID().uuidString.prefix(8)).tmux").path
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    server.arguments = ["--default-signal", "tmux", "-S", socket, "-f", "/dev/null", "-D"]
-    server.environment = environment
-    server.standardInput = FileHandle.nullDevice
-    server.standardOutput = FileHandle.nullDevice
-    server.standardError = FileHandle.nullDevice
-    try server.run()
+    let server = try ChildProcess(
+      "/usr/bin/env", ["tmux", "-S", socket, "-f", "/dev/null", "-D"], environment: environment,
+      input: .nullDevice, output: .nullDevice, error: .nullDevice)
     let tmux = Tmux(socket: socket, server: server)
     do {
       try await tmux.waitForServer()
@@ -93,10 +88,8 @@ final class Tmux: Sendable {
       if output.status == 0 {
         return
       }
-      if !server.isRunning {
-        throw EndToEndError(
-          "`env --default-signal tmux -D` exited with status \(server.terminationStatus) "
-            + "(needs tmux 3.2 or later and GNU env)")
+      if let ended = server.termination {
+        throw EndToEndError("`tmux -D` ended (\(ended)) (needs tmux 3.2 or later)")
       }
       if clock.now >= deadline {
         throw EndToEndError("the tmux server did not answer within 15 s: \(output.stderr)")
@@ -173,36 +166,32 @@ final class Tmux: Sendable {
     try await waitFor("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
   }
 
-  /// Ends the server and everything running in it. Synchronous, so it can go in a `defer`.
+  /// Ends the server and everything running in it, and waits (a few seconds at most) for
+  /// the server to exit. Synchronous, so it can go in a `defer`.
   func kill() {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-S", socket, "kill-server"]
-    process.environment = Self.environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    var answered = false
-    if (try? process.run()) != nil {
-      process.waitUntilExit()
-      answered = process.terminationStatus == 0
-    }
-    if !answered {
+    let killServer = try? ChildProcess(
+      "/usr/bin/env", ["tmux", "-S", socket, "kill-server"], environment: Self.environment,
+      input: .nullDevice, output: .nullDevice, error: .nullDevice
+    ).finishBlocking(timeout: .seconds(5))
+    let answered = killServer?.termination == .exited(0)
+    if !answered || server.waitBlocking(timeout: .seconds(5)) == nil {
       // No answer: end the server itself; its panes get a hangup as their terminals close.
-      killProcess(server.processIdentifier)
+      server.kill(SIGKILL)
+      _ = server.waitBlocking(timeout: .seconds(5))
     }
     try? FileManager.default.removeItem(atPath: socket)
   }
 
-  /// Runs one tmux command on this server, returning its standard output.
+  /// Runs one tmux command (or a `;`-separated list) on this server, returning its standard
+  /// output.
   @discardableResult
-  private func run(_ arguments: [String]) async throws -> String {
+  func run(_ arguments: [String]) async throws -> String {
     let output = try await runProcess(
       "/usr/bin/env", ["tmux", "-S", socket, "-f", "/dev/null"] + arguments,
       environment: Self.environment)
     guard output.status == 0 else {
       throw EndToEndError(
-        "tmux \(arguments.joined(separator: " ")) failed (exit \(output.status)): "
+        "tmux \(arguments.joined(separator: " ")) failed (\(output.termination)): "
           + output.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
           + (output.status == 127 ? " (is tmux installed?)" : ""))
     }
@@ -217,9 +206,4 @@ final class Tmux: Sendable {
     environment["TMUX_PANE"] = nil
     return environment
   }
-}
-
-/// `kill -KILL pid` (a free function, since `Tmux.kill()` hides the C one inside the class).
-private func killProcess(_ pid: Int32) {
-  kill(pid, SIGKILL)
 }

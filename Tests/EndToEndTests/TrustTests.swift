@@ -40,8 +40,7 @@ struct TrustTests {
 
   /// Each round sends its keys in one tmux command and acts on the other todo than the round
   /// before, so the footer it waits for cannot be the last round's: few processes are
-  /// started (Foundation's `Process.run` on Linux crashes now and then, swiftlang/
-  /// swift-corelibs-foundation#5472, and every tmux command is one).
+  /// started (every tmux command is one).
   @Test("twenty rounds of x then u, and of an edit then u, are never refused")
   func undoInOneInstanceIsNeverRefused() async throws {
     try await withApp(holding: ["solo", "duo"]) { tmux, _ in

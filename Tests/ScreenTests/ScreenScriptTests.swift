@@ -37,9 +37,12 @@ enum ScreenScripts {
   /// clock, UTC.
   static func replay(_ script: String, seed: Data? = nil) throws -> String {
     let keys = try KeyScript.parse(script)
-    let store = InMemoryTodoStore()
+    let store = try SQLiteTodoStore.inMemory()
     if let seed {
-      _ = try store.add(contentsOf: JSONInterchange.decode(seed), at: SteppingClock.replay().now())
+      // Imported at the replay clock's first moment, by a clock of its own, so the replay's
+      // own clock starts as `todo replay`'s does.
+      try TodoUseCases(store: store, clock: SteppingClock.replay())
+        .add(imported: JSONInterchange.decode(seed))
     }
     let frame = TodoApp.replay(
       keys: keys,

@@ -50,10 +50,10 @@ import Testing
     #expect(screen.keys.isEmpty)
   }
 
-  @Test func quitStopsReadingKeys() {
+  @Test func quitStopsReadingKeys() throws {
     let navigation = NavigationStack()
     let list = TodoListModule.build(
-      environment: Fixture.environment(InMemoryTodoStore()), navigator: navigation)
+      environment: Fixture.environment(try SQLiteTodoStore.inMemory()), navigator: navigation)
     navigation.push(list)
     let terminal = HeadlessTerminal(
       size: Size(columns: 40, rows: 12), keys: [.character("q"), .character("a")])
@@ -221,7 +221,7 @@ import Testing
   }
 
   @Test func aStoreChangeMessageShowsAnotherConnectionsChangeWithoutWaitingForATick() throws {
-    let store = InstrumentedTodoStore()
+    let store = try InstrumentedTodoStore()
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let loop = AppLoop(
       terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app, mailbox: mailbox)

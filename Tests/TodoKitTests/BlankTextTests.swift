@@ -45,9 +45,9 @@ import Testing
 
   @Test("the dialogs' rule is the same: a blank title is refused, a title is trimmed")
   func validateUsesTheRule() throws {
-    #expect(throws: DraftRejection.emptyTitle) {
-      try TodoCommands.validate(TodoDraft(title: "\u{FEFF}"))
+    #expect(throws: FormRejection.emptyTitle) {
+      try TodoForm(title: "\u{FEFF}").validated()
     }
-    #expect(try TodoCommands.validate(TodoDraft(title: "\u{200B}call\u{FEFF}")).title == "call")
+    #expect(try TodoForm(title: "\u{200B}call\u{FEFF}").validated().title == "call")
   }
 }

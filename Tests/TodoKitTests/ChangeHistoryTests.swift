@@ -9,101 +9,160 @@ import Testing
 /// Undo and redo through the shared rules: every kind of change, chains, and the refusal
 /// to overwrite what another instance changed.
 @Suite struct ChangeHistoryTests {
-  let store = InMemoryTodoStore()
+  let store: SQLiteTodoStore
   let history = ChangeHistory()
-  let commands: TodoCommands
+  let useCases: TodoUseCases
 
-  init() {
-    commands = TodoCommands(store: store, clock: Fixture.clock(), history: history)
+  init() throws {
+    store = try SQLiteTodoStore.inMemory()
+    useCases = TodoUseCases(store: store, clock: Fixture.clock(), history: history)
   }
 
   @Test func undoAndRedoAnAdd() throws {
-    let item = try commands.add(TodoDraft(title: "One"))
-    #expect(try commands.apply(.undo) == .added(item))
+    let item = try useCases.add(TodoForm(title: "One"))
+    #expect(try useCases.apply(.undo) == .added(item))
     #expect(try store.allItems().isEmpty)
-    #expect(try commands.apply(.redo) == .added(item))
+    #expect(try useCases.apply(.redo) == .added(item))
     #expect(try store.allItems() == [item])
   }
 
   @Test func undoAndRedoAnEditRestoresEveryField() throws {
-    let item = try commands.add(TodoDraft(title: "One", content: "a"))
-    let edited = try commands.update(item.id, with: TodoDraft(title: "Uno", content: "b"))
-    #expect(try commands.apply(.undo) == .edited(before: item, after: edited))
+    let item = try useCases.add(TodoForm(title: "One", content: "a"))
+    let edited = try useCases.update(item.id, with: TodoForm(title: "Uno", content: "b"))
+    #expect(try useCases.apply(.undo) == .edited(before: item, after: edited))
     #expect(try store.item(id: item.id) == item)
-    _ = try commands.apply(.redo)
+    _ = try useCases.apply(.redo)
     #expect(try store.item(id: item.id) == edited)
   }
 
   @Test func undoAndRedoAToggle() throws {
-    let item = try commands.add(TodoDraft(title: "One"))
-    let done = try commands.toggleDone(item.id)
-    _ = try commands.apply(.undo)
+    let item = try useCases.add(TodoForm(title: "One"))
+    let done = try useCases.toggleDone(item.id)
+    _ = try useCases.apply(.undo)
     #expect(try store.item(id: item.id) == item)
-    _ = try commands.apply(.redo)
+    _ = try useCases.apply(.redo)
     #expect(try store.item(id: item.id) == done)
   }
 
   @Test func undoADeleteBringsTheItemBackWithItsID() throws {
-    let first = try commands.add(TodoDraft(title: "One"))
-    let second = try commands.add(TodoDraft(title: "Two"))
-    _ = try commands.delete(first.id)
-    _ = try commands.apply(.undo)
+    let first = try useCases.add(TodoForm(title: "One"))
+    let second = try useCases.add(TodoForm(title: "Two"))
+    _ = try useCases.delete(first.id)
+    _ = try useCases.apply(.undo)
     #expect(try store.allItems() == [first, second])
-    _ = try commands.apply(.redo)
+    _ = try useCases.apply(.redo)
     #expect(try store.allItems() == [second])
   }
 
   @Test func aChainUndoesNewestFirstAndRedoesInOrder() throws {
-    let item = try commands.add(TodoDraft(title: "One"))
-    _ = try commands.toggleDone(item.id)
-    _ = try commands.update(item.id, with: TodoDraft(title: "Uno"))
-    let verbs = try (0..<3).map { _ in try #require(try commands.apply(.undo)).verb }
+    let item = try useCases.add(TodoForm(title: "One"))
+    _ = try useCases.toggleDone(item.id)
+    _ = try useCases.update(item.id, with: TodoForm(title: "Uno"))
+    let verbs = try (0..<3).map { _ in try #require(try useCases.apply(.undo)).verb }
     #expect(verbs == ["edit", "mark done", "add"])
-    #expect(try commands.apply(.undo) == nil)
+    #expect(try useCases.apply(.undo) == nil)
     #expect(try store.allItems().isEmpty)
-    let redone = try (0..<3).map { _ in try #require(try commands.apply(.redo)).verb }
+    let redone = try (0..<3).map { _ in try #require(try useCases.apply(.redo)).verb }
     #expect(redone == ["add", "mark done", "edit"])
-    #expect(try commands.apply(.redo) == nil)
+    #expect(try useCases.apply(.redo) == nil)
     #expect(try store.item(id: item.id)?.title == "Uno")
     #expect(try store.item(id: item.id)?.done == true)
   }
 
   @Test func aNewChangeClearsRedo() throws {
-    _ = try commands.add(TodoDraft(title: "One"))
-    _ = try commands.apply(.undo)
-    _ = try commands.add(TodoDraft(title: "Two"))
-    #expect(try commands.apply(.redo) == nil)
+    _ = try useCases.add(TodoForm(title: "One"))
+    _ = try useCases.apply(.undo)
+    _ = try useCases.add(TodoForm(title: "Two"))
+    #expect(try useCases.apply(.redo) == nil)
     #expect(try store.allItems().map(\.title) == ["Two"])
   }
 
   @Test func anUnchangedEditIsNotRecorded() throws {
-    let item = try commands.add(TodoDraft(title: "One"))
-    _ = try commands.update(item.id, with: TodoDraft(title: "One"))
+    let item = try useCases.add(TodoForm(title: "One"))
+    _ = try useCases.update(item.id, with: TodoForm(title: "One"))
     #expect(history.undoable == [.added(item)])
   }
 
   @Test func undoRefusesWhenAnotherInstanceChangedTheItem() throws {
-    let item = try commands.add(TodoDraft(title: "One"))
-    _ = try commands.update(item.id, with: TodoDraft(title: "Mine"))
+    let item = try useCases.add(TodoForm(title: "One"))
+    _ = try useCases.update(item.id, with: TodoForm(title: "Mine"))
     var theirs = try #require(try store.item(id: item.id))
     theirs.title = "Theirs"
     try store.update(theirs)
-    #expect(throws: HistoryError.self) { try commands.apply(.undo) }
+    #expect(throws: HistoryError.self) { try useCases.apply(.undo) }
     #expect(try store.item(id: item.id) == theirs)
     // The refused change is dropped; the add beneath it is refused too (the item differs).
-    #expect(throws: HistoryError.self) { try commands.apply(.undo) }
+    #expect(throws: HistoryError.self) { try useCases.apply(.undo) }
     #expect(try store.item(id: item.id) == theirs)
   }
 
   @Test func undoOfADeleteRefusesWhenTheIDIsTakenAgain() throws {
-    let item = try commands.add(TodoDraft(title: "One"))
-    _ = try commands.delete(item.id)
+    let item = try useCases.add(TodoForm(title: "One"))
+    _ = try useCases.delete(item.id)
     try store.restore(
       TodoItem(id: item.id, title: "Someone else's", created: Fixture.start, updated: Fixture.start)
     )
-    let error = try #require(throws: HistoryError.self) { try commands.apply(.undo) }
+    let error = try #require(throws: HistoryError.self) { try useCases.apply(.undo) }
     #expect(
       error.description == "Cannot undo delete: \"One\" changed elsewhere · dropped from undo")
+  }
+
+  /// Three todos renamed by one use case: one change, undone and redone in one step.
+  private func renameThree() throws -> (before: [TodoItem], after: [TodoItem]) {
+    let before = try ["One", "Two", "Three"].map { try useCases.add(TodoForm(title: $0)) }
+    let after = try useCases.update(
+      before.map { ($0.id, TodoPatch([.title], from: TodoFields(title: $0.title + "!"))) })
+    return (before, after)
+  }
+
+  @Test func oneUndoStepRestoresSeveralTodos() throws {
+    let (before, after) = try renameThree()
+    #expect(history.undoable.count == 4)
+    let change = try #require(history.undoable.last)
+    #expect(change.items.map(\.touched) == Array(repeating: [.title], count: 3))
+    // Another instance changes a field the change did not touch: it survives the undo.
+    var theirs = after[1]
+    theirs.content = "their notes"
+    try store.update(theirs)
+    #expect(try useCases.apply(.undo) == change)
+    #expect(try store.allItems().map(\.title) == ["One", "Two", "Three"])
+    #expect(try store.item(id: before[1].id)?.content == "their notes")
+    #expect(try store.item(id: before[0].id) == before[0])
+    #expect(try useCases.apply(.redo) == change)
+    #expect(try store.allItems().map(\.title) == ["One!", "Two!", "Three!"])
+    #expect(try store.item(id: before[2].id) == after[2])
+  }
+
+  @Test func aSeveralTodoUndoIsAllOrNothing() throws {
+    let (_, after) = try renameThree()
+    // Another instance renames the last one: the undo would overwrite it, so none is undone.
+    var theirs = after[2]
+    theirs.title = "Theirs"
+    try store.update(theirs)
+    #expect(throws: HistoryError.self) { try useCases.apply(.undo) }
+    #expect(try store.allItems().map(\.title) == ["One!", "Two!", "Theirs"])
+    // The refused change is dropped; the adds beneath it are still there to undo.
+    #expect(history.undoable.count == 3)
+  }
+
+  @Test func anImportIsOneChangeUndoneAndRedoneInOneStep() throws {
+    _ = try useCases.add(TodoForm(title: "Mine"))
+    let count = try useCases.add(imported: [
+      ImportedTodo(TodoFields(title: "a")),
+      ImportedTodo(TodoFields(title: "b", done: true), created: Fixture.start - 86_400),
+      ImportedTodo(TodoFields(title: "c", content: "notes")),
+    ])
+    #expect(count == 3)
+    let imported = Array(try store.allItems().dropFirst())
+    #expect(try useCases.apply(.undo)?.verb == "import")
+    #expect(try store.allItems().map(\.title) == ["Mine"])
+    #expect(try useCases.apply(.redo)?.items.count == 3)
+    #expect(Array(try store.allItems().dropFirst()) == imported)
+  }
+
+  @Test func anEmptyImportRecordsNothing() throws {
+    #expect(try useCases.add(imported: []) == 0)
+    #expect(history.undoable.isEmpty)
   }
 
   @Test func historyKeepsTheNewestChangesOnly() throws {
@@ -115,20 +174,20 @@ import Testing
   }
 
   @Test func listInteractorReportsTheStepThenReloads() throws {
-    let interactor = TodoListInteractor(commands: commands)
+    let interactor = TodoListInteractor(useCases: useCases)
     let output = MockTodoListInteractorOutput()
     interactor.output = output
     interactor.apply(.undo)
     #expect(output.events == [.nothing(.undo)])
-    let item = try commands.add(TodoDraft(title: "One"))
+    let item = try useCases.add(TodoForm(title: "One"))
     interactor.apply(.undo)
     #expect(output.events.suffix(2) == [.applied(.undo, .added(item)), .fetched([])])
   }
 
   @Test func detailInteractorReloadsItsItemOrReportsItGone() throws {
-    let item = try commands.add(TodoDraft(title: "One"))
-    let toggled = try commands.toggleDone(item.id)
-    let interactor = TodoDetailInteractor(id: item.id, commands: commands)
+    let item = try useCases.add(TodoForm(title: "One"))
+    let toggled = try useCases.toggleDone(item.id)
+    let interactor = TodoDetailInteractor(id: item.id, useCases: useCases)
     let output = MockTodoDetailInteractorOutput()
     interactor.output = output
     interactor.apply(.undo)
@@ -187,12 +246,12 @@ import Testing
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("todo-undo-\(UUID().uuidString)")
   let store: SQLiteTodoStore
-  let commands: TodoCommands
+  let useCases: TodoUseCases
 
   init() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     store = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
-    commands = TodoCommands(
+    useCases = TodoUseCases(
       store: store,
       clock: SteppingClock(start: Date(timeIntervalSince1970: 1_767_603_600.25), step: 0.137))
   }
@@ -207,62 +266,62 @@ import Testing
   }
 
   @Test func twentyTogglesAndUndosAreNeverRefused() throws {
-    let item = try commands.add(TodoDraft(title: "solo"))
+    let item = try useCases.add(TodoForm(title: "solo"))
     for round in 1...20 {
-      _ = try commands.toggleDone(item.id)
-      let undone = try commands.apply(.undo)
+      _ = try useCases.toggleDone(item.id)
+      let undone = try useCases.apply(.undo)
       #expect(undone?.verb == "mark done", "round \(round)")
       #expect(try store.item(id: item.id) == item, "round \(round)")
     }
   }
 
   @Test func twentyEditsAndUndosGiveTheOldTitleBack() throws {
-    let item = try commands.add(TodoDraft(title: "solo"))
+    let item = try useCases.add(TodoForm(title: "solo"))
     for round in 1...20 {
-      let edited = try commands.update(item.id, with: TodoDraft(title: "edit \(round)"))
-      let undone = try commands.apply(.undo)
+      let edited = try useCases.update(item.id, with: TodoForm(title: "edit \(round)"))
+      let undone = try useCases.apply(.undo)
       #expect(undone?.verb == "edit", "round \(round)")
       #expect(try store.item(id: item.id) == item, "round \(round)")
-      _ = try commands.apply(.redo)
+      _ = try useCases.apply(.redo)
       #expect(try store.item(id: item.id) == edited, "round \(round)")
-      _ = try commands.apply(.undo)
+      _ = try useCases.apply(.undo)
     }
   }
 
   @Test func aChainOfEveryKindUndoesAndRedoesToTheEnd() throws {
-    let first = try commands.add(TodoDraft(title: "one", content: "a"))
-    let second = try commands.add(TodoDraft(title: "two"))
-    _ = try commands.toggleDone(first.id)
-    let edited = try commands.update(first.id, with: TodoDraft(title: "uno", content: "b"))
-    _ = try commands.delete(second.id)
-    for _ in 0..<5 { #expect(try commands.apply(.undo) != nil) }
+    let first = try useCases.add(TodoForm(title: "one", content: "a"))
+    let second = try useCases.add(TodoForm(title: "two"))
+    _ = try useCases.toggleDone(first.id)
+    let edited = try useCases.update(first.id, with: TodoForm(title: "uno", content: "b"))
+    _ = try useCases.delete(second.id)
+    for _ in 0..<5 { #expect(try useCases.apply(.undo) != nil) }
     #expect(try store.allItems().isEmpty)
-    for _ in 0..<5 { #expect(try commands.apply(.redo) != nil) }
+    for _ in 0..<5 { #expect(try useCases.apply(.redo) != nil) }
     #expect(try store.allItems() == [edited])
   }
 
   @Test func whatAChangeRecordsIsWhatTheStoreHolds() throws {
-    let added = try commands.add(TodoDraft(title: "one"))
+    let added = try useCases.add(TodoForm(title: "one"))
     #expect(try store.item(id: added.id) == added)
-    let toggled = try commands.toggleDone(added.id)
+    let toggled = try useCases.toggleDone(added.id)
     #expect(try store.item(id: added.id) == toggled)
-    let edited = try commands.update(added.id, with: TodoDraft(title: "uno"))
+    let edited = try useCases.update(added.id, with: TodoForm(title: "uno"))
     #expect(try store.item(id: added.id) == edited)
-    _ = try commands.delete(added.id)
-    _ = try commands.apply(.undo)
+    _ = try useCases.delete(added.id)
+    _ = try useCases.apply(.undo)
     #expect(try store.item(id: added.id) == edited)
   }
 
   @Test func undoOfAnEditKeepsAnotherInstancesChangeToAnotherField() throws {
-    let item = try commands.add(TodoDraft(title: "title", content: "body"))
-    _ = try commands.update(item.id, with: TodoDraft(title: "mine", content: "body"))
+    let item = try useCases.add(TodoForm(title: "title", content: "body"))
+    _ = try useCases.update(item.id, with: TodoForm(title: "mine", content: "body"))
     let theirs = try otherInstance()
     var changed = try #require(try theirs.item(id: item.id))
     changed.content = "their body"
     changed.done = true
     changed.updated += 5
     try theirs.update(changed)
-    #expect(try commands.apply(.undo)?.verb == "edit")
+    #expect(try useCases.apply(.undo)?.verb == "edit")
     let now = try #require(try store.item(id: item.id))
     #expect(now.title == "title")
     #expect(now.content == "their body")
@@ -273,32 +332,32 @@ import Testing
   }
 
   @Test func undoOfAToggleKeepsAnotherInstancesEdit() throws {
-    let item = try commands.add(TodoDraft(title: "title"))
-    _ = try commands.toggleDone(item.id)
+    let item = try useCases.add(TodoForm(title: "title"))
+    _ = try useCases.toggleDone(item.id)
     let theirs = try otherInstance()
     var changed = try #require(try theirs.item(id: item.id))
     changed.title = "their title"
     try theirs.update(changed)
-    #expect(try commands.apply(.undo)?.verb == "mark done")
+    #expect(try useCases.apply(.undo)?.verb == "mark done")
     let now = try #require(try store.item(id: item.id))
     #expect(now.title == "their title")
     #expect(!now.done)
   }
 
   @Test func undoRefusesWhenAnotherInstanceChangedTheSameField() throws {
-    let item = try commands.add(TodoDraft(title: "title"))
-    _ = try commands.update(item.id, with: TodoDraft(title: "mine"))
+    let item = try useCases.add(TodoForm(title: "title"))
+    _ = try useCases.update(item.id, with: TodoForm(title: "mine"))
     let theirs = try otherInstance()
     var changed = try #require(try theirs.item(id: item.id))
     changed.title = "theirs"
     try theirs.update(changed)
-    let error = try #require(throws: HistoryError.self) { try commands.apply(.undo) }
+    let error = try #require(throws: HistoryError.self) { try useCases.apply(.undo) }
     #expect(
       error.description == "Cannot undo edit: \"mine\" changed elsewhere · dropped from undo")
     #expect(try store.item(id: item.id)?.title == "theirs")
     // Dropped, as the message says: the next undo is the add beneath it.
     #expect(throws: HistoryError.changedElsewhere(.undo, .added(item))) {
-      try commands.apply(.undo)
+      try useCases.apply(.undo)
     }
   }
 }

@@ -10,9 +10,10 @@ import Testing
 /// away, the screen says what happened, and no key meant for the detail screen acts on the
 /// list.
 @Suite struct DeletedElsewhereTests {
-  let store = InstrumentedTodoStore()
+  let store: InstrumentedTodoStore
 
   init() throws {
+    store = try InstrumentedTodoStore()
     for title in ["milk", "bread"] {
       _ = try store.add(title: title, content: "", done: false, at: Fixture.start)
     }

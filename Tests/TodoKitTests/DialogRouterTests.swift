@@ -17,7 +17,7 @@ import Testing
   @Test func newDialogReplacesPrevious() throws {
     router.presentHelp(for: .list)
     let editor = router.presentEditor(
-      heading: "Add todo", draft: TodoDraft(), delegate: MockEditorDelegate())
+      heading: "Add todo", form: TodoForm(), delegate: MockEditorDelegate())
     #expect(navigator.dialogs.count == 1)
     #expect(navigator.dialogs.first === editor)
   }

@@ -12,7 +12,7 @@ import Testing
 
   init() {
     dialog = EditorDialog(
-      heading: "Edit todo", draft: TodoDraft(title: "Milk", content: "2 l"), keys: .defaults,
+      heading: "Edit todo", form: TodoForm(title: "Milk", content: "2 l"), keys: .defaults,
       delegate: delegate)
   }
 
@@ -32,7 +32,7 @@ import Testing
 
   @Test func startsFilledOnTitle() {
     #expect(dialog.heading == "Edit todo")
-    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 l"))
+    #expect(dialog.form == TodoForm(title: "Milk", content: "2 l"))
     #expect(dialog.focus == 0)
     #expect(dialog.error == nil)
   }
@@ -57,17 +57,17 @@ import Testing
     type(" and eggs")
     press(.tab, .control("u"))
     type("one box")
-    #expect(dialog.draft == TodoDraft(title: "Milk and eggs", content: "one box"))
+    #expect(dialog.form == TodoForm(title: "Milk and eggs", content: "one box"))
     #expect(delegate.events.isEmpty)
   }
 
-  @Test func enterSubmitsCurrentDraft() {
+  @Test func enterSubmitsCurrentForm() {
     press(.backspace, .backspace, .backspace, .backspace)
     type("Bread")
     press(.down)
     type("!")
     press(.enter)
-    #expect(delegate.events == [.submitted(TodoDraft(title: "Bread", content: "2 l!"))])
+    #expect(delegate.events == [.submitted(TodoForm(title: "Bread", content: "2 l!"))])
   }
 
   // MARK: Esc asks before throwing changes away
@@ -109,7 +109,7 @@ import Testing
     press(.escape, key)
     #expect(delegate.events.isEmpty)
     #expect(!dialog.isAskingToDiscard)
-    #expect(dialog.draft == TodoDraft(title: "Milkzzz", content: "2 l"))
+    #expect(dialog.form == TodoForm(title: "Milkzzz", content: "2 l"))
     let frame = rendered()
     #expect(!frame.text.contains("Discard changes?"))
     #expect(frame.text.contains("Enter save · Esc cancel"))
@@ -124,25 +124,25 @@ import Testing
     arguments: [
       (
         InputEvent.key(.enter),
-        [MockEditorDelegate.Event.submitted(TodoDraft(title: "Milkzzz", content: "2 l"))],
-        TodoDraft(title: "Milkzzz", content: "2 l"), 0
+        [MockEditorDelegate.Event.submitted(TodoForm(title: "Milkzzz", content: "2 l"))],
+        TodoForm(title: "Milkzzz", content: "2 l"), 0
       ),
-      (.key(.character("x")), [], TodoDraft(title: "Milkzzzx", content: "2 l"), 0),
-      (.key(.backspace), [], TodoDraft(title: "Milkzz", content: "2 l"), 0),
-      (.key(.tab), [], TodoDraft(title: "Milkzzz", content: "2 l"), 1),
-      (.paste("y"), [], TodoDraft(title: "Milkzzzy", content: "2 l"), 0),
-      (.alt(.character("y")), [], TodoDraft(title: "Milkzzz", content: "2 l"), 0),
-      (.alt(.backspace), [], TodoDraft(title: "", content: "2 l"), 0),
+      (.key(.character("x")), [], TodoForm(title: "Milkzzzx", content: "2 l"), 0),
+      (.key(.backspace), [], TodoForm(title: "Milkzz", content: "2 l"), 0),
+      (.key(.tab), [], TodoForm(title: "Milkzzz", content: "2 l"), 1),
+      (.paste("y"), [], TodoForm(title: "Milkzzzy", content: "2 l"), 0),
+      (.alt(.character("y")), [], TodoForm(title: "Milkzzz", content: "2 l"), 0),
+      (.alt(.backspace), [], TodoForm(title: "", content: "2 l"), 0),
     ])
   func otherInputKeepsEditing(
-    input: InputEvent, events: [MockEditorDelegate.Event], draft: TodoDraft, focus: Int
+    input: InputEvent, events: [MockEditorDelegate.Event], form: TodoForm, focus: Int
   ) {
     type("zzz")
     press(.escape)
     dialog.handle(input)
     #expect(delegate.events == events)
     #expect(!dialog.isAskingToDiscard)
-    #expect(dialog.draft == draft)
+    #expect(dialog.form == form)
     #expect(dialog.focus == focus)
   }
 
@@ -157,7 +157,7 @@ import Testing
   @Test func pasteGoesIntoTheFocusedFieldAsOneLine() {
     press(.tab)
     dialog.handle(.paste("call bob\rgdy"))
-    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 lcall bob gdy"))
+    #expect(dialog.form == TodoForm(title: "Milk", content: "2 lcall bob gdy"))
     #expect(delegate.events.isEmpty)
     #expect(dialog.focus == 1)
   }
@@ -174,7 +174,7 @@ import Testing
     dialog.handle(.alt(.backspace))
     dialog.handle(.alt(.character("f")))
     #expect(delegate.events.isEmpty)
-    #expect(dialog.draft.title == "Milk eggs")
+    #expect(dialog.form.title == "Milk eggs")
     #expect(fieldCursor() == 9)
   }
 
@@ -187,7 +187,7 @@ import Testing
   func otherAltKeys(input: InputEvent) {
     dialog.handle(input)
     #expect(delegate.events.isEmpty)
-    #expect(dialog.draft == TodoDraft(title: "Milk", content: "2 l"))
+    #expect(dialog.form == TodoForm(title: "Milk", content: "2 l"))
     #expect(dialog.focus == 0)
     #expect(!dialog.isAskingToDiscard)
   }
@@ -236,7 +236,7 @@ import Testing
       let delegate = MockEditorDelegate()
       probe = delegate
       dialog = EditorDialog(
-        heading: "Add todo", draft: TodoDraft(), keys: .defaults, delegate: delegate)
+        heading: "Add todo", form: TodoForm(), keys: .defaults, delegate: delegate)
     }
     #expect(probe == nil)
     dialog.handle(.enter)

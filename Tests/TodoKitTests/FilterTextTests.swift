@@ -6,9 +6,9 @@ import Testing
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// The filter's rule for comparing text (`FilterText`), and both stores following it: an
-/// accent typed composed finds one stored decomposed and back, case is ignored, and a letter
-/// never matches inside another character it was composed into.
+/// The filter's rule for comparing text (`FilterText`), and the store following it on a file
+/// and in memory: an accent typed composed finds one stored decomposed and back, case is
+/// ignored, and a letter never matches inside another character it was composed into.
 @Suite final class FilterTextTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("todo-filter-\(UUID().uuidString)")
@@ -32,9 +32,10 @@ import Testing
   ]
 
   @Test(arguments: cases)
-  func inMemoryStoreFollowsTheRule(query: String, found: [String]) {
+  func inMemoryStoreFollowsTheRule(query: String, found: [String]) throws {
     let items = Self.titles.enumerated().map { Fixture.item(TodoID($0.offset + 1), $0.element) }
-    #expect(items.filter { TodoCommands.matches($0, query) }.map(\.title) == found)
+    let store = try SQLiteTodoStore.seeded(items)
+    #expect(try store.items(TodoQuery(filter: query)).map(\.title) == found)
   }
 
   @Test(arguments: cases)

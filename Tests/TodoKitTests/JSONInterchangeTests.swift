@@ -19,7 +19,7 @@ import Testing
 
   @Test func nulBytesAreKept() throws {
     let todos = try decode(#"[{"title": "nul\u0000byte", "content": "\u0000"}]"#)
-    #expect(todos == [ImportedTodo(title: "nul\u{0}byte", content: "\u{0}")])
+    #expect(todos == [ImportedTodo(TodoFields(title: "nul\u{0}byte", content: "\u{0}"))])
   }
 
   @Test func exportImportsBackWithItsTimes() throws {
@@ -32,7 +32,7 @@ import Testing
     #expect(
       back == [
         ImportedTodo(
-          title: "a", content: "b", done: true, created: Fixture.start,
+          TodoFields(title: "a", content: "b", done: true), created: Fixture.start,
           updated: Fixture.start + 90)
       ])
   }
@@ -64,7 +64,7 @@ import Testing
 
   @Test func aByteOrderMarkIsSkipped() throws {
     let data = Data([0xEF, 0xBB, 0xBF]) + Data(#"[{"title": "a"}]"#.utf8)
-    #expect(try JSONInterchange.decode(data).map(\.title) == ["a"])
+    #expect(try JSONInterchange.decode(data).map(\.fields.title) == ["a"])
   }
 
   @Test(

@@ -78,10 +78,10 @@ import Testing
     let navigation: NavigationStack
     let loop: AppLoop
 
-    init(_ maps: KeyMaps) {
+    init(_ maps: KeyMaps) throws {
       navigation = TodoApp.makeNavigation(
         environment: TodoEnvironment(
-          store: InMemoryTodoStore(), clock: Fixture.clock(), timeZone: Fixture.utc,
+          store: try SQLiteTodoStore.inMemory(), clock: Fixture.clock(), timeZone: Fixture.utc,
           keyMaps: maps))
       loop = AppLoop(terminal: terminal, navigation: navigation, keys: maps.app)
       loop.run()
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func aRemappedKeyIsTheKeyAndTheFooterAndMessagesNameIt() throws {
-    let app = App(Self.remapped)
+    let app = try App(Self.remapped)
     #expect(app.screen.contains("No todos yet. Press n to add the first one."))
     #expect(app.footer.hasPrefix(" n add · e edit"))
     try app.type("a")
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func aRemappedKeyShowsInHelpOfEitherModule() throws {
-    let app = App(Self.remapped)
+    let app = try App(Self.remapped)
     try app.type("n<lt><C-s>?")
     let help = try #require(app.navigation.dialogs.last as? HelpDialog)
     let rows = help.sections.flatMap(\.rows)
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func theDetailScreenNamesItsRemappedKeys() throws {
-    let app = App(Self.remapped)
+    let app = try App(Self.remapped)
     try app.type("nMilk<C-s><Enter>")
     #expect(app.screen.contains("No content. Press e to add some."))
     #expect(app.footer.hasPrefix(" b back · e edit"))
@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test func aRemappedAnswerAsksAndAnswers() throws {
-    let app = App(Self.remapped)
+    let app = try App(Self.remapped)
     try app.type("nMilk<C-s>d")
     #expect(app.screen.contains("Delete \"Milk\"? o/N"))
     try app.type("y")
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func aRemappedQuitKeyQuitsAndTheOldOneDoesNot() throws {
-    let app = App(Self.remapped)
+    let app = try App(Self.remapped)
     try app.type("<C-c>")
     #expect(!app.navigation.isFinished)
     try app.type("<C-q>")

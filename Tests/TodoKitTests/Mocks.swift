@@ -110,8 +110,8 @@ final class MockTodoListInteractor: TodoListInteractorInput {
 
   /// One request from the presenter.
   enum Call: Equatable {
-    case fetchItems, add(TodoDraft), update(TodoID, TodoDraft), toggleDone(TodoID), delete(TodoID)
-    case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String)
+    case fetchItems, add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
+    case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
   }
 
   private(set) var calls: [Call] = []
@@ -123,9 +123,10 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   }
   func setFilter(_ query: String) { calls.append(.setFilter(query)) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func add(_ draft: TodoDraft) { calls.append(.add(draft)) }
-  func update(_ id: TodoID, with draft: TodoDraft, over original: TodoDraft) {
-    calls.append(.update(id, draft))
+  func add(_ form: TodoForm) { calls.append(.add(form)) }
+  func reveal(_ item: TodoItem) { calls.append(.reveal(item)) }
+  func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
+    calls.append(.update(id, form))
   }
   func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
   func delete(_ id: TodoID) { calls.append(.delete(id)) }
@@ -136,8 +137,9 @@ final class MockTodoListInteractor: TodoListInteractorInput {
 final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
-    case fetched([TodoListEntry]), added(TodoItem), updated(TodoItem), toggled(TodoItem)
-    case deleted(TodoItem), rejected(DraftRejection), failed(String), deletedElsewhere(TodoID)
+    case fetched([TodoListEntry]), added(TodoItem, clearingFilter: Bool)
+    case updated(TodoItem, hiddenByFilter: Bool), toggled(TodoItem)
+    case deleted(TodoItem), rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
   }
@@ -149,11 +151,15 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     events.append(.filtered(entries, query: query, total: total))
   }
   func didFetchRows(_ items: [TodoItem]) { events.append(.rows(items)) }
-  func didAdd(_ item: TodoItem) { events.append(.added(item)) }
-  func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
+  func didAdd(_ item: TodoItem, clearingFilter: Bool) {
+    events.append(.added(item, clearingFilter: clearingFilter))
+  }
+  func didUpdate(_ item: TodoItem, hiddenByFilter: Bool) {
+    events.append(.updated(item, hiddenByFilter: hiddenByFilter))
+  }
   func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
   func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
-  func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
+  func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
   func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
   func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
@@ -165,7 +171,7 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
 final class MockTodoListRouter: TodoListRouterProtocol {
   /// One request from the presenter.
   enum Call: Equatable {
-    case presentDetail(TodoID), presentEditor(heading: String, draft: TodoDraft)
+    case presentDetail(TodoID), presentEditor(heading: String, form: TodoForm)
     case presentDeleteConfirmation(String), presentHelp, dismissDialog, quit
   }
 
@@ -191,9 +197,9 @@ final class MockTodoListRouter: TodoListRouterProtocol {
   }
 
   func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
   ) -> any TodoEditorViewProtocol {
-    calls.append(.presentEditor(heading: heading, draft: draft))
+    calls.append(.presentEditor(heading: heading, form: form))
     editorDelegate = delegate
     let editor = MockEditorView()
     self.editor = editor
@@ -254,7 +260,7 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
 final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
-    case fetchItem, update(TodoDraft), add(TodoDraft), toggleDone, delete, fetchIfChangedElsewhere
+    case fetchItem, update(TodoForm), add(TodoForm), toggleDone, delete, fetchIfChangedElsewhere
     case apply(HistoryStep)
   }
 
@@ -262,8 +268,8 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
 
   func fetchItem() { calls.append(.fetchItem) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func update(with draft: TodoDraft, over original: TodoDraft) { calls.append(.update(draft)) }
-  func add(_ draft: TodoDraft) { calls.append(.add(draft)) }
+  func update(with form: TodoForm, over original: TodoForm) { calls.append(.update(form)) }
+  func add(_ form: TodoForm) { calls.append(.add(form)) }
   func toggleDone() { calls.append(.toggleDone) }
   func delete() { calls.append(.delete) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
@@ -274,7 +280,7 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
     case fetched(TodoItem), updated(TodoItem), added(TodoItem), toggled(TodoItem), deleted(TodoItem)
-    case rejected(DraftRejection), failed(String), lost, deletedElsewhere(TodoID)
+    case rejected(FormRejection), failed(String), lost, deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
 
@@ -285,7 +291,7 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   func didAdd(_ item: TodoItem) { events.append(.added(item)) }
   func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
   func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
-  func didReject(_ rejection: DraftRejection) { events.append(.rejected(rejection)) }
+  func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
   func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
   func didLoseItem() { events.append(.lost) }
@@ -298,7 +304,7 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
 final class MockTodoDetailRouter: TodoDetailRouterProtocol {
   /// One request from the presenter.
   enum Call: Equatable {
-    case presentEditor(heading: String, draft: TodoDraft), presentDeleteConfirmation(String)
+    case presentEditor(heading: String, form: TodoForm), presentDeleteConfirmation(String)
     case presentHelp, dismissDialog, close
   }
 
@@ -317,9 +323,9 @@ final class MockTodoDetailRouter: TodoDetailRouterProtocol {
   }
 
   func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
   ) -> any TodoEditorViewProtocol {
-    calls.append(.presentEditor(heading: heading, draft: draft))
+    calls.append(.presentEditor(heading: heading, form: form))
     editorDelegate = delegate
     let editor = MockEditorView()
     self.editor = editor
@@ -369,12 +375,12 @@ final class MockEditorView: TodoEditorViewProtocol {
 final class MockEditorDelegate: TodoEditorDelegate {
   /// One message from the dialog.
   enum Event: Equatable {
-    case submitted(TodoDraft), cancelled
+    case submitted(TodoForm), cancelled
   }
 
   private(set) var events: [Event] = []
 
-  func editorDidSubmit(_ draft: TodoDraft) { events.append(.submitted(draft)) }
+  func editorDidSubmit(_ form: TodoForm) { events.append(.submitted(form)) }
   func editorDidCancel() { events.append(.cancelled) }
 }
 
@@ -451,64 +457,96 @@ final class FailingTodoStore: TodoStore {
     var description: String { "disk on fire" }
   }
 
-  func allItems() throws -> [TodoItem] { throw Failure() }
-  func item(id: TodoID) throws -> TodoItem? { throw Failure() }
-  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
-    throw Failure()
-  }
-  func update(_ item: TodoItem) throws { throw Failure() }
-  func delete(id: TodoID) throws { throw Failure() }
-  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int { throw Failure() }
-  func restore(_ item: TodoItem) throws { throw Failure() }
+  func read<T>(_ body: (any TodoReading) throws -> T) throws -> T { throw Failure() }
+  func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T { throw Failure() }
   func outsideChangeToken() throws -> Int64 { throw Failure() }
-  func index(matching query: String) throws -> [TodoListEntry] { throw Failure() }
-  func items(ids: [TodoID]) throws -> [TodoItem] { throw Failure() }
-  func count() throws -> Int { throw Failure() }
 }
 
-/// An in-memory store that counts what it hands out and whose outside-change token a test
+/// A store in memory that counts what it hands out and whose outside-change token a test
 /// moves by hand (standing in for another process writing to the same file).
 final class InstrumentedTodoStore: TodoStore {
-  let base = InMemoryTodoStore()
+  let base: SQLiteTodoStore
   /// What `outsideChangeToken()` answers.
   var token: Int64 = 0
   /// How many times the list's index was read.
-  private(set) var indexReads = 0
+  fileprivate(set) var indexReads = 0
   /// Rows handed out so far, by every read.
-  private(set) var rowsRead = 0
+  fileprivate(set) var rowsRead = 0
+  /// How many read transactions were run.
+  private(set) var reads = 0
+  /// How many write transactions were run.
+  private(set) var writes = 0
+
+  init() throws {
+    base = try SQLiteTodoStore.inMemory()
+  }
 
   /// Changes the store as another instance would: the token moves.
-  func changeElsewhere(_ change: (InMemoryTodoStore) throws -> Void) rethrows {
+  func changeElsewhere(_ change: (SQLiteTodoStore) throws -> Void) rethrows {
     try change(base)
     token += 1
   }
 
+  func read<T>(_ body: (any TodoReading) throws -> T) throws -> T {
+    reads += 1
+    return try base.read { try body(CountingReader(base: $0, store: self)) }
+  }
+
+  func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
+    writes += 1
+    return try base.write { try body(CountingWriter(base: $0, store: self)) }
+  }
+
+  func outsideChangeToken() throws -> Int64 { token }
+}
+
+/// A transaction of `InstrumentedTodoStore` that counts the rows it reads.
+private struct CountingReader: TodoReading {
+  let base: any TodoReading
+  let store: InstrumentedTodoStore
+
   private func counted<Rows: Collection>(_ rows: Rows) -> Rows {
-    rowsRead += rows.count
+    store.rowsRead += rows.count
     return rows
   }
 
-  func allItems() throws -> [TodoItem] { counted(try base.allItems()) }
-  func index(matching query: String) throws -> [TodoListEntry] {
-    indexReads += 1
-    return counted(try base.index(matching: query))
-  }
-  func items(ids: [TodoID]) throws -> [TodoItem] { counted(try base.items(ids: ids)) }
-  func count() throws -> Int { try base.count() }
   func item(id: TodoID) throws -> TodoItem? {
-    rowsRead += 1
+    store.rowsRead += 1
     return try base.item(id: id)
   }
-  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
-    try base.add(title: title, content: content, done: done, at: date)
+  func items(ids: [TodoID]) throws -> [TodoItem] { counted(try base.items(ids: ids)) }
+  func items(_ query: TodoQuery) throws -> [TodoItem] { counted(try base.items(query)) }
+  func index(_ query: TodoQuery) throws -> [TodoListEntry] {
+    store.indexReads += 1
+    return counted(try base.index(query))
+  }
+  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
+    store.rowsRead += 1
+    return try base.contains(id, in: query)
+  }
+  func count() throws -> Int { try base.count() }
+}
+
+/// A writing transaction of `InstrumentedTodoStore`: reads counted, writes passed on.
+private struct CountingWriter: TodoWriting {
+  let base: any TodoWriting
+  let store: InstrumentedTodoStore
+  private var reader: CountingReader { CountingReader(base: base, store: store) }
+
+  func item(id: TodoID) throws -> TodoItem? { try reader.item(id: id) }
+  func items(ids: [TodoID]) throws -> [TodoItem] { try reader.items(ids: ids) }
+  func items(_ query: TodoQuery) throws -> [TodoItem] { try reader.items(query) }
+  func index(_ query: TodoQuery) throws -> [TodoListEntry] { try reader.index(query) }
+  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
+    try reader.contains(id, in: query)
+  }
+  func count() throws -> Int { try base.count() }
+  func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
+    try base.insert(fields, created: created, updated: updated)
   }
   func update(_ item: TodoItem) throws { try base.update(item) }
   func delete(id: TodoID) throws { try base.delete(id: id) }
-  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
-    try base.add(contentsOf: todos, at: date)
-  }
   func restore(_ item: TodoItem) throws { try base.restore(item) }
-  func outsideChangeToken() throws -> Int64 { token }
 }
 
 // MARK: - The whole app

@@ -247,10 +247,10 @@ import Testing
 
   private static func makeApp(
     _ items: [TodoItem] = [Fixture.item(1, "Only", content: "Body")]
-  )
+  ) throws
     -> NavigationStack
   {
-    TodoApp.makeNavigation(environment: Fixture.environment(InMemoryTodoStore(items: items)))
+    TodoApp.makeNavigation(environment: Fixture.environment(try SQLiteTodoStore.seeded(items)))
   }
 
   /// Pushes the detail screen of the first item the way Enter on the list does, drives it a
@@ -269,7 +269,7 @@ import Testing
   }
 
   @Test func popFreesDetailModule() throws {
-    let navigation = Self.makeApp()
+    let navigation = try Self.makeApp()
     let probes = try pushDetail(on: navigation)
     #expect(probes.allAlive)
     navigation.pop()
@@ -278,7 +278,7 @@ import Testing
   }
 
   @Test func backKeyFreesDetailModule() throws {
-    let navigation = Self.makeApp()
+    let navigation = try Self.makeApp()
     let probes = try pushDetail(on: navigation)
     navigation.handle(.escape)
     #expect(navigation.screens.count == 1)
@@ -286,7 +286,7 @@ import Testing
   }
 
   @Test func confirmedDeleteInDetailPopsAndFrees() throws {
-    let navigation = Self.makeApp(Fixture.items("First", "Second"))
+    let navigation = try Self.makeApp(Fixture.items("First", "Second"))
     let probes = try pushDetail(on: navigation)
     navigation.handle(.character("d"))
     navigation.handle(.character("y"))
@@ -300,11 +300,12 @@ import Testing
   }
 
   @Test func builtDetailModuleIsFreedOnPop() throws {
-    let navigation = Self.makeApp()
+    let navigation = try Self.makeApp()
     var probes = ModuleProbes()
     do {
       let screen = TodoDetailModule.build(
-        id: 1, environment: Fixture.environment(InMemoryTodoStore()), navigator: navigation,
+        id: 1, environment: Fixture.environment(try SQLiteTodoStore.inMemory()),
+        navigator: navigation,
         delegate: MockTodoDetailModuleDelegate())
       navigation.push(screen)
       probes = try Self.probes(of: screen)
@@ -319,7 +320,7 @@ import Testing
     var probes = ModuleProbes()
     weak var stack: NavigationStack?
     do {
-      let navigation = Self.makeApp()
+      let navigation = try Self.makeApp()
       stack = navigation
       _ = render(navigation)
       let list = try #require(navigation.screens.first)
@@ -337,7 +338,7 @@ import Testing
     var list = ModuleProbes()
     var detail = ModuleProbes()
     do {
-      let navigation = Self.makeApp()
+      let navigation = try Self.makeApp()
       list = try Self.probes(of: try #require(navigation.screens.first))
       detail = try pushDetail(on: navigation)
       navigation.handle(.character("e"))
@@ -357,7 +358,7 @@ import Testing
       [.character("?"), .escape],
     ])
   func dialogIsFreedWhenDismissed(keys: [Key]) throws {
-    let navigation = Self.makeApp()
+    let navigation = try Self.makeApp()
     _ = render(navigation)
     navigation.handle(keys[0])
     weak let dialog = try #require(navigation.dialogs.last as AnyObject?)
@@ -368,7 +369,7 @@ import Testing
   }
 
   @Test func editorDismissedThroughPresenterIsFreed() throws {
-    let navigation = Self.makeApp([])
+    let navigation = try Self.makeApp([])
     _ = render(navigation)
     navigation.handle(.character("a"))
     weak let editor = try #require(navigation.dialogs.last as? EditorDialog)

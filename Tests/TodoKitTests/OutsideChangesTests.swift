@@ -9,9 +9,9 @@ import Testing
 /// Other instances' changes show up on ticks, and only then cost a reload.
 @Suite struct OutsideChangesTests {
   @Test func listInteractorReloadsOnlyWhenTheTokenMoves() throws {
-    let store = InstrumentedTodoStore()
+    let store = try InstrumentedTodoStore()
     let interactor = TodoListInteractor(
-      commands: TodoCommands(store: store, clock: Fixture.clock()))
+      useCases: TodoUseCases(store: store, clock: Fixture.clock()))
     let output = MockTodoListInteractorOutput()
     interactor.output = output
     interactor.fetchItems()
@@ -28,10 +28,10 @@ import Testing
   }
 
   @Test func detailInteractorReloadsItemOrReportsItGone() throws {
-    let store = InstrumentedTodoStore()
+    let store = try InstrumentedTodoStore()
     let mine = try store.add(title: "mine", content: "", done: false, at: Fixture.start)
     let interactor = TodoDetailInteractor(
-      id: mine.id, commands: TodoCommands(store: store, clock: Fixture.clock()))
+      id: mine.id, useCases: TodoUseCases(store: store, clock: Fixture.clock()))
     let output = MockTodoDetailInteractorOutput()
     interactor.output = output
     interactor.fetchItem()
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func appShowsAnotherInstancesAddOnTheNextTick() throws {
-    let store = InstrumentedTodoStore()
+    let store = try InstrumentedTodoStore()
     let terminal = ScriptedTerminal(size: Size(columns: 40, rows: 8))
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     terminal.events = [.tick, .tick]

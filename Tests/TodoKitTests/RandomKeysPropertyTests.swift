@@ -458,16 +458,16 @@ private final class PropertyRun {
   /// Plays `count` keys, checking after each, until done or something is wrong.
   func play(keys count: Int) {
     render()
-    check(after: nil, before: [], place: nil, draft: nil)
+    check(after: nil, before: [], place: nil, form: nil)
     while keysPlayed < count, failure == nil {
       let before = (try? store.allItems()) ?? []
       let place = self.place
-      let draft = (navigation.dialogs.last as? EditorDialog)?.draft
+      let form = (navigation.dialogs.last as? EditorDialog)?.form
       // An idle tick now and then, as the real driver sends between keys.
       if random.chance(1) {
         navigation.refresh()
         render()
-        check(after: nil, before: before, place: place, draft: draft)
+        check(after: nil, before: before, place: place, form: form)
         continue
       }
       let input = nextInput(at: place, items: before.count)
@@ -495,11 +495,11 @@ private final class PropertyRun {
           environment: TodoEnvironment(store: store, clock: clock, timeZone: Fixture.utc))
         query = ""
         render()
-        check(after: nil, before: before, place: nil, draft: nil)
+        check(after: nil, before: before, place: nil, form: nil)
         continue
       }
       followFilter(input, at: place)
-      check(after: input, before: before, place: place, draft: draft)
+      check(after: input, before: before, place: place, form: form)
     }
   }
 
@@ -575,7 +575,7 @@ private final class PropertyRun {
 
   /// Every check after one input (nil: the first frame, an idle tick or a restart).
   private func check(
-    after input: InputEvent?, before: [TodoItem], place placeBefore: Place?, draft: TodoDraft?
+    after input: InputEvent?, before: [TodoItem], place placeBefore: Place?, form: TodoForm?
   ) {
     checkFrame()
     guard failure == nil else { return }
@@ -586,7 +586,7 @@ private final class PropertyRun {
     expect(
       navigation.screens.first is TodoListView && (1...2).contains(navigation.screens.count),
       "the stack is \(navigation.screens.map { type(of: $0) })")
-    checkChange(after: input, before: before, items: items, place: placeBefore, draft: draft)
+    checkChange(after: input, before: before, items: items, place: placeBefore, form: form)
     switch place {
     case .list: checkList(items)
     case .detail: checkDetail(items)
@@ -693,7 +693,7 @@ private final class PropertyRun {
   /// it: one item added, removed, edited or toggled per confirmed change, nothing otherwise.
   private func checkChange(
     after input: InputEvent?, before: [TodoItem], items: [TodoItem], place: Place?,
-    draft: TodoDraft?
+    form: TodoForm?
   ) {
     let footer = self.footer
     // One instance alone on its store: an undo or redo is never refused.
@@ -714,7 +714,7 @@ private final class PropertyRun {
       mayChange = false
     }
     if place == .editor, key == .enter,
-      draft.map(\.title).map(BlankText.isBlank) == true
+      form.map(\.title).map(BlankText.isBlank) == true
     {
       stats.rejectedDrafts += 1
       expect(
@@ -754,11 +754,11 @@ private final class PropertyRun {
         stats.adds += 1
         expect(item.id > (before.map(\.id).max() ?? 0), "a new item got an old id \(item.id)")
         expect(!item.done, "a new item is done")
-        if let draft {
-          let title = BlankText.trimmed(draft.title)
+        if let form {
+          let title = BlankText.trimmed(form.title)
           expect(
-            item.title == title && item.content == draft.content,
-            "the dialog said \(draft) but the store holds \(item)")
+            item.title == title && item.content == form.content,
+            "the dialog said \(form) but the store holds \(item)")
         }
       } else {
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
@@ -786,11 +786,11 @@ private final class PropertyRun {
         item.title != old.title || item.content != old.content, "an edit changed nothing: \(item)")
       if footer.hasPrefix("Saved") {
         stats.edits += 1
-        if let draft {
-          let title = BlankText.trimmed(draft.title)
+        if let form {
+          let title = BlankText.trimmed(form.title)
           expect(
-            item.title == title && item.content == draft.content,
-            "the dialog said \(draft) but the store holds \(item)")
+            item.title == title && item.content == form.content,
+            "the dialog said \(form) but the store holds \(item)")
         }
       } else {
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)

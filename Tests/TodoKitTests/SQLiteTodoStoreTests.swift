@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -49,7 +50,8 @@ import Testing
       title: "Read", content: "the Milky Way", done: false, at: Fixture.start)
     _ = try store.add(title: "Call", content: "", done: false, at: Fixture.start)
     _ = try store.add(
-      contentsOf: [ImportedTodo(title: "ÉCOLE milk run", done: true)], at: Fixture.start)
+      contentsOf: [ImportedTodo(TodoFields(title: "ÉCOLE milk run", done: true))], at: Fixture.start
+    )
     #expect(try store.index(matching: "milk").map(\.id) == [1, 2, 4])
     #expect(try store.index(matching: "école").map(\.done) == [true])
     #expect(try store.index(matching: "").count == 4)
@@ -211,17 +213,12 @@ import Testing
   /// concerned) and returns what it printed.
   @discardableResult
   private func runSQL(_ sql: String, on path: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["sqlite3", path, sql]
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let printed = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "sqlite3 failed on \(sql)")
-    return String(decoding: printed, as: UTF8.self)
+    let finished = try ChildProcess(
+      "/usr/bin/env", ["sqlite3", path, sql],
+      environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], error: .inherit
+    ).finishBlocking(timeout: .seconds(60))
+    try #require(finished.termination == .exited(0), "sqlite3 failed on \(sql)")
+    return finished.outputText
   }
 
   @Test(
@@ -305,7 +302,8 @@ import Testing
     let first = try store.add(
       title: "nul\u{0}byte", content: "a\u{0}B", done: false, at: Fixture.start)
     _ = try store.add(
-      contentsOf: [ImportedTodo(title: "x\u{0}y", content: "\u{0}\u{0}")], at: Fixture.start)
+      contentsOf: [ImportedTodo(TodoFields(title: "x\u{0}y", content: "\u{0}\u{0}"))],
+      at: Fixture.start)
     #expect(try store.item(id: 1) == first)
     #expect(try store.allItems().map(\.content) == ["a\u{0}B", "\u{0}\u{0}"])
     #expect(try store.index(matching: "BYTE").map(\.id) == [1])
@@ -338,9 +336,9 @@ import Testing
     let made = Fixture.start - 86_400
     _ = try store.add(
       contentsOf: [
-        ImportedTodo(title: "dated", created: made, updated: made + 60),
-        ImportedTodo(title: "done on", done: true, updated: made),
-        ImportedTodo(title: "undated"),
+        ImportedTodo(TodoFields(title: "dated"), created: made, updated: made + 60),
+        ImportedTodo(TodoFields(title: "done on", done: true), updated: made),
+        ImportedTodo(TodoFields(title: "undated")),
       ], at: Fixture.start)
     let items = try store.allItems()
     #expect(items.map(\.created) == [made, made, Fixture.start])

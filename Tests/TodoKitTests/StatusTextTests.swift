@@ -36,6 +36,15 @@ import Testing
     #expect(DisplayWidth.of(text) <= width)
   }
 
+  @Test func aStepOverSeveralTodosNamesTheFirstAndCountsTheRest() {
+    let change = TodoChange(
+      .import, [.added(Fixture.item(1, "Milk")), .added(Fixture.item(2, "Eggs"))])
+    #expect(StatusText.applied(.undo, change, width: 60) == "Undone: import \"Milk\" and 1 more")
+    #expect(
+      StatusText.applied(.redo, .added(Fixture.item(1, "Milk")), width: 60)
+        == "Redone: add \"Milk\"")
+  }
+
   @Test func deletedElsewhereNamesTheTodoCutToFit() {
     let text = StatusText.deletedElsewhere(String(repeating: "long ", count: 20), width: 40)
     #expect(text.hasSuffix("…\" was deleted elsewhere"))

@@ -8,19 +8,19 @@ import Testing
 
 /// The detail interactor for one item on the in-memory store, reporting to a mock output.
 @Suite struct TodoDetailInteractorTests {
-  let store: InMemoryTodoStore
+  let store: SQLiteTodoStore
   let output = MockTodoDetailInteractorOutput()
   let item = TodoItem(
     id: 3, title: "Call mum", content: "Sunday", created: Fixture.start - 86_400,
     updated: Fixture.start - 3600)
 
-  init() {
-    store = InMemoryTodoStore(items: [item, Fixture.item(5, "Other")])
+  init() throws {
+    store = try SQLiteTodoStore.seeded([item, Fixture.item(5, "Other")])
   }
 
   private func interactor(for id: TodoID) -> TodoDetailInteractor {
     let interactor = TodoDetailInteractor(
-      id: id, commands: TodoCommands(store: store, clock: Fixture.clock()))
+      id: id, useCases: TodoUseCases(store: store, clock: Fixture.clock()))
     interactor.output = output
     return interactor
   }
@@ -37,7 +37,7 @@ import Testing
 
   @Test func fetchFailureIsReported() {
     let interactor = TodoDetailInteractor(
-      id: 1, commands: TodoCommands(store: FailingTodoStore(), clock: Fixture.clock()))
+      id: 1, useCases: TodoUseCases(store: FailingTodoStore(), clock: Fixture.clock()))
     interactor.output = output
     interactor.fetchItem()
     #expect(output.events == [.failed("disk on fire")])
@@ -45,7 +45,7 @@ import Testing
 
   @Test func updateChangesOnlyThisItem() throws {
     interactor(for: 3).update(
-      with: TodoDraft(title: " Call dad ", content: "Monday"), over: TodoDraft())
+      with: TodoForm(title: " Call dad ", content: "Monday"), over: TodoForm())
     var expected = item
     expected.title = "Call dad"
     expected.content = "Monday"
@@ -59,7 +59,7 @@ import Testing
     "a blank title is rejected and nothing changes",
     arguments: ["", "  ", "\n"])
   func blankTitleIsRejected(title: String) throws {
-    interactor(for: 3).update(with: TodoDraft(title: title, content: "changed"), over: TodoDraft())
+    interactor(for: 3).update(with: TodoForm(title: title, content: "changed"), over: TodoForm())
     #expect(output.events == [.rejected(.emptyTitle)])
     #expect(try store.item(id: 3) == item)
   }
@@ -89,7 +89,7 @@ import Testing
   func missingIDIsDeletedElsewhere(action: String) throws {
     let interactor = interactor(for: 9)
     switch action {
-    case "update": interactor.update(with: TodoDraft(title: "x"), over: TodoDraft())
+    case "update": interactor.update(with: TodoForm(title: "x"), over: TodoForm())
     case "toggle": interactor.toggleDone()
     default: interactor.delete()
     }
@@ -107,7 +107,7 @@ import Testing
   @Test func addingAnewShowsTheNewItemFromThenOn() throws {
     let interactor = interactor(for: 3)
     try store.delete(id: 3)
-    interactor.add(TodoDraft(title: "  Again "))
+    interactor.add(TodoForm(title: "  Again "))
     let added = try #require(try store.allItems().last)
     #expect(added.title == "Again")
     #expect(output.events == [.added(added)])
@@ -116,18 +116,18 @@ import Testing
   }
 
   @Test func anUndoOfTheItemsAddLosesIt() throws {
-    let commands = TodoCommands(store: store, clock: Fixture.clock())
-    let item = try commands.add(TodoDraft(title: "Mine"))
-    let interactor = TodoDetailInteractor(id: item.id, commands: commands)
+    let useCases = TodoUseCases(store: store, clock: Fixture.clock())
+    let item = try useCases.add(TodoForm(title: "Mine"))
+    let interactor = TodoDetailInteractor(id: item.id, useCases: useCases)
     interactor.output = output
     interactor.apply(.undo)
     #expect(output.events == [.applied(.undo, .added(item)), .lost])
   }
 
   @Test func anUndoOfAnotherItemWhileThisOneIsDeletedElsewhereSaysDeleted() throws {
-    let commands = TodoCommands(store: store, clock: Fixture.clock())
-    let other = try commands.add(TodoDraft(title: "Other"))
-    let interactor = TodoDetailInteractor(id: 3, commands: commands)
+    let useCases = TodoUseCases(store: store, clock: Fixture.clock())
+    let other = try useCases.add(TodoForm(title: "Other"))
+    let interactor = TodoDetailInteractor(id: 3, useCases: useCases)
     interactor.output = output
     try store.delete(id: 3)
     interactor.apply(.undo)

@@ -69,7 +69,7 @@ import Testing
     presenter.edit()
     #expect(
       router.calls == [
-        .presentEditor(heading: "Edit todo", draft: TodoDraft(Self.item))
+        .presentEditor(heading: "Edit todo", form: TodoForm(Self.item))
       ])
     #expect(router.editorDelegate === presenter)
   }
@@ -77,9 +77,9 @@ import Testing
   @Test func submitUpdates() {
     load()
     presenter.edit()
-    let draft = TodoDraft(title: "Write more tests", content: "")
-    presenter.editorDidSubmit(draft)
-    #expect(interactor.calls == [.update(draft)])
+    let form = TodoForm(title: "Write more tests", content: "")
+    presenter.editorDidSubmit(form)
+    #expect(interactor.calls == [.update(form)])
   }
 
   @Test func cancelDismissesWithoutSaving() {
@@ -316,7 +316,7 @@ import Testing
   @Test func didRejectKeepsEditorOpenWithReason() throws {
     load()
     presenter.edit()
-    presenter.editorDidSubmit(TodoDraft(title: ""))
+    presenter.editorDidSubmit(TodoForm(title: ""))
     presenter.didReject(.emptyTitle)
     #expect(try #require(router.editor).errors == ["Title must not be empty"])
     #expect(!router.calls.contains(.dismissDialog))
@@ -369,8 +369,8 @@ import Testing
     let editor = try #require(router.editor)
     #expect(editor.headings == ["Add todo"])
     #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
-    presenter.editorDidSubmit(TodoDraft(title: "Write more tests"))
-    #expect(interactor.calls == [.add(TodoDraft(title: "Write more tests"))])
+    presenter.editorDidSubmit(TodoForm(title: "Write more tests"))
+    #expect(interactor.calls == [.add(TodoForm(title: "Write more tests"))])
     var added = Self.item
     added.id = 8
     added.title = "Write more tests"
@@ -385,7 +385,7 @@ import Testing
     load()
     presenter.didFindDeleted(7)
     presenter.edit()
-    #expect(router.calls == [.presentEditor(heading: "Add todo", draft: TodoDraft(Self.item))])
+    #expect(router.calls == [.presentEditor(heading: "Add todo", form: TodoForm(Self.item))])
     #expect(
       try #require(router.editor).errors == ["Deleted elsewhere · Enter adds it as a new todo"])
   }

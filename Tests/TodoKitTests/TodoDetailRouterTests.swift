@@ -25,10 +25,10 @@ import Testing
   @Test func presentEditorPresentsDialog() throws {
     let delegate = MockEditorDelegate()
     let editor = router.presentEditor(
-      heading: "Edit todo", draft: TodoDraft(title: "A"), delegate: delegate)
+      heading: "Edit todo", form: TodoForm(title: "A"), delegate: delegate)
     let dialog = try #require(navigator.dialogs.last as? EditorDialog)
     #expect(dialog === editor)
-    #expect(dialog.draft == TodoDraft(title: "A"))
+    #expect(dialog.form == TodoForm(title: "A"))
   }
 
   @Test func presentConfirmationAnswersNo() throws {

@@ -8,12 +8,13 @@ import Testing
 
 /// The list interactor on the in-memory store and a stepping clock, reporting to a mock output.
 @Suite struct TodoListInteractorTests {
-  let store = InMemoryTodoStore()
+  let store: SQLiteTodoStore
   let output = MockTodoListInteractorOutput()
   let interactor: TodoListInteractor
 
-  init() {
-    interactor = TodoListInteractor(commands: TodoCommands(store: store, clock: Fixture.clock()))
+  init() throws {
+    store = try SQLiteTodoStore.inMemory()
+    interactor = TodoListInteractor(useCases: TodoUseCases(store: store, clock: Fixture.clock()))
     interactor.output = output
   }
 
@@ -34,18 +35,21 @@ import Testing
 
   @Test func fetchFailureIsReported() {
     let interactor = TodoListInteractor(
-      commands: TodoCommands(store: FailingTodoStore(), clock: Fixture.clock()))
+      useCases: TodoUseCases(store: FailingTodoStore(), clock: Fixture.clock()))
     interactor.output = output
     interactor.fetchItems()
     #expect(output.events == [.failed("disk on fire")])
   }
 
-  @Test func addStoresTrimmedTitleStampedByClock() throws {
-    interactor.add(TodoDraft(title: "  Buy milk \n", content: " two litres "))
+  @Test func addStoresTrimmedTitleStampedByClockThenLoadsTheIndex() throws {
+    interactor.add(TodoForm(title: "  Buy milk \n", content: " two litres "))
     let expected = TodoItem(
       id: 1, title: "Buy milk", content: " two litres ", done: false,
       created: Fixture.start, updated: Fixture.start)
-    #expect(output.events == [.added(expected)])
+    #expect(
+      output.events == [
+        .added(expected, clearingFilter: false), .fetched([TodoListEntry(expected)]),
+      ])
     #expect(try store.allItems() == [expected])
   }
 
@@ -53,30 +57,30 @@ import Testing
     "an empty or blank title is rejected and nothing is stored",
     arguments: ["", " ", "\t\n  ", "\u{3000}"])
   func blankTitleIsRejected(title: String) throws {
-    interactor.add(TodoDraft(title: title, content: "some content"))
+    interactor.add(TodoForm(title: title, content: "some content"))
     #expect(output.events == [.rejected(.emptyTitle)])
     #expect(try store.allItems().isEmpty)
   }
 
   @Test func rejectionDoesNotReadTheClock() throws {
-    interactor.add(TodoDraft(title: ""))
-    interactor.add(TodoDraft(title: "Real"))
+    interactor.add(TodoForm(title: ""))
+    interactor.add(TodoForm(title: "Real"))
     #expect(try store.allItems().map(\.created) == [Fixture.start])
   }
 
   @Test func updateChangesFieldsAndUpdatedTime() throws {
-    interactor.add(TodoDraft(title: "Old"))
-    interactor.update(1, with: TodoDraft(title: " New ", content: "body"), over: TodoDraft())
+    interactor.add(TodoForm(title: "Old"))
+    interactor.update(1, with: TodoForm(title: " New ", content: "body"), over: TodoForm())
     let expected = TodoItem(
       id: 1, title: "New", content: "body", done: false,
       created: Fixture.start, updated: Fixture.start + 60)
-    #expect(output.events.last == .updated(expected))
+    #expect(output.events.last == .updated(expected, hiddenByFilter: false))
     #expect(try store.item(id: 1) == expected)
   }
 
   @Test func updateWithBlankTitleChangesNothing() throws {
     let item = try seed("Keep me")
-    interactor.update(item.id, with: TodoDraft(title: "   ", content: "lost"), over: TodoDraft())
+    interactor.update(item.id, with: TodoForm(title: "   ", content: "lost"), over: TodoForm())
     #expect(output.events == [.rejected(.emptyTitle)])
     #expect(try store.item(id: item.id) == item)
   }
@@ -108,12 +112,58 @@ import Testing
   func missingIDIsDeletedElsewhere(action: String) throws {
     try seed("Present")
     switch action {
-    case "update": interactor.update(42, with: TodoDraft(title: "x"), over: TodoDraft())
+    case "update": interactor.update(42, with: TodoForm(title: "x"), over: TodoForm())
     case "toggle": interactor.toggleDone(42)
     default: interactor.delete(42)
     }
     #expect(output.events == [.deletedElsewhere(42)])
     #expect(try store.allItems().count == 1)
+  }
+
+  @Test func anAddTheFilterWouldHideClearsTheFilterThenLoadsEverything() throws {
+    let milk = try seed("Buy milk")
+    try seed("Call mum")
+    interactor.setFilter("milk")
+    interactor.add(TodoForm(title: "Feed cat"))
+    let added = try #require(try store.item(id: 3))
+    #expect(
+      output.events.suffix(2) == [
+        .added(added, clearingFilter: true),
+        .fetched(Fixture.entries([milk, try #require(try store.item(id: 2)), added])),
+      ])
+  }
+
+  @Test func anAddTheFilterShowsKeepsIt() throws {
+    let milk = try seed("Buy milk")
+    try seed("Call mum")
+    interactor.setFilter("milk")
+    interactor.add(TodoForm(title: "More milk"))
+    let added = try #require(try store.item(id: 3))
+    #expect(
+      output.events.suffix(2) == [
+        .added(added, clearingFilter: false),
+        .filtered(Fixture.entries([milk, added]), query: "milk", total: 3),
+      ])
+  }
+
+  @Test func anEditTheFilterNoLongerShowsSaysSoThenLoadsTheFilter() throws {
+    let milk = try seed("Buy milk")
+    interactor.setFilter("milk")
+    interactor.update(milk.id, with: TodoForm(title: "Buy bread"), over: TodoForm(milk))
+    let renamed = try #require(try store.item(id: milk.id))
+    #expect(
+      output.events.suffix(2) == [
+        .updated(renamed, hiddenByFilter: true), .filtered([], query: "milk", total: 1),
+      ])
+  }
+
+  @Test func aTodoAddedOnAnotherScreenIsShownAsAnAddHere() throws {
+    try seed("Buy milk")
+    interactor.setFilter("milk")
+    let elsewhere = try seed("Call mum")
+    interactor.reveal(elsewhere)
+    #expect(output.events.suffix(2).first == .added(elsewhere, clearingFilter: true))
+    #expect(output.events.last == .fetched(Fixture.entries(try store.allItems())))
   }
 
   @Test func holdsOutputWeakly() {

@@ -64,16 +64,16 @@ import Testing
   @Test func addItemPresentsEmptyAddEditor() {
     load([])
     presenter.addItem()
-    #expect(router.calls == [.presentEditor(heading: "Add todo", draft: TodoDraft())])
+    #expect(router.calls == [.presentEditor(heading: "Add todo", form: TodoForm())])
     #expect(router.editorDelegate === presenter)
   }
 
-  @Test func submitAfterAddAddsDraft() {
+  @Test func submitAfterAddAddsForm() {
     load([])
     presenter.addItem()
-    let draft = TodoDraft(title: "Milk", content: "2 litres")
-    presenter.editorDidSubmit(draft)
-    #expect(interactor.calls == [.add(draft)])
+    let form = TodoForm(title: "Milk", content: "2 litres")
+    presenter.editorDidSubmit(form)
+    #expect(interactor.calls == [.add(form)])
   }
 
   @Test func editSelectedPresentsFilledEditor() {
@@ -82,7 +82,7 @@ import Testing
     presenter.editSelected()
     #expect(
       router.calls == [
-        .presentEditor(heading: "Edit todo", draft: TodoDraft(title: "Two", content: "body"))
+        .presentEditor(heading: "Edit todo", form: TodoForm(title: "Two", content: "body"))
       ])
   }
 
@@ -90,14 +90,14 @@ import Testing
     load(Fixture.items("One", "Two"))
     presenter.selectLast()
     presenter.editSelected()
-    let draft = TodoDraft(title: "Two!", content: "")
-    presenter.editorDidSubmit(draft)
-    #expect(interactor.calls == [.update(2, draft)])
+    let form = TodoForm(title: "Two!", content: "")
+    presenter.editorDidSubmit(form)
+    #expect(interactor.calls == [.update(2, form)])
   }
 
   @Test func submitWithoutOpenEditorDoesNothing() {
     load(Fixture.items("One"))
-    presenter.editorDidSubmit(TodoDraft(title: "Stray"))
+    presenter.editorDidSubmit(TodoForm(title: "Stray"))
     #expect(interactor.calls.isEmpty)
   }
 
@@ -107,7 +107,7 @@ import Testing
     presenter.editorDidCancel()
     #expect(router.calls.last == .dismissDialog)
     #expect(interactor.calls.isEmpty)
-    presenter.editorDidSubmit(TodoDraft(title: "Late"))
+    presenter.editorDidSubmit(TodoForm(title: "Late"))
     #expect(interactor.calls.isEmpty)
   }
 
@@ -314,9 +314,12 @@ import Testing
   @Test func didAddSelectsNewItemAndClosesEditor() throws {
     load(Fixture.items("One", "Two"))
     presenter.addItem()
-    presenter.editorDidSubmit(TodoDraft(title: "Three"))
-    presenter.didAdd(Fixture.item(3, "Three"))
+    presenter.editorDidSubmit(TodoForm(title: "Three"))
+    presenter.didAdd(Fixture.item(3, "Three"), clearingFilter: false)
     #expect(router.calls.last == .dismissDialog)
+    // The interactor then loads the index, with the new todo where the query puts it.
+    interactor.rows = Fixture.items("One", "Two", "Three")
+    presenter.didFetch(Fixture.entries(interactor.rows))
     let model = try shown
     #expect(model.rows.map(\.title) == ["One", "Two", "Three"])
     #expect(model.selectedRow == 2)
@@ -324,10 +327,29 @@ import Testing
     #expect(model.footer == StatusLine("Added \"Three\""))
   }
 
+  @Test func aNewTodoIsSelectedWhereTheIndexPutsItNotByItsID() throws {
+    load(Fixture.items("One", "Two"))
+    presenter.addItem()
+    presenter.editorDidSubmit(TodoForm(title: "Three"))
+    presenter.didAdd(Fixture.item(3, "Three"), clearingFilter: false)
+    // An order that is not by id: the new todo first.
+    interactor.rows = [Fixture.item(3, "Three")] + Fixture.items("One", "Two")
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(try shownTitles == ["Three", "One", "Two"])
+    #expect(try shown.selectedRow == 0)
+    // And a toggle of a row finds it by position, not by id order.
+    presenter.moveSelection(by: 2)
+    presenter.toggleSelected()
+    presenter.didToggle(Fixture.item(2, "Two", done: true))
+    #expect(try shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
+    presenter.didDelete(Fixture.item(1, "One"))
+    #expect(try shownTitles == ["Three", "Two"])
+  }
+
   @Test func didUpdateShowsEditAndClosesEditor() throws {
     load(Fixture.items("One", "Two"))
     presenter.editSelected()
-    presenter.didUpdate(Fixture.item(1, "Uno"))
+    presenter.didUpdate(Fixture.item(1, "Uno"), hiddenByFilter: false)
     #expect(router.calls.last == .dismissDialog)
     #expect(try shownTitles == ["Uno", "Two"])
     #expect(try shown.footer == StatusLine("Saved \"Uno\""))
@@ -378,14 +400,14 @@ import Testing
   @Test func didRejectKeepsEditorOpenWithReason() throws {
     load([])
     presenter.addItem()
-    presenter.editorDidSubmit(TodoDraft(title: "  "))
+    presenter.editorDidSubmit(TodoForm(title: "  "))
     presenter.didReject(.emptyTitle)
     let editor = try #require(router.editor)
     #expect(editor.errors == ["Title must not be empty"])
     #expect(!router.calls.contains(.dismissDialog))
-    presenter.editorDidSubmit(TodoDraft(title: "Now valid"))
+    presenter.editorDidSubmit(TodoForm(title: "Now valid"))
     #expect(
-      interactor.calls == [.add(TodoDraft(title: "  ")), .add(TodoDraft(title: "Now valid"))])
+      interactor.calls == [.add(TodoForm(title: "  ")), .add(TodoForm(title: "Now valid"))])
   }
 
   @Test func didFailShowsErrorFooter() throws {
@@ -399,7 +421,7 @@ import Testing
   @Test func didFailKeepsTheOpenEditorAndItsText() throws {
     load(Fixture.items("One"))
     presenter.editSelected()
-    presenter.editorDidSubmit(TodoDraft(title: "Changed"))
+    presenter.editorDidSubmit(TodoForm(title: "Changed"))
     presenter.didFail("disk on fire")
     #expect(!router.calls.contains(.dismissDialog))
     #expect(try #require(router.editor).errors == ["disk on fire"])
@@ -408,25 +430,27 @@ import Testing
   @Test func anEditOfATodoDeletedElsewhereBecomesAnAdd() throws {
     load(Fixture.items("One", "Two"))
     presenter.editSelected()
-    presenter.editorDidSubmit(TodoDraft(title: "One more"))
+    presenter.editorDidSubmit(TodoForm(title: "One more"))
     presenter.didFindDeleted(1)
     let editor = try #require(router.editor)
     #expect(editor.headings == ["Add todo"])
     #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
     #expect(!router.calls.contains(.dismissDialog))
     #expect(try shown.rows.map(\.title) == ["Two"])
-    presenter.editorDidSubmit(TodoDraft(title: "One more"))
+    presenter.editorDidSubmit(TodoForm(title: "One more"))
     #expect(
       interactor.calls == [
-        .update(1, TodoDraft(title: "One more")), .add(TodoDraft(title: "One more")),
+        .update(1, TodoForm(title: "One more")), .add(TodoForm(title: "One more")),
       ])
   }
 
   @Test func aTodoTheDetailScreenAddedIsSelectedOnceTheIndexIsLoadedAgain() throws {
     load(Fixture.items("One", "Two"))
     presenter.todoDetail(didAdd: Fixture.item(3, "Three"))
-    #expect(interactor.calls == [.fetchItems])
-    // Loaded again: "One" was deleted elsewhere meanwhile.
+    #expect(interactor.calls == [.reveal(Fixture.item(3, "Three"))])
+    // Shown as an add here is: the interactor reports it, then loads the index again, where
+    // "One" is gone (deleted elsewhere meanwhile).
+    presenter.didAdd(Fixture.item(3, "Three"), clearingFilter: false)
     interactor.rows = [Fixture.item(2, "Two"), Fixture.item(3, "Three")]
     presenter.didFetch(Fixture.entries(interactor.rows))
     #expect(try shown.rows.map(\.title) == ["Two", "Three"])
@@ -485,10 +509,11 @@ import Testing
     let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
     loadFiltered(items, query: "milk", matches: [items[0], items[2]])
     presenter.addItem()
-    presenter.editorDidSubmit(TodoDraft(title: "Feed cat"))
+    presenter.editorDidSubmit(TodoForm(title: "Feed cat"))
     let added = Fixture.item(4, "Feed cat")
-    presenter.didAdd(added)
-    #expect(interactor.calls.suffix(2) == [.add(TodoDraft(title: "Feed cat")), .setFilter("")])
+    presenter.didAdd(added, clearingFilter: true)
+    // The interactor cleared the filter and loads the whole index.
+    #expect(interactor.calls.last == .add(TodoForm(title: "Feed cat")))
     interactor.rows = items + [added]
     presenter.didFetch(Fixture.entries(interactor.rows))
     #expect(try shown.filter == "")
@@ -501,8 +526,10 @@ import Testing
     let items = Fixture.items("Buy milk", "Call mum")
     loadFiltered(items, query: "milk", matches: [items[0]])
     presenter.addItem()
-    presenter.editorDidSubmit(TodoDraft(title: "More milk"))
-    presenter.didAdd(Fixture.item(3, "More milk"))
+    presenter.editorDidSubmit(TodoForm(title: "More milk"))
+    presenter.didAdd(Fixture.item(3, "More milk"), clearingFilter: false)
+    presenter.didFilter(
+      Fixture.entries([items[0], Fixture.item(3, "More milk")]), query: "milk", total: 3)
     #expect(!interactor.calls.contains(.setFilter("")))
     #expect(try shown.filter == "milk")
     #expect(try shown.selectedRow == 1)
@@ -514,9 +541,9 @@ import Testing
     loadFiltered(items, query: "milk", matches: Array(items.prefix(3)))
     presenter.moveSelection(by: 1)
     presenter.editSelected()
-    presenter.editorDidSubmit(TodoDraft(title: "bread 2"))
+    presenter.editorDidSubmit(TodoForm(title: "bread 2"))
     let renamed = Fixture.item(2, "bread 2")
-    presenter.didUpdate(renamed)
+    presenter.didUpdate(renamed, hiddenByFilter: true)
     // The interactor loads the filter's index again: the renamed todo is out of it.
     presenter.didFilter(Fixture.entries([items[0], items[2]]), query: "milk", total: 4)
     #expect(try shown.rows.map(\.title) == ["milk 1", "milk 3"])

@@ -8,10 +8,11 @@ import Testing
 /// The list router against a mock navigator: pushes, dialogs and quitting.
 @Suite struct TodoListRouterTests {
   let navigator = MockNavigator()
-  let store = InMemoryTodoStore(items: [Fixture.item(4, "Four", content: "body")])
+  let store: SQLiteTodoStore
   let router: TodoListRouter
 
-  init() {
+  init() throws {
+    store = try SQLiteTodoStore.seeded([Fixture.item(4, "Four", content: "body")])
     router = TodoListRouter(environment: Fixture.environment(store), navigator: navigator)
   }
 
@@ -29,12 +30,12 @@ import Testing
 
   @Test func presentEditorPresentsFilledDialog() throws {
     let delegate = MockEditorDelegate()
-    let draft = TodoDraft(title: "T", content: "C")
-    let editor = router.presentEditor(heading: "Edit todo", draft: draft, delegate: delegate)
+    let form = TodoForm(title: "T", content: "C")
+    let editor = router.presentEditor(heading: "Edit todo", form: form, delegate: delegate)
     let dialog = try #require(navigator.dialogs.last as? EditorDialog)
     #expect(dialog === editor)
     #expect(dialog.heading == "Edit todo")
-    #expect(dialog.draft == draft)
+    #expect(dialog.form == form)
     #expect(dialog.delegate === delegate)
   }
 
@@ -58,7 +59,7 @@ import Testing
 
   @Test func dismissDialogDismissesWhatItPresented() {
     _ = router.presentEditor(
-      heading: "Add todo", draft: TodoDraft(), delegate: MockEditorDelegate())
+      heading: "Add todo", form: TodoForm(), delegate: MockEditorDelegate())
     router.dismissDialog()
     #expect(navigator.dialogs.isEmpty)
   }

@@ -43,11 +43,11 @@ import Testing
 
       """)
     #expect(
-      todos.map(\.title) == [
+      todos.map(\.fields.title) == [
         "(A) call mom +family", "paid", "finished", "2026-13-45 not a date", "(B) no date",
         "(A) 2026-01-01 done with a priority",
       ])
-    #expect(todos.map(\.done) == [false, true, true, false, false, true])
+    #expect(todos.map(\.fields.done) == [false, true, true, false, false, true])
     #expect(
       todos.map(\.created) == [Self.day("2026-01-01"), Self.day("2026-01-02"), nil, nil, nil, nil])
     #expect(
@@ -86,9 +86,9 @@ import Testing
       TodoItem(id: 4, title: "(A) done", done: true, created: created, updated: created + 86_400),
     ]
     let back = try decode(TodoTxtInterchange.encode(items))
-    #expect(back.map(\.title) == items.map(\.title))
-    #expect(back.map(\.content) == items.map(\.content))
-    #expect(back.map(\.done) == items.map(\.done))
+    #expect(back.map(\.fields.title) == items.map(\.title))
+    #expect(back.map(\.fields.content) == items.map(\.content))
+    #expect(back.map(\.fields.done) == items.map(\.done))
     #expect(back.map(\.created) == items.map(\.created))
     #expect(back.map { $0.updated ?? $0.created } == items.map(\.updated))
   }
@@ -96,7 +96,7 @@ import Testing
   @Test func skipsBlankLinesAndAByteOrderMark() throws {
     let todos = try TodoTxtInterchange.decode(
       Data([0xEF, 0xBB, 0xBF]) + Data("one\n\u{200B}\n \ntwo\n".utf8))
-    #expect(todos.map(\.title) == ["one", "two"])
+    #expect(todos.map(\.fields.title) == ["one", "two"])
   }
 
   @Test func aPriorityOrDatesAloneAreNoTodo() {

@@ -13,16 +13,25 @@ import Testing
   struct Cost: Equatable, CustomStringConvertible {
     let rowsRead: Int
     let cellsChanged: Int
-    var description: String { "\(rowsRead) rows read, \(cellsChanged) cells redrawn" }
+    /// Store transactions run: reads and writes.
+    var transactions = 0
+    /// Times the list's index was read.
+    var indexReads = 0
+    var description: String {
+      "\(rowsRead) rows read, \(cellsChanged) cells redrawn, \(transactions) transactions, "
+        + "\(indexReads) index reads"
+    }
   }
 
   /// Runs the app over `count` todos at 80x24, starts at `start` (keys to get there), then
   /// returns the cost of each of `keys`.
   private func costs(count: Int, start: [Key], keys: [Key]) throws -> [Cost] {
-    let store = InstrumentedTodoStore()
+    let store = try InstrumentedTodoStore()
     // The same data at both sizes (one title, done every third, and 100 and 100,000 are
     // both 1 more than a multiple of 3), so the screens differ only by what the size causes.
-    let todos = (1...count).map { ImportedTodo(title: "A todo of some length", done: $0 % 3 == 0) }
+    let todos = (1...count).map {
+      ImportedTodo(TodoFields(title: "A todo of some length", done: $0 % 3 == 0))
+    }
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
@@ -35,9 +44,14 @@ import Testing
     return keys.map { key in
       let rows = store.rowsRead
       let cells = terminal.changedCells
+      let transactions = store.reads + store.writes
+      let indexReads = store.indexReads
       navigation.handle(key)
       loop.render()
-      return Cost(rowsRead: store.rowsRead - rows, cellsChanged: terminal.changedCells - cells)
+      return Cost(
+        rowsRead: store.rowsRead - rows, cellsChanged: terminal.changedCells - cells,
+        transactions: store.reads + store.writes - transactions,
+        indexReads: store.indexReads - indexReads)
     }
   }
 
@@ -59,6 +73,16 @@ import Testing
       #expect(cost.rowsRead <= 3 * 22, "\(name): \(cost)")
       #expect(cost.cellsChanged <= 80 * 24, "\(name): \(cost)")
     }
+  }
+
+  @Test func aToggleIsOneTransactionReadingItsTodoOnce() throws {
+    let small = try costs(count: 100, start: [.home, .down], keys: [.character("x")])
+    let large = try costs(count: 100_000, start: [.home, .down], keys: [.character("x")])
+    #expect(small == large)
+    // One write transaction that reads the row it changes; no index read, nothing reloaded.
+    #expect(large.map(\.transactions) == [1])
+    #expect(large.map(\.rowsRead) == [1])
+    #expect(large.map(\.indexReads) == [0])
   }
 
   @Test func aMoveWithinThePageReadsNothingAndRedrawsTwoRows() throws {

@@ -1,5 +1,5 @@
 /// The one rule for "blank" text, used by the dialogs and the command line (through
-/// `TodoCommands.validate`) and by import: a character is blank when every scalar in it is
+/// `TodoForm.validated`) and by import: a character is blank when every scalar in it is
 /// white space (`White_Space`: spaces, tabs, line breaks, no-break and ideographic spaces…)
 /// or invisible (`Default_Ignorable_Code_Point`: U+FEFF, U+200B, U+2060, bidi marks, soft
 /// hyphen, variation selectors, Hangul fillers…). Such text shows nothing on screen.

@@ -1,12 +1,13 @@
 /// A field of a todo that a person changes (not its id, and not its times, which the app
-/// stamps): what a change touched, and so what undo compares and writes back.
+/// stamps): what a change touched, and so what a patch writes and undo compares and writes
+/// back. The two switches below are the only places that go from a name to a field's value.
 public enum TodoField: CaseIterable, Hashable, Sendable {
   case title, content, done
 }
 
-extension TodoItem {
-  /// Whether `fields` hold the same values here as in `other` (times are never compared).
-  public func same(_ fields: Set<TodoField>, as other: TodoItem) -> Bool {
+extension TodoFields {
+  /// Whether `fields` hold the same values here as in `other`.
+  public func same(_ fields: Set<TodoField>, as other: TodoFields) -> Bool {
     fields.allSatisfy { field in
       switch field {
       case .title: title == other.title
@@ -17,7 +18,7 @@ extension TodoItem {
   }
 
   /// Copies `fields` from `other`, leaving every other field as it is.
-  public mutating func take(_ fields: Set<TodoField>, from other: TodoItem) {
+  public mutating func take(_ fields: Set<TodoField>, from other: TodoFields) {
     for field in fields {
       switch field {
       case .title: title = other.title
@@ -25,5 +26,10 @@ extension TodoItem {
       case .done: done = other.done
       }
     }
+  }
+
+  /// The fields whose values differ between here and `other`.
+  public func differences(from other: TodoFields) -> Set<TodoField> {
+    Set(TodoField.allCases.filter { !same([$0], as: other) })
   }
 }

@@ -3,34 +3,21 @@ import Foundation
 /// The id of a stored todo (SQLite's rowid in the real store).
 public typealias TodoID = Int64
 
-/// One todo as the store keeps it.
+/// One todo as the store keeps it: its id, its fields, and the times the store stamps.
 public struct TodoItem: Equatable, Hashable, Sendable, Identifiable {
   /// Assigned by the store when the item is added; never reused.
   public var id: TodoID
-  /// One line of text shown in the list.
-  public var title: String
-  /// Free text shown on the detail screen; may hold newlines.
-  public var content: String
-  /// Whether the todo is finished.
-  public var done: Bool
+  /// What a person set.
+  public var fields: TodoFields
   /// When the todo was added.
   public var created: Date
   /// When the todo last changed.
   public var updated: Date
 
-  /// Makes an item from all of its fields.
-  public init(
-    id: TodoID,
-    title: String,
-    content: String = "",
-    done: Bool = false,
-    created: Date,
-    updated: Date
-  ) {
+  /// Makes an item from its id, fields and times.
+  public init(id: TodoID, fields: TodoFields, created: Date, updated: Date) {
     self.id = id
-    self.title = title
-    self.content = content
-    self.done = done
+    self.fields = fields
     self.created = created
     self.updated = updated
   }
@@ -45,34 +32,33 @@ public struct TodoItem: Equatable, Hashable, Sendable, Identifiable {
   }
 }
 
-/// What a person typed into the add or edit dialog, before the rules have looked at it.
-public struct TodoDraft: Equatable, Sendable {
-  /// The title field.
-  public var title: String
-  /// The content field.
-  public var content: String
-
-  /// Makes a draft from the two fields.
-  public init(title: String = "", content: String = "") {
-    self.title = title
-    self.content = content
+// Shorthands, so call sites read `item.title` rather than `item.fields.title`.
+extension TodoItem {
+  /// Makes an item field by field (fixtures and tests build items this way).
+  public init(
+    id: TodoID, title: String, content: String = "", done: Bool = false, created: Date,
+    updated: Date
+  ) {
+    self.init(
+      id: id, fields: TodoFields(title: title, content: content, done: done), created: created,
+      updated: updated)
   }
 
-  /// The draft of an existing item, for the edit dialog.
-  public init(_ item: TodoItem) {
-    self.init(title: item.title, content: item.content)
+  /// The title.
+  public var title: String {
+    get { fields.title }
+    set { fields.title = newValue }
   }
-}
 
-/// Why a draft was not accepted.
-public enum DraftRejection: Error, Equatable, Sendable {
-  /// The title is empty or only white space.
-  case emptyTitle
+  /// The content.
+  public var content: String {
+    get { fields.content }
+    set { fields.content = newValue }
+  }
 
-  /// The sentence the dialog shows.
-  public var message: String {
-    switch self {
-    case .emptyTitle: "Title must not be empty"
-    }
+  /// Whether it is done.
+  public var done: Bool {
+    get { fields.done }
+    set { fields.done = newValue }
   }
 }

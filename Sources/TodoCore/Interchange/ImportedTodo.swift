@@ -1,13 +1,10 @@
 import Foundation
 
-/// A todo read from an import file, before the store gives it an id.
+/// A todo read from an import file, before the store gives it an id: its fields, and its
+/// times when the file has them.
 public struct ImportedTodo: Equatable, Sendable {
-  /// The title (never blank).
-  public var title: String
-  /// The content.
-  public var content: String
-  /// Whether it is done.
-  public var done: Bool
+  /// The fields (the title never blank).
+  public var fields: TodoFields
   /// When it was made, when the file says (todo.txt's creation date, JSON's `created`).
   public var created: Date?
   /// When it last changed, when the file says (todo.txt's completion date, JSON's
@@ -15,13 +12,8 @@ public struct ImportedTodo: Equatable, Sendable {
   public var updated: Date?
 
   /// Makes an imported todo.
-  public init(
-    title: String, content: String = "", done: Bool = false, created: Date? = nil,
-    updated: Date? = nil
-  ) {
-    self.title = title
-    self.content = content
-    self.done = done
+  public init(_ fields: TodoFields, created: Date? = nil, updated: Date? = nil) {
+    self.fields = fields
     self.created = created
     self.updated = updated
   }

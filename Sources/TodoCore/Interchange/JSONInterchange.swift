@@ -6,15 +6,6 @@ import Foundation
 /// the last element or a key given twice is an error, and a syntax error names its line and
 /// column.
 public enum JSONInterchange {
-  /// One imported object; other fields are ignored.
-  private struct Incoming: Decodable {
-    let title: String
-    let content: String?
-    let done: Bool?
-    let created: String?
-    let updated: String?
-  }
-
   /// Reads the array.
   public static func decode(_ data: Data) throws(ImportError) -> [ImportedTodo] {
     let data = InterchangeFormat.withoutByteOrderMark(data)
@@ -22,9 +13,9 @@ public enum JSONInterchange {
       throw ImportError(location: "", reason: "not UTF-8 text")
     }
     try StrictJSON.check(Array(data))
-    let entries: [Incoming]
+    let entries: [JSONTodo]
     do {
-      entries = try JSONDecoder().decode([Incoming].self, from: data)
+      entries = try JSONDecoder().decode([JSONTodo].self, from: data)
     } catch let error as DecodingError {
       throw explain(error)
     } catch {
@@ -33,21 +24,13 @@ public enum JSONInterchange {
     var result: [ImportedTodo] = []
     result.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
-      let location = "entry \(index + 1)"
-      guard !BlankText.isBlank(entry.title) else {
-        throw ImportError(location: location, reason: "\"title\" must not be empty")
-      }
-      result.append(
-        ImportedTodo(
-          title: entry.title, content: entry.content ?? "", done: entry.done ?? false,
-          created: try date(entry.created, field: "created", at: location),
-          updated: try date(entry.updated, field: "updated", at: location)))
+      result.append(try entry.imported(at: "entry \(index + 1)"))
     }
     return result
   }
 
   /// An ISO 8601 time (`2026-01-05T09:00:00Z`, fractions of a second allowed), or nil.
-  private static func date(
+  static func date(
     _ text: String?, field: String, at location: String
   ) throws(ImportError) -> Date? {
     guard let text else { return nil }
@@ -102,34 +85,14 @@ public enum JSONInterchange {
     }
   }
 
-  /// One exported object.
-  public struct Entry: Codable, Equatable, Sendable {
-    /// The store's id.
-    public var id: TodoID
-    /// Title.
-    public var title: String
-    /// Content.
-    public var content: String
-    /// Done.
-    public var done: Bool
-    /// ISO 8601.
-    public var created: String
-    /// ISO 8601.
-    public var updated: String
-  }
-
   /// Writes the items as a pretty-printed array, ending in a newline; no items are `[]`.
   public static func encode(_ items: [TodoItem]) -> Data {
     guard !items.isEmpty else { return Data("[]\n".utf8) }
     let formatter = ISO8601DateFormatter()
-    let entries = items.map {
-      Entry(
-        id: $0.id, title: $0.title, content: $0.content, done: $0.done,
-        created: formatter.string(from: $0.created), updated: formatter.string(from: $0.updated))
-    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+    let data =
+      (try? encoder.encode(items.map { JSONTodo($0, formatter: formatter) })) ?? Data("[]".utf8)
     return data + Data("\n".utf8)
   }
 }

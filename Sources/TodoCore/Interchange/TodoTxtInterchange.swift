@@ -19,10 +19,10 @@ public enum TodoTxtInterchange {
     for (index, line) in lines.enumerated() {
       if BlankText.isBlank(String(line)) { continue }
       var words = line.split(separator: " ", omittingEmptySubsequences: false)[...]
-      var todo = ImportedTodo(title: "")
+      var todo = ImportedTodo(TodoFields())
       var priority: Substring?
       if words.first == "x" {
-        todo.done = true
+        todo.fields.done = true
         words = words.dropFirst()
         if let completion = words.first.flatMap(day) {
           todo.updated = completion
@@ -49,12 +49,12 @@ public enum TodoTxtInterchange {
           else {
             throw ImportError(location: "line \(index + 1)", reason: "bad %-escape in content:")
           }
-          todo.content = decoded
+          todo.fields.content = decoded
         } else {
           titleWords.append(word)
         }
       }
-      todo.title = titleWords.joined(separator: " ")
+      todo.fields.title = titleWords.joined(separator: " ")
       guard !BlankText.isBlank(String(titleWords.dropFirst(priority == nil ? 0 : 1).joined()))
       else {
         throw ImportError(location: "line \(index + 1)", reason: "the todo has no title")

@@ -3,19 +3,22 @@ import GRDB
 import GRDBSQLite
 import TodoCore
 
-/// The app's store: one SQLite file through GRDB, in WAL mode, each change its own
-/// transaction with `synchronous=FULL`, so a change is on disk before the screen shows it.
-/// Before anything may write to a file it is looked at read-only (`StoreFile`, then
-/// `StoreSchema.recognise`): a file that is not a todo store is reported, never repaired or
-/// overwritten. Opened for `.read`, it is never written and no file is made beside it.
+/// The store: SQLite through GRDB, on a file or in memory, with the same tables and the same
+/// code either way (the in-memory one serves tests and `todo replay`). On a file it is in WAL
+/// mode, each `write` one transaction with `synchronous=FULL`, so a change is on disk before
+/// the screen shows it. Before anything may write to a file it is looked at read-only
+/// (`StoreFile`, then `StoreSchema.recognise`): a file that is not a todo store is reported,
+/// never repaired or overwritten. Opened for `.read`, it is never written and no file is made
+/// beside it.
 public final class SQLiteTodoStore: TodoStore {
-  /// The store file.
+  /// The store file (`:memory:` for a store in memory).
   public let path: String
   private let connection: Connection
 
-  /// How the store is reached: a GRDB pool that may write, or a connection that only reads.
+  /// How the store is reached: GRDB (a pool on a file, a queue in memory) that may write, or
+  /// a connection that only reads.
   private enum Connection {
-    case pool(DatabasePool)
+    case writer(any DatabaseWriter)
     case reader(ReadConnection)
   }
 
@@ -44,11 +47,24 @@ public final class SQLiteTodoStore: TodoStore {
           try ReadConnection(
             path: path, mode: writable ? .queryOnly : .readOnly, busyTimeout: Self.busyTimeout))
       } else {
-        connection = .pool(try Self.openPool(path))
+        connection = .writer(try Self.openPool(path))
       }
     } catch let error as DatabaseError {
       throw StoreError(path: path, reason: Self.explain(error))
     }
+  }
+
+  private init(path: String, connection: Connection) {
+    self.path = path
+    self.connection = connection
+  }
+
+  /// An empty store in memory, made by the same migrations as a file: for tests and for
+  /// `todo replay` without `--store`. Ids start from 1.
+  public static func inMemory() throws -> SQLiteTodoStore {
+    let queue = try DatabaseQueue()
+    try StoreSchema.migrator.migrate(queue)
+    return SQLiteTodoStore(path: ":memory:", connection: .writer(queue))
   }
 
   /// The writing pool on a file already recognised as a todo store, upgraded to this version.
@@ -80,117 +96,64 @@ public final class SQLiteTodoStore: TodoStore {
     }
   }
 
-  /// Runs `body` on the table for reading.
-  private func read<T>(_ body: (TodoTable) throws -> T) throws -> T {
-    do {
-      switch connection {
-      case .pool(let pool): return try pool.read { try body(TodoTable($0)) }
-      case .reader(let reader): return try body(TodoTable(reader))
-      }
-    } catch let error as DatabaseError {
-      throw StoreError(path: path, reason: Self.explain(error))
-    }
-  }
-
-  /// Runs `body` on the writer connection; with `transaction`, in one transaction.
-  private func write<T>(transaction: Bool = true, _ body: (Database) throws -> T) throws -> T {
-    guard case .pool(let pool) = connection else {
-      throw StoreError(path: path, reason: "the store was opened only for reading")
-    }
-    do {
-      return transaction ? try pool.write(body) : try pool.writeWithoutTransaction(body)
-    } catch let error as DatabaseError {
-      throw StoreError(path: path, reason: Self.explain(error))
-    }
-  }
-
   // MARK: - TodoStore
 
-  /// Every item, oldest first.
-  public func allItems() throws -> [TodoItem] {
-    try read { try $0.allItems() }
-  }
-
-  /// The index of the matching items: two integer columns per row, and for a filter one
-  /// pass of SQLite's `instr` over the lowercased `search` column.
-  public func index(matching query: String) throws -> [TodoListEntry] {
-    try read { try $0.index(matching: query) }
-  }
-
-  /// The items with these ids, oldest first.
-  public func items(ids: [TodoID]) throws -> [TodoItem] {
-    guard !ids.isEmpty else { return [] }
-    return try read { try $0.items(ids: ids) }
-  }
-
-  /// How many items there are.
-  public func count() throws -> Int {
-    try read { try $0.count() }
-  }
-
-  /// One item, or nil.
-  public func item(id: TodoID) throws -> TodoItem? {
-    try read { try $0.item(id: id) }
-  }
-
-  /// Adds an item in its own transaction and returns it as the store holds it.
-  public func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
-    let stored = TodoTable.roundTripped(date)
-    return try write { db in
-      let id = try TodoTable(db).insert(
-        title: title, content: content, done: done, created: stored, updated: stored)
-      return TodoItem(
-        id: id, title: title, content: content, done: done, created: stored, updated: stored)
-    }
-  }
-
-  /// Adds all of `todos` in one transaction: either every one is stored or none is. Each
-  /// keeps the dates it came with; missing ones are `date`.
-  public func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
-    try write { db in
-      let table = TodoTable(db)
-      for todo in todos {
-        let stamps = todo.stamps(importedAt: date)
-        _ = try table.insert(
-          title: todo.title, content: todo.content, done: todo.done, created: stamps.created,
-          updated: stamps.updated)
+  /// Runs `body` on the tables in one read transaction (a consistent snapshot).
+  public func read<T>(_ body: (any TodoReading) throws -> T) throws -> T {
+    try explaining {
+      switch connection {
+      case .writer(let writer): try writer.read { try body(TodoTable($0)) }
+      case .reader(let reader): try body(TodoTable(reader))
       }
-      return todos.count
     }
   }
 
-  /// Puts back a deleted item with its old id.
-  public func restore(_ item: TodoItem) throws {
-    try write { try TodoTable($0).replace(item) }
+  /// Runs `body` in one immediate transaction on the writer connection: it holds SQLite's
+  /// write lock from its first read, so another instance's change waits for it to commit
+  /// (up to the busy timeout) instead of landing between what it read and what it writes.
+  /// When `body` throws, everything it wrote is rolled back.
+  public func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
+    let writer = try self.writer()
+    return try explaining { try writer.write { try body(TodoTable($0)) } }
   }
 
   /// The writer's `PRAGMA synchronous` (2 is FULL: every commit is fsynced).
   public func synchronousMode() throws -> Int {
-    try write(transaction: false) { try Int.fetchOne($0, sql: "PRAGMA synchronous") ?? -1 }
+    let writer = try self.writer()
+    return try explaining {
+      try writer.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA synchronous") ?? -1 }
+    }
   }
 
   /// SQLite's `data_version`: it moves when any other connection commits, never for this
   /// connection's own commits.
   public func outsideChangeToken() throws -> Int64 {
-    switch connection {
-    case .pool:
-      try write(transaction: false) { try Int64.fetchOne($0, sql: "PRAGMA data_version") ?? 0 }
-    case .reader:
-      try read { try $0.prepare("PRAGMA data_version").rows([]) { $0.integer(0) }.first ?? 0 }
+    try explaining {
+      switch connection {
+      case .writer(let writer):
+        try writer.writeWithoutTransaction {
+          try Int64.fetchOne($0, sql: "PRAGMA data_version") ?? 0
+        }
+      case .reader(let reader):
+        try reader.prepare("PRAGMA data_version").rows([]) { $0.integer(0) }.first ?? 0
+      }
     }
   }
 
-  /// Writes one item's fields back in its own transaction.
-  public func update(_ item: TodoItem) throws {
-    try write { db in
-      guard try TodoTable(db).update(item) else { throw TodoStoreError.notFound(item.id) }
+  /// The connection that may write, or an error saying the store was opened to read.
+  private func writer() throws -> any DatabaseWriter {
+    guard case .writer(let writer) = connection else {
+      throw StoreError(path: path, reason: "the store was opened only for reading")
     }
+    return writer
   }
 
-  /// Removes one item in its own transaction.
-  public func delete(id: TodoID) throws {
-    try write { db in
-      guard try TodoTable(db).delete(id: id) else { throw TodoStoreError.notFound(id) }
+  /// Runs `body`, turning SQLite's failures into messages that name the store.
+  private func explaining<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as DatabaseError {
+      throw StoreError(path: path, reason: Self.explain(error))
     }
   }
 }

@@ -5,7 +5,7 @@ import TodoCore
 public protocol TodoDialogRouting: AnyObject {
   /// Presents the Add/Edit dialog; the presenter keeps it to show refusals in it.
   func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
   )
     -> any TodoEditorViewProtocol
   /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
@@ -31,11 +31,11 @@ public final class DialogRouter {
 
   /// Shows an Add/Edit dialog and returns it so the presenter can show refusals in it.
   public func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
   )
     -> any TodoEditorViewProtocol
   {
-    let editor = EditorDialog(heading: heading, draft: draft, keys: keys, delegate: delegate)
+    let editor = EditorDialog(heading: heading, form: form, keys: keys, delegate: delegate)
     present(editor)
     return editor
   }

@@ -4,26 +4,27 @@ import TodoTerminal
 /// Receives what the person did in an editor dialog (editor → presenter). Held weakly.
 public protocol TodoEditorDelegate: AnyObject {
   /// Enter was pressed with these field values.
-  func editorDidSubmit(_ draft: TodoDraft)
+  func editorDidSubmit(_ form: TodoForm)
   /// Esc was pressed.
   func editorDidCancel()
 }
 
 /// What a presenter may tell an open editor dialog (presenter → editor).
 public protocol TodoEditorViewProtocol: AnyObject {
-  /// Keeps the dialog open and shows why the draft was refused.
+  /// Keeps the dialog open and shows why the form was refused.
   func showError(_ message: String)
   /// Renames the dialog, keeping what was typed (an edit whose todo was deleted elsewhere
   /// becomes an add).
   func showHeading(_ heading: String)
 }
 
-/// The Add and Edit dialog: fields Title and Content, Tab between them, Enter to save. Esc
-/// cancels at once when nothing was changed, and asks first when something was.
+/// The Add and Edit dialog: one text field per entry of `TodoForm` (Title, Content), Tab
+/// between them, Enter to save. Esc cancels at once when nothing was changed, and asks first
+/// when something was.
 public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   /// "Add todo" or "Edit todo".
   public private(set) var heading: String
-  /// The Title and Content fields.
+  /// One text field per entry of the form, in `TodoForm.Entry.allCases` order.
   public private(set) var fields: [TextField]
   /// The index of the field with the cursor.
   public private(set) var focus = 0
@@ -34,22 +35,19 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   /// Where submit and cancel go.
   public weak var delegate: (any TodoEditorDelegate)?
   /// The values the dialog opened with.
-  private let original: TodoDraft
+  private let original: TodoForm
+  private static let entries = TodoForm.Entry.allCases
   /// The dialog's keys (the focused field gets the rest), and the discard question's.
   private let keys: KeyMap<EditorDialogAction>
   private let answers: KeyMap<ConfirmationAction>
-  private static let labels = ["Title", "Content"]
 
-  /// A dialog titled `heading` with fields pre-filled from `draft`, decoding with `keys`.
+  /// A dialog titled `heading` with fields pre-filled from `form`, decoding with `keys`.
   public init(
-    heading: String, draft: TodoDraft, keys: KeyMaps, delegate: any TodoEditorDelegate
+    heading: String, form: TodoForm, keys: KeyMaps, delegate: any TodoEditorDelegate
   ) {
     self.heading = heading
-    fields = [
-      TextField(text: draft.title, keys: keys.textField),
-      TextField(text: draft.content, keys: keys.textField),
-    ]
-    original = draft
+    fields = Self.entries.map { TextField(text: form[$0], keys: keys.textField) }
+    original = form
     self.keys = keys.editor
     answers = keys.confirmation
     self.delegate = delegate
@@ -61,13 +59,15 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   }
 
   /// The fields' current values.
-  public var draft: TodoDraft {
-    TodoDraft(title: fields[0].text, content: fields[1].text)
+  public var form: TodoForm {
+    var form = TodoForm()
+    for (entry, field) in zip(Self.entries, fields) { form[entry] = field.text }
+    return form
   }
 
   /// Whether the fields differ from what the dialog opened with.
   public var hasChanges: Bool {
-    draft != original
+    form != original
   }
 
   // MARK: - TodoEditorViewProtocol
@@ -110,7 +110,7 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
     switch keys.action(for: event) {
     case .next: focus = (focus + 1) % fields.count
     case .previous: focus = (focus + fields.count - 1) % fields.count
-    case .save: delegate?.editorDidSubmit(draft)
+    case .save: delegate?.editorDidSubmit(form)
     case .cancel:
       if hasChanges {
         isAskingToDiscard = true
@@ -140,7 +140,7 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       title: heading
     )
     let labelWidth = 9
-    for (index, label) in Self.labels.enumerated() {
+    for (index, label) in Self.entries.map(\.label).enumerated() {
       let y = area.y + 1 + index
       let focused = index == focus
       frame.write(label, x: area.x, y: y, style: Style(focused ? .bold : []))

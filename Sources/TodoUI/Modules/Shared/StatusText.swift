@@ -72,9 +72,9 @@ public enum StatusText {
     return sentence(verb, title, width: width)
   }
 
-  /// After an edit; `before` tells an edit that changed nothing.
+  /// After an edit; `before` tells an edit that changed nothing (in the fields a form edits).
   public static func saved(_ item: TodoItem, before: TodoItem?, width: Int) -> String {
-    if let before, before.title == item.title, before.content == item.content {
+    if let before, before.fields.same(TodoForm.fields, as: item.fields) {
       return "No changes"
     }
     return sentence("Saved", item.title, width: width)
@@ -85,11 +85,12 @@ public enum StatusText {
     sentence(item.done ? "Done:" : "Open again:", item.title, width: width)
   }
 
-  /// After an undo or redo.
+  /// After an undo or redo; a change of several todos names the first and counts the rest.
   public static func applied(_ step: HistoryStep, _ change: TodoChange, width: Int) -> String {
-    sentence(
-      "\(step == .undo ? "Undone" : "Redone"): \(change.verb)", change.title(after: step),
-      width: width)
+    let verb = "\(step == .undo ? "Undone" : "Redone"): \(change.verb)"
+    let others = change.items.count - 1
+    guard others > 0 else { return sentence(verb, change.title(after: step), width: width) }
+    return sentence(verb, change.title(after: step), then: [" and \(others) more"], width: width)
   }
 
   /// When there is nothing to undo or redo.

@@ -27,8 +27,8 @@ public struct TodoEnvironment {
     self.keyMaps = keyMaps
   }
 
-  /// The rules over this environment's store, clock and history.
-  public var commands: TodoCommands {
-    TodoCommands(store: store, clock: clock, history: history)
+  /// The use cases over this environment's store, clock and history.
+  public var useCases: TodoUseCases {
+    TodoUseCases(store: store, clock: clock, history: history)
   }
 }

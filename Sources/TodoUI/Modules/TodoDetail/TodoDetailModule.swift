@@ -10,7 +10,7 @@ public enum TodoDetailModule {
     navigator: any Navigator,
     delegate: (any TodoDetailModuleDelegate)?
   ) -> any Screen {
-    let interactor = TodoDetailInteractor(id: id, commands: environment.commands)
+    let interactor = TodoDetailInteractor(id: id, useCases: environment.useCases)
     let router = TodoDetailRouter(navigator: navigator, keys: environment.keyMaps)
     let presenter = TodoDetailPresenter(
       interactor: interactor,

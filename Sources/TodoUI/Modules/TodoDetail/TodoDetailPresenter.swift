@@ -5,7 +5,7 @@ import TodoTerminal
 /// What the open editor dialog saves into.
 private enum EditTarget {
   /// The item shown, as the dialog opened with it.
-  case item(original: TodoDraft)
+  case item(original: TodoForm)
   /// A new todo: the item shown was deleted elsewhere.
   case newItem
 }
@@ -163,11 +163,11 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
       guard let item else { return }
       if isDeletedElsewhere {
         editing = .newItem
-        editor = router.presentEditor(heading: "Add todo", draft: TodoDraft(item), delegate: self)
+        editor = router.presentEditor(heading: "Add todo", form: TodoForm(item), delegate: self)
         editor?.showError(StatusText.offerToAddAgain(saveKey: keys.editor.label(of: .save)))
       } else {
-        editing = .item(original: TodoDraft(item))
-        editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
+        editing = .item(original: TodoForm(item))
+        editor = router.presentEditor(heading: "Edit todo", form: TodoForm(item), delegate: self)
       }
     }
   }
@@ -254,7 +254,7 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
   }
 
   /// Keeps the dialog open with the reason.
-  public func didReject(_ rejection: DraftRejection) {
+  public func didReject(_ rejection: FormRejection) {
     editor?.showError(rejection.message)
     refresh()
   }
@@ -313,12 +313,12 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
 // MARK: - TodoEditorDelegate
 
 extension TodoDetailPresenter: TodoEditorDelegate {
-  /// Saves the edit, or adds the draft as a new todo when the item was deleted elsewhere.
-  public func editorDidSubmit(_ draft: TodoDraft) {
+  /// Saves the edit, or adds the form as a new todo when the item was deleted elsewhere.
+  public func editorDidSubmit(_ form: TodoForm) {
     act {
       switch editing {
-      case .item(let original): interactor.update(with: draft, over: original)
-      case .newItem: interactor.add(draft)
+      case .item(let original): interactor.update(with: form, over: original)
+      case .newItem: interactor.add(form)
       case nil: break
       }
     }

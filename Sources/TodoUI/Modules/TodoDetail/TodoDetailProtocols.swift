@@ -97,10 +97,11 @@ public protocol TodoDetailInteractorInput: AnyObject {
   func fetchItem()
   /// Loads the item again if another instance changed the store since the last load.
   func fetchIfChangedElsewhere()
-  /// Changes the item's title and content; `original` is what the dialog opened with.
-  func update(with draft: TodoDraft, over original: TodoDraft)
-  /// Adds a draft as a new todo, which the screen shows from then on.
-  func add(_ draft: TodoDraft)
+  /// Saves the fields of `form` the person changed from `original` (what the dialog opened
+  /// with).
+  func update(with form: TodoForm, over original: TodoForm)
+  /// Adds a form as a new todo, which the screen shows from then on.
+  func add(_ form: TodoForm)
   /// Toggles the item.
   func toggleDone()
   /// Deletes the item.

@@ -17,11 +17,11 @@ public final class TodoDetailRouter {
 extension TodoDetailRouter: TodoDetailRouterProtocol {
   /// Presents the Edit dialog.
   public func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
   )
     -> any TodoEditorViewProtocol
   {
-    dialogs.presentEditor(heading: heading, draft: draft, delegate: delegate)
+    dialogs.presentEditor(heading: heading, form: form, delegate: delegate)
   }
 
   /// Asks whether to delete `title`.

@@ -1,31 +1,38 @@
 import TodoCore
 
-/// The list's use cases: load, add, edit, toggle, delete, through the shared rules.
+/// The list's use cases: load the index in the query's order, add, edit, toggle, delete,
+/// through the shared use cases.
 public final class TodoListInteractor: TodoListInteractorInput {
   /// Hears results; weak, the presenter owns this interactor.
   public weak var output: (any TodoListInteractorOutput)?
-  private let commands: TodoCommands
+  private let useCases: TodoUseCases
   private var seenToken: Int64?
-  private var query = ""
+  /// What the list shows: the filter typed, in today's only order.
+  private var query = TodoQuery()
 
   /// An interactor over the shared store.
-  public init(commands: TodoCommands) {
-    self.commands = commands
+  public init(useCases: TodoUseCases) {
+    self.useCases = useCases
   }
+
+  private var store: any TodoStore { useCases.store }
 
   // MARK: - TodoListInteractorInput
 
-  /// Loads every item, or the ones matching the filter.
+  /// Loads the index of the items the query selects, and with a filter how many there are
+  /// in all, in one read.
   public func fetchItems() {
     do {
       // The token first: a change landing during the fetch is then seen next time.
-      seenToken = try commands.store.outsideChangeToken()
-      if query.isEmpty {
-        output?.didFetch(try commands.store.index(matching: ""))
+      seenToken = try store.outsideChangeToken()
+      let query = query
+      let (entries, total) = try store.read { store in
+        (try store.index(query), query.isFiltered ? try store.count() : nil)
+      }
+      if let total {
+        output?.didFilter(entries, query: query.filter, total: total)
       } else {
-        output?.didFilter(
-          try commands.store.index(matching: query), query: query,
-          total: try commands.store.count())
+        output?.didFetch(entries)
       }
     } catch {
       output?.didFail("\(error)")
@@ -35,55 +42,80 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Loads the rows about to be drawn.
   public func fetchRows(_ ids: [TodoID]) {
     do {
-      output?.didFetchRows(try commands.store.items(ids: ids))
+      output?.didFetchRows(try store.items(ids: ids))
     } catch {
       output?.didFail("\(error)")
     }
   }
 
   /// Sets the filter and loads again.
-  public func setFilter(_ query: String) {
-    self.query = query
+  public func setFilter(_ text: String) {
+    query.filter = text
     fetchItems()
   }
 
   /// Reloads when the store's outside-change token moved.
   public func fetchIfChangedElsewhere() {
-    guard let token = try? commands.store.outsideChangeToken(), token != seenToken else { return }
+    guard let token = try? store.outsideChangeToken(), token != seenToken else { return }
     fetchItems()
   }
 
-  /// Adds an item unless the draft breaks a rule.
-  public func add(_ draft: TodoDraft) {
-    perform { output?.didAdd(try commands.add(draft)) }
+  /// Adds an item unless the form breaks a rule, then loads the index, where the query puts
+  /// the new item.
+  public func add(_ form: TodoForm) {
+    TodoUseCases.perform({ try show(try useCases.add(form)) }, reportingTo: output)
   }
 
-  /// Edits an item unless the draft breaks a rule.
-  public func update(_ id: TodoID, with draft: TodoDraft, over original: TodoDraft) {
-    perform { output?.didUpdate(try commands.update(id, with: draft, over: original)) }
+  /// Shows an item added elsewhere as an add here.
+  public func reveal(_ item: TodoItem) {
+    TodoUseCases.perform({ try show(item) }, reportingTo: output)
+  }
+
+  /// Edits an item unless the form breaks a rule.
+  public func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
+    perform {
+      let item = try useCases.update(id, with: form, over: original)
+      output?.didUpdate(item, hiddenByFilter: !(try shows(item)))
+    }
   }
 
   /// Toggles an item.
   public func toggleDone(_ id: TodoID) {
-    perform { output?.didToggle(try commands.toggleDone(id)) }
+    perform { output?.didToggle(try useCases.toggleDone(id)) }
   }
 
   /// Deletes an item.
   public func delete(_ id: TodoID) {
-    perform { output?.didDelete(try commands.delete(id)) }
+    perform { output?.didDelete(try useCases.delete(id)) }
   }
 
   /// Undoes or redoes, then reloads every item.
   public func apply(_ step: HistoryStep) {
     perform {
-      if try commands.apply(step, reportingTo: output) != nil, query.isEmpty { fetchItems() }
+      if try useCases.apply(step, reportingTo: output) != nil, !query.isFiltered { fetchItems() }
     }
+  }
+
+  /// Tells the output about a new item (clearing a filter that would hide it) and loads the
+  /// index that shows it.
+  private func show(_ item: TodoItem) throws {
+    let hidden = try !shows(item)
+    if hidden { query.filter = "" }
+    output?.didAdd(item, clearingFilter: hidden)
+    fetchItems()
+  }
+
+  /// Whether the list's query selects `item`.
+  private func shows(_ item: TodoItem) throws -> Bool {
+    guard query.isFiltered else { return true }
+    let query = query
+    return try store.read { try $0.contains(item.id, in: query) }
   }
 
   /// Runs a change; with a filter in force the list is loaded again, since the change may
   /// have moved items in or out of it.
   private func perform(_ body: () throws -> Void) {
-    defer { if !query.isEmpty { fetchItems() } }
-    TodoCommands.perform(body, reportingTo: output)
+    defer { if query.isFiltered { fetchItems() } }
+    TodoUseCases.perform(body, reportingTo: output)
   }
 }

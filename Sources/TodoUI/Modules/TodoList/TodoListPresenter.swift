@@ -4,19 +4,21 @@ import TodoTerminal
 /// What the open editor dialog saves into.
 private enum EditTarget {
   case newItem
-  case existing(TodoID, original: TodoDraft)
+  case existing(TodoID, original: TodoForm)
 }
 
 /// Turns the list's index into rows, keeps the selection and scroll position, and routes the
-/// list's actions. It holds only an index entry (id, done) per item and the items on screen,
-/// so a key costs the same with a hundred todos or a hundred thousand.
+/// list's actions. It holds only an index entry (id, done) per item, in the order the store
+/// gave them (the query's: it never assumes one), and the items on screen, so a key costs the
+/// same with a hundred todos or a hundred thousand.
 public final class TodoListPresenter {
   /// Where view models go; weak, the view owns this presenter.
   public weak var view: (any TodoListViewProtocol)?
   private let interactor: any TodoListInteractorInput
   private let router: any TodoListRouterProtocol
 
-  /// One entry per item shown (all, or the filter's matches), oldest first.
+  /// One entry per item shown (all, or the filter's matches), in the query's order: the
+  /// list's ordered snapshot, read by position.
   private var entries: [TodoListEntry] = [] {
     didSet { doneCount = entries.count { $0.done } }
   }
@@ -206,7 +208,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func addItem() {
     act {
       editing = .newItem
-      editor = router.presentEditor(heading: Self.addHeading, draft: TodoDraft(), delegate: self)
+      editor = router.presentEditor(heading: Self.addHeading, form: TodoForm(), delegate: self)
     }
   }
 
@@ -214,8 +216,8 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func editSelected() {
     act {
       guard let item = selectedItem else { return }
-      editing = .existing(item.id, original: TodoDraft(item))
-      editor = router.presentEditor(heading: "Edit todo", draft: TodoDraft(item), delegate: self)
+      editing = .existing(item.id, original: TodoForm(item))
+      editor = router.presentEditor(heading: "Edit todo", form: TodoForm(item), delegate: self)
     }
   }
 
@@ -320,36 +322,22 @@ extension TodoListPresenter: TodoListInteractorOutput {
     refresh()
   }
 
-  /// Selects the new item and closes the dialog. A kept filter that the new item does not
-  /// match is cleared, so the new item shows, and the footer says so.
-  public func didAdd(_ item: TodoItem) {
+  /// Closes the dialog and selects the new item in the index that follows, wherever the
+  /// query put it. When a kept filter would have hidden it, it was cleared so the new item
+  /// shows, and the footer says so.
+  public func didAdd(_ item: TodoItem, clearingFilter: Bool) {
     closeEditor()
-    if let filter, !TodoCommands.matches(item, filter.query) {
-      selectAfterFetch = item.id
-      interactor.setFilter("")
-      say(StatusText.added(item, clearingFilter: true, width: footerWidth))
-      refresh()
-      return
-    }
-    showAdded(item)
-  }
-
-  /// Shows and selects a new item.
-  private func showAdded(_ item: TodoItem) {
-    entries.append(TodoListEntry(item))
-    page[item.id] = item
-    selection = entries.count - 1
-    say(StatusText.added(item, width: footerWidth))
-    refresh()
+    selectAfterFetch = item.id
+    say(StatusText.added(item, clearingFilter: clearingFilter, width: footerWidth))
   }
 
   /// Shows the edit and closes the dialog; says so when the edit takes the item out of the
   /// kept filter (the cursor then stays on its row).
-  public func didUpdate(_ item: TodoItem) {
+  public func didUpdate(_ item: TodoItem, hiddenByFilter: Bool) {
     let before = page[item.id]
     replace(item)
     closeEditor()
-    if let filter, !TodoCommands.matches(item, filter.query) {
+    if hiddenByFilter {
       say(StatusText.savedOutOfFilter(item, width: footerWidth))
     } else {
       say(StatusText.saved(item, before: before, width: footerWidth))
@@ -372,7 +360,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
   }
 
   /// Keeps the dialog open with the reason.
-  public func didReject(_ rejection: DraftRejection) {
+  public func didReject(_ rejection: FormRejection) {
     editor?.showError(rejection.message)
     refresh()
   }
@@ -423,27 +411,26 @@ extension TodoListPresenter: TodoListInteractorOutput {
     if filter != nil { interactor.fetchItems() }
   }
 
+  /// Shows a changed item in its row. An edit or toggle keeps the row where it is: today's
+  /// only order, creation, does not depend on any field, and with a filter in force the
+  /// index is loaded again anyway.
   private func replace(_ item: TodoItem) {
     page[item.id] = item
-    if let index = entryIndex(of: item.id), entries[index].done != item.done {
+    if let index = position(of: item.id), entries[index].done != item.done {
       entries[index].done = item.done
     }
   }
 
   private func remove(_ id: TodoID) {
     page[id] = nil
-    if let index = entryIndex(of: id) { entries.remove(at: index) }
+    if let index = position(of: id) { entries.remove(at: index) }
   }
 
-  /// Where `id` is in the entries (kept in id order), by binary search.
-  private func entryIndex(of id: TodoID) -> Int? {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].id < id { low = middle + 1 } else { high = middle }
-    }
-    return low < entries.count && entries[low].id == id ? low : nil
+  /// Where `id` is in the entries: at the selection, where the list's own changes act, else
+  /// found by a scan (the entries are in the query's order, not by id).
+  private func position(of id: TodoID) -> Int? {
+    if entries.indices.contains(selection), entries[selection].id == id { return selection }
+    return entries.firstIndex { $0.id == id }
   }
 
   private func closeEditor() {
@@ -456,12 +443,12 @@ extension TodoListPresenter: TodoListInteractorOutput {
 // MARK: - TodoEditorDelegate
 
 extension TodoListPresenter: TodoEditorDelegate {
-  /// Saves the draft as a new item or an edit.
-  public func editorDidSubmit(_ draft: TodoDraft) {
+  /// Saves the form as a new item or an edit.
+  public func editorDidSubmit(_ form: TodoForm) {
     act {
       switch editing {
-      case .newItem: interactor.add(draft)
-      case .existing(let id, let original): interactor.update(id, with: draft, over: original)
+      case .newItem: interactor.add(form)
+      case .existing(let id, let original): interactor.update(id, with: form, over: original)
       case nil: break
       }
     }
@@ -490,16 +477,9 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   }
 
   /// The detail screen added an item (an edit of a todo deleted elsewhere, saved as new):
-  /// the index is loaded again, since the deleted one may still be in it.
+  /// shown as an add here is, the index loaded again (the deleted one may still be in it).
   public func todoDetail(didAdd item: TodoItem) {
-    selectAfterFetch = item.id
-    if let filter, !TodoCommands.matches(item, filter.query) {
-      say(StatusText.added(item, clearingFilter: true, width: footerWidth))
-      interactor.setFilter("")
-    } else {
-      say(StatusText.added(item, width: footerWidth))
-      interactor.fetchItems()
-    }
+    interactor.reveal(item)
   }
 
   /// The detail screen deleted an item.

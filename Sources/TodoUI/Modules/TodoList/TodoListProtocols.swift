@@ -122,10 +122,14 @@ public protocol TodoListInteractorInput: AnyObject {
   func setFilter(_ query: String)
   /// Loads every item again if another instance changed the store since the last load.
   func fetchIfChangedElsewhere()
-  /// Adds an item from a draft.
-  func add(_ draft: TodoDraft)
-  /// Changes an item's title and content; `original` is what the dialog opened with.
-  func update(_ id: TodoID, with draft: TodoDraft, over original: TodoDraft)
+  /// Adds an item from a form, then loads the index again with the new item in it.
+  func add(_ form: TodoForm)
+  /// An item was added on another screen (the detail screen's Add): tells the output and
+  /// loads the index as an add here does.
+  func reveal(_ item: TodoItem)
+  /// Saves the fields of `form` the person changed from `original` (what the dialog opened
+  /// with).
+  func update(_ id: TodoID, with form: TodoForm, over original: TodoForm)
   /// Toggles an item done/open.
   func toggleDone(_ id: TodoID)
   /// Deletes an item.
@@ -136,16 +140,17 @@ public protocol TodoListInteractorInput: AnyObject {
 
 /// Interactor → presenter.
 public protocol TodoListInteractorOutput: TodoChangeOutput {
-  /// The index of every item, oldest first (no filter in force).
+  /// The index of every item, in the list's order (no filter in force).
   func didFetch(_ entries: [TodoListEntry])
-  /// The index of the items matching `query`, oldest first, out of `total`.
+  /// The index of the items matching `query`, in the list's order, out of `total`.
   func didFilter(_ entries: [TodoListEntry], query: String, total: Int)
   /// Items loaded in full for drawing.
   func didFetchRows(_ items: [TodoItem])
-  /// An item was added.
-  func didAdd(_ item: TodoItem)
-  /// An item's title or content changed.
-  func didUpdate(_ item: TodoItem)
+  /// An item was added; the index that shows it follows. `clearingFilter`: the filter in
+  /// force would have hidden it, so it was cleared.
+  func didAdd(_ item: TodoItem, clearingFilter: Bool)
+  /// An item's fields changed; `hiddenByFilter`: the filter in force no longer shows it.
+  func didUpdate(_ item: TodoItem, hiddenByFilter: Bool)
   /// An item was toggled.
   func didToggle(_ item: TodoItem)
   /// An item was deleted.

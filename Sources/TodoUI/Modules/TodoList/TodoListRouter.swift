@@ -31,11 +31,11 @@ extension TodoListRouter: TodoListRouterProtocol {
 
   /// Presents the Add/Edit dialog.
   public func presentEditor(
-    heading: String, draft: TodoDraft, delegate: any TodoEditorDelegate
+    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
   )
     -> any TodoEditorViewProtocol
   {
-    dialogs.presentEditor(heading: heading, draft: draft, delegate: delegate)
+    dialogs.presentEditor(heading: heading, form: form, delegate: delegate)
   }
 
   /// Asks whether to delete `title`.

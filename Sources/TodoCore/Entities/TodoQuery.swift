@@ -1,0 +1,28 @@
+/// Which todos a list shows and in what order. One value, handed to the store, which compiles
+/// it to SQL in one place: the app's store and the in-memory one used by tests and replays are
+/// the same SQLite code, so there is no second implementation of the filter or the order.
+public struct TodoQuery: Equatable, Hashable, Sendable {
+  /// The order of the todos.
+  public enum Sort: Equatable, Hashable, Sendable {
+    /// The order in which they were added to this store (by id).
+    case created
+  }
+
+  /// Text the title or the content must contain, as `FilterText` compares them: the whole
+  /// text is one piece, spaces included. Empty for every todo.
+  public var filter: String
+  /// The order of the todos.
+  public var sort: Sort
+  /// Whether done todos are shown.
+  public var showDone: Bool
+
+  /// A query; by default every todo in the order they were added.
+  public init(filter: String = "", sort: Sort = .created, showDone: Bool = true) {
+    self.filter = filter
+    self.sort = sort
+    self.showDone = showDone
+  }
+
+  /// Whether the query leaves out some todos.
+  public var isFiltered: Bool { !filter.isEmpty || !showDone }
+}

@@ -1,0 +1,4 @@
+/// Undo or redo.
+public enum HistoryStep: Equatable, Sendable {
+  case undo, redo
+}

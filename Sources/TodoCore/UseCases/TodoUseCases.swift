@@ -1,0 +1,213 @@
+import Foundation
+
+/// The business rules for changing todos, shared by both modules' interactors and the command
+/// line: a form must be valid, times come from the clock, every use case reads, decides and
+/// writes inside one store transaction and is recorded for undo as one change, and undo or
+/// redo never overwrites what another instance changed since.
+public struct TodoUseCases {
+  /// The shared store.
+  public let store: any TodoStore
+  /// Where "now" comes from.
+  public let clock: any Clock
+  /// Where changes are recorded for undo.
+  public let history: ChangeHistory
+
+  /// Rules over `store`, stamped by `clock`, recorded in `history`.
+  public init(store: any TodoStore, clock: any Clock, history: ChangeHistory = ChangeHistory()) {
+    self.store = store
+    self.clock = clock
+    self.history = history
+  }
+
+  /// Runs a use case and reports its failure to `output`: a broken rule as a rejection, a
+  /// todo another instance deleted as such, anything else as a failure with its message.
+  public static func perform(_ body: () throws -> Void, reportingTo output: (any TodoChangeOutput)?)
+  {
+    do {
+      try body()
+    } catch let rejection as FormRejection {
+      output?.didReject(rejection)
+    } catch TodoStoreError.notFound(let id) {
+      output?.didFindDeleted(id)
+    } catch let refusal as HistoryError {
+      output?.didRefuse(refusal)
+    } catch {
+      output?.didFail("\(error)")
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The items `query` selects, in its order (`todo list`, `todo export`).
+  public func items(_ query: TodoQuery = TodoQuery()) throws -> [TodoItem] {
+    try store.items(query)
+  }
+
+  // MARK: - Changing
+
+  /// Adds a new open item from a valid form.
+  public func add(_ form: TodoForm) throws -> TodoItem {
+    let fields = try form.validated()
+    let date = now()
+    let item = try store.write { try $0.insert(fields, created: date, updated: date) }
+    history.record(.added(item))
+    return item
+  }
+
+  /// Adds every one of `todos` in one transaction (all or none), each with the times it
+  /// carries, else the clock's; one change, undone in one step. Returns how many.
+  @discardableResult
+  public func add(imported todos: [ImportedTodo]) throws -> Int {
+    let date = now()
+    let items = try store.write { transaction in
+      try todos.map { todo in
+        let stamps = todo.stamps(importedAt: date)
+        return try transaction.insert(todo.fields, created: stamps.created, updated: stamps.updated)
+      }
+    }
+    if !items.isEmpty { history.record(TodoChange(.import, items.map(ItemChange.added))) }
+    return items.count
+  }
+
+  /// Saves an edit: the entries of `form` the person changed from `original` (what the dialog
+  /// opened with; nil: every entry) are written over the item as it is now, so a field
+  /// another instance changed meanwhile is kept. A form that changes nothing writes nothing.
+  public func update(
+    _ id: TodoID, with form: TodoForm, over original: TodoForm? = nil
+  ) throws
+    -> TodoItem
+  {
+    try update(id, applying: try form.patch(over: original))
+  }
+
+  /// Applies `patch` to the item as it is now.
+  public func update(_ id: TodoID, applying patch: TodoPatch) throws -> TodoItem {
+    try update([(id, patch)])[0]
+  }
+
+  /// Applies each patch to its item as it is now, all in one transaction and one change
+  /// (undone in one step); an item missing makes the whole change fail. Returns the items
+  /// as they are after it, in the order given.
+  public func update(_ patches: [(id: TodoID, patch: TodoPatch)]) throws -> [TodoItem] {
+    try change(.edit, patches.map(\.id)) { fields, index in
+      fields = patches[index].patch.applied(to: fields)
+    }
+  }
+
+  /// Flips an item between open and done.
+  public func toggleDone(_ id: TodoID) throws -> TodoItem {
+    try change(.toggle, [id]) { fields, _ in fields.done.toggle() }[0]
+  }
+
+  /// Marks an item done; one already done is left as it is (`todo done`).
+  public func markDone(_ id: TodoID) throws -> TodoItem {
+    try change(.toggle, [id]) { fields, _ in fields.done = true }[0]
+  }
+
+  /// Deletes an item and returns what it was.
+  public func delete(_ id: TodoID) throws -> TodoItem {
+    let item = try store.write { transaction in
+      guard let item = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
+      try transaction.delete(id: id)
+      return item
+    }
+    history.record(.deleted(item))
+    return item
+  }
+
+  /// Reads the items `ids`, lets `edit` change the fields of each (given its position in
+  /// `ids`), and writes those that changed, stamped now, in one transaction; records them as
+  /// one change of `kind`. Returns every item as it is after.
+  private func change(
+    _ kind: TodoChange.Kind, _ ids: [TodoID], _ edit: (inout TodoFields, Int) -> Void
+  ) throws -> [TodoItem] {
+    var changes: [ItemChange] = []
+    let items = try store.write { transaction in
+      var stamp: Date?
+      return try ids.enumerated().map { index, id in
+        guard let before = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
+        var after = before
+        edit(&after.fields, index)
+        guard after.fields != before.fields else { return before }
+        let date = stamp ?? now()
+        stamp = date
+        after.updated = date
+        try transaction.update(after)
+        changes.append(.changed(before: before, after: after))
+        return after
+      }
+    }
+    if !changes.isEmpty { history.record(TodoChange(kind, changes)) }
+    return items
+  }
+
+  // MARK: - Undo and redo
+
+  /// Undoes or redoes and tells `output` what happened; returns the change undone or redone.
+  @discardableResult
+  public func apply(
+    _ step: HistoryStep, reportingTo output: (any TodoChangeOutput)?
+  ) throws
+    -> TodoChange?
+  {
+    guard let change = try apply(step) else {
+      output?.didFindNothing(to: step)
+      return nil
+    }
+    output?.didApply(step, change)
+    return change
+  }
+
+  /// Undoes or redoes the latest change, every todo it changed in one transaction, all or
+  /// nothing; nil when there is none. Compares and writes only the fields each todo's change
+  /// touched, never the times: it refuses, dropping the change, only when another instance
+  /// changed one of those fields (or took a deleted todo's id) since.
+  public func apply(_ step: HistoryStep) throws -> TodoChange? {
+    guard let change = history.take(for: step) else { return nil }
+    let refusal = HistoryError.changedElsewhere(step, change)
+    try store.write { transaction in
+      var stamp: Date?
+      let items = step == .undo ? change.items.reversed() : change.items
+      for itemChange in items {
+        let (from, to) =
+          step == .undo
+          ? (itemChange.after, itemChange.before) : (itemChange.before, itemChange.after)
+        let current = try transaction.item(id: itemChange.item.id)
+        switch (from, to) {
+        case (let from?, nil):
+          guard let current, current.fields.same(itemChange.touched, as: from.fields) else {
+            throw refusal
+          }
+          try transaction.delete(id: current.id)
+        case (nil, let to?):
+          guard current == nil else { throw refusal }
+          try transaction.restore(to)
+        case (let from?, let to?):
+          guard var current, current.fields.same(itemChange.touched, as: from.fields) else {
+            throw refusal
+          }
+          // Untouched since this app's change, the item gets its old time back too;
+          // otherwise it changed now.
+          if current.updated == from.updated {
+            current.updated = to.updated
+          } else {
+            let date = stamp ?? now()
+            stamp = date
+            current.updated = date
+          }
+          current.fields.take(itemChange.touched, from: to.fields)
+          try transaction.update(current)
+        case (nil, nil):
+          break
+        }
+      }
+    }
+    history.file(change, after: step)
+    return change
+  }
+
+  /// The clock's time as a todo keeps it, so what a change records is what the store holds.
+  private func now() -> Date {
+    TodoItem.time(clock.now())
+  }
+}

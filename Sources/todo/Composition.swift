@@ -1,0 +1,53 @@
+import Foundation
+import TodoCore
+import TodoStorage
+import TodoUI
+
+/// The one composition root, shared by the app and every command: the store is opened here,
+/// one way, and the environment the app's modules and the commands' use cases run in is built
+/// here, once per run.
+enum Composition {
+  /// The store path `--store` (nil when not given), `$TODO_STORE` or the defaults name; an
+  /// empty one is a usage error (exit 2).
+  static func storePath(option: String?) throws -> String {
+    do {
+      return try StoreLocation.path(
+        option: option, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw Failure(message: "\(error)", code: 2)
+    }
+  }
+
+  /// Opens the SQLite store at `path` for `access`, turning any failure into a message
+  /// naming the path.
+  static func store(at path: String, for access: StoreAccess) throws -> SQLiteTodoStore {
+    do {
+      return try SQLiteTodoStore(path: path, access: access)
+    } catch {
+      throw Failure(message: "\(error)")
+    }
+  }
+
+  /// The environment of the app and of every command over `store`: the wall clock, the local
+  /// time zone, one undo history.
+  static func environment(store: any TodoStore) -> TodoEnvironment {
+    TodoEnvironment(store: store, clock: SystemClock(), timeZone: .current)
+  }
+
+  /// The environment of `todo replay` over `store`: the replay clock (2026-01-05 09:00 UTC,
+  /// one minute per change) and UTC, so screens repeat exactly.
+  static func replayEnvironment(store: any TodoStore) -> TodoEnvironment {
+    TodoEnvironment(
+      store: store, clock: SteppingClock.replay(),
+      timeZone: TimeZone(identifier: "UTC") ?? .current)
+  }
+
+  /// The use cases of a command, over the store `option` names opened for `access`.
+  static func useCases(
+    storeOption option: String?, for access: StoreAccess
+  ) throws
+    -> TodoUseCases
+  {
+    environment(store: try store(at: storePath(option: option), for: access)).useCases
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import TodoCore
+@testable import TodoStorage
+
+/// One query, compiled to SQL in one place (`QuerySQL`), answered the same way by the store in
+/// memory as on a file: the filter, the order, done todos shown or not, and membership.
+@Suite final class QueryEngineTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("todo-query-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The same todos in memory and on a file.
+  private func stores() throws -> [SQLiteTodoStore] {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    let stores = [try SQLiteTodoStore.inMemory(), file]
+    for store in stores {
+      _ = try store.write { transaction in
+        try [
+          TodoFields(title: "Buy MILK"), TodoFields(title: "Read", content: "the milky way"),
+          TodoFields(title: "Call", done: true), TodoFields(title: "milk run", done: true),
+        ].map { try transaction.insert($0, created: Fixture.start, updated: Fixture.start) }
+      }
+    }
+    return stores
+  }
+
+  @Test(
+    "each query selects the same todos in the same order in memory and on a file",
+    arguments: [
+      (TodoQuery(), [1, 2, 3, 4]),
+      (TodoQuery(filter: "milk"), [1, 2, 4]),
+      (TodoQuery(showDone: false), [1, 2]),
+      (TodoQuery(filter: "milk", showDone: false), [1, 2]),
+      (TodoQuery(filter: "MILKY WAY"), [2]),
+      (TodoQuery(filter: "nothing"), []),
+    ] as [(TodoQuery, [TodoID])])
+  func selects(query: TodoQuery, ids: [TodoID]) throws {
+    for store in try stores() {
+      #expect(try store.read { try $0.index(query) }.map(\.id) == ids, "\(store.path)")
+      #expect(try store.items(query).map(\.id) == ids, "\(store.path)")
+      for id: TodoID in 1...4 {
+        #expect(
+          try store.read { try $0.contains(id, in: query) } == ids.contains(id), "\(store.path)")
+      }
+    }
+  }
+
+  @Test func theIndexCarriesEachTodosDoneFlag() throws {
+    for store in try stores() {
+      #expect(
+        try store.read { try $0.index(TodoQuery(filter: "milk")) }.map(\.done)
+          == [false, false, true])
+    }
+  }
+
+  @Test func aQueryIsFilteredWhenItLeavesSomeOut() {
+    #expect(!TodoQuery().isFiltered)
+    #expect(TodoQuery(filter: "a").isFiltered)
+    #expect(TodoQuery(showDone: false).isFiltered)
+  }
+
+  @Test func aWriteThatThrowsLeavesNothingBehind() throws {
+    struct Stop: Error {}
+    for store in try stores() {
+      #expect(throws: Stop.self) {
+        try store.write { transaction in
+          _ = try transaction.insert(
+            TodoFields(title: "half"), created: Fixture.start, updated: Fixture.start)
+          try transaction.delete(id: 1)
+          throw Stop()
+        }
+      }
+      #expect(try store.allItems().map(\.id) == [1, 2, 3, 4], "\(store.path)")
+      #expect(try store.index(matching: "half").isEmpty, "\(store.path)")
+    }
+  }
+}

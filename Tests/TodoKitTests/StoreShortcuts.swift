@@ -1,0 +1,61 @@
+import Foundation
+
+@testable import TodoCore
+@testable import TodoStorage
+
+// Shortcuts for tests that set a store up or change it as another instance would: each call is
+// one transaction of its own, through the store's `write` and `read` like any use case.
+
+extension TodoStore {
+  /// Adds one item.
+  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
+    try write {
+      try $0.insert(
+        TodoFields(title: title, content: content, done: done), created: date, updated: date)
+    }
+  }
+
+  /// Adds every one of `todos`, each with the times it carries, else `date`; all or none.
+  @discardableResult
+  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
+    try write { transaction in
+      for todo in todos {
+        let stamps = todo.stamps(importedAt: date)
+        _ = try transaction.insert(todo.fields, created: stamps.created, updated: stamps.updated)
+      }
+      return todos.count
+    }
+  }
+
+  /// Writes one item's fields and update time.
+  func update(_ item: TodoItem) throws { try write { try $0.update(item) } }
+
+  /// Deletes one item.
+  func delete(id: TodoID) throws { try write { try $0.delete(id: id) } }
+
+  /// Puts an item back with its own id.
+  func restore(_ item: TodoItem) throws { try write { try $0.restore(item) } }
+
+  /// Every item, in the order they were added.
+  func allItems() throws -> [TodoItem] { try items() }
+
+  /// The index of the items whose title or content contains `filter`, in the order added.
+  func index(matching filter: String) throws -> [TodoListEntry] {
+    try read { try $0.index(TodoQuery(filter: filter)) }
+  }
+
+  /// How many items there are.
+  func count() throws -> Int { try read { try $0.count() } }
+}
+
+extension SQLiteTodoStore {
+  /// A store in memory holding `items`, which keep their ids (the next one added gets the
+  /// id after the highest).
+  static func seeded(_ items: [TodoItem]) throws -> SQLiteTodoStore {
+    let store = try inMemory()
+    try store.write { transaction in
+      for item in items { try transaction.restore(item) }
+    }
+    return store
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import TodoCore
+
+/// A patch sets only its fields, on the todo as it is when applied; a change touches only the
+/// fields that differ.
+@Suite struct TodoPatchTests {
+  @Test func thePatchBetweenTwoValuesHoldsTheFieldsThatDiffer() {
+    let original = TodoFields(title: "a", content: "b", done: false)
+    let edited = TodoFields(title: "a", content: "c", done: true)
+    let patch = TodoPatch(from: original, to: edited)
+    #expect(patch.fields == [.content, .done])
+    #expect(patch.applied(to: original) == edited)
+  }
+
+  @Test func aPatchLeavesEveryOtherFieldAsItIsNow() {
+    let patch = TodoPatch([.done], from: TodoFields(title: "ignored", done: true))
+    let now = TodoFields(title: "theirs", content: "their notes", done: false)
+    #expect(
+      patch.applied(to: now) == TodoFields(title: "theirs", content: "their notes", done: true))
+  }
+
+  @Test func anItemChangeTouchesWhatDiffersOrEverythingForAnAddOrDelete() {
+    let before = Fixture.item(1, "a")
+    var after = before
+    after.content = "notes"
+    after.updated += 60
+    #expect(ItemChange.changed(before: before, after: after).touched == [.content])
+    #expect(ItemChange.added(before).touched == Set(TodoField.allCases))
+    #expect(ItemChange.deleted(before).touched == Set(TodoField.allCases))
+    #expect(ItemChange.deleted(before).item == before)
+    #expect(ItemChange.deleted(before).state(after: .undo) == before)
+    #expect(ItemChange.deleted(before).state(after: .redo) == nil)
+  }
+}
