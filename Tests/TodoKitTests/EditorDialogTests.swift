@@ -12,7 +12,8 @@ import Testing
 
   init() {
     dialog = EditorDialog(
-      heading: "Edit todo", form: TodoForm(title: "Milk", content: "2 l"), delegate: delegate)
+      heading: "Edit todo", form: TodoForm(title: "Milk", content: "2 l"), keys: .defaults,
+      delegate: delegate)
   }
 
   private func press(_ keys: Key...) {
@@ -234,7 +235,8 @@ import Testing
     do {
       let delegate = MockEditorDelegate()
       probe = delegate
-      dialog = EditorDialog(heading: "Add todo", form: TodoForm(), delegate: delegate)
+      dialog = EditorDialog(
+        heading: "Add todo", form: TodoForm(), keys: .defaults, delegate: delegate)
     }
     #expect(probe == nil)
     dialog.handle(.enter)

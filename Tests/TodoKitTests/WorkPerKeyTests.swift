@@ -54,15 +54,15 @@ import Testing
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
-    let runner = AppRunner(terminal: terminal, navigation: navigation)
+    let loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
     let list = try #require(navigation.screens.first as? TodoListView)
     let presenter = try #require(list.presenter as? TodoListPresenter)
     let counter = CountingListView(list)
     presenter.view = counter
-    runner.render()
+    loop.render()
     for key in start {
       navigation.handle(key)
-      runner.render()
+      loop.render()
     }
     return keys.map { key in
       let rows = store.rowsRead
@@ -72,7 +72,7 @@ import Testing
       let viewModels = counter.count
       let idsRead = store.idsRead.count
       navigation.handle(key)
-      runner.render()
+      loop.render()
       let ids = store.idsRead.dropFirst(idsRead)
       return Cost(
         rowsRead: store.rowsRead - rows, cellsChanged: terminal.changedCells - cells,

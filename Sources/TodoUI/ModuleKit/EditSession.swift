@@ -27,26 +27,35 @@ final class EditSession {
   static let editHeading = "Edit todo"
 
   private let router: any TodoDialogRouting
+  /// What the Add dialog of a todo deleted elsewhere says, naming the dialog's save key.
+  private let addAgainNotice: String
   /// What the open dialog saves into; nil when none is open.
   private(set) var target: Target?
   /// Weak: the navigation stack owns a presented dialog.
   private weak var editor: (any TodoEditorViewProtocol)?
 
-  /// A session presenting its dialogs through `router`.
-  init(router: any TodoDialogRouting) {
+  /// A session presenting its dialogs through `router`; `keys` names the dialog's keys.
+  init(router: any TodoDialogRouting, keys: KeyMaps) {
     self.router = router
+    addAgainNotice = StatusText.offerToAddAgain(saveKey: keys.editor.label(of: .save))
   }
 
   /// Whether an Add/Edit dialog is open.
   var isOpen: Bool { target != nil }
 
-  /// Opens the Add dialog filled with `form`, showing `notice` in it if given.
-  func openAdd(
-    _ form: TodoForm = TodoForm(), notice: String? = nil, delegate: any TodoEditorDelegate
-  ) {
+  /// Opens the empty Add dialog.
+  func openAdd(delegate: any TodoEditorDelegate) {
     target = .newItem
-    editor = router.presentEditor(heading: Self.addHeading, form: form, delegate: delegate)
-    if let notice { editor?.showError(notice) }
+    editor = router.presentEditor(heading: Self.addHeading, form: TodoForm(), delegate: delegate)
+  }
+
+  /// Opens the Add dialog filled from `item`, which was deleted elsewhere, saying that Enter
+  /// adds it as a new todo.
+  func openAddAgain(_ item: TodoItem, delegate: any TodoEditorDelegate) {
+    target = .newItem
+    editor = router.presentEditor(
+      heading: Self.addHeading, form: TodoForm(item), delegate: delegate)
+    editor?.showError(addAgainNotice)
   }
 
   /// Opens the Edit dialog filled from `item`.
@@ -87,7 +96,7 @@ final class EditSession {
     guard case .existing(id, _) = target else { return false }
     target = .newItem
     editor?.showHeading(Self.addHeading)
-    editor?.showError(StatusText.offerToAddAgain)
+    editor?.showError(addAgainNotice)
     return true
   }
 }

@@ -25,15 +25,16 @@ public final class ModulePresentation {
   /// Whether the running event changed anything to show.
   private var needsDisplay = false
 
-  /// A presentation over a module's `interactor` and `router` whose footer shows `hints`.
+  /// A presentation over a module's `interactor` and `router` whose footer shows `hints`
+  /// and whose dialogs name the keys of `keys`.
   init(
     interactor: any ModuleInteractorInput, router: any TodoDialogRouting,
-    hints: [StatusText.Hint]
+    hints: [StatusText.Hint], keys: KeyMaps
   ) {
     self.interactor = interactor
     self.router = router
     footer = StatusFooter(hints: hints)
-    editSession = EditSession(router: router)
+    editSession = EditSession(router: router, keys: keys)
   }
 
   /// Runs `body` as an event, or as part of the one under way, and shows one view model

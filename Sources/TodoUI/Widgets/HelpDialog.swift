@@ -1,32 +1,21 @@
 import TodoTerminal
 
-/// The help dialog: every key binding, from the same tables the views decode keys with.
+/// The help dialog: every key binding, from the same maps the views decode keys with.
 public final class HelpDialog: Dialog {
-  /// The dialog's keys.
-  public enum Action: Sendable { case down, up, pageDown, pageUp, top, bottom, close }
-
-  /// Scrolling and closing.
-  public static let keyMap = KeyMap<Action>(
-    title: "Help",
-    [
-      KeyBinding([.character("j"), .down], "scroll down", .down),
-      KeyBinding([.character("k"), .up], "scroll up", .up),
-      KeyBinding([.pageDown, .control("f"), .character(" ")], "page down", .pageDown),
-      KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
-      KeyBinding([.character("g"), .home], "to the top", .top),
-      KeyBinding([.character("G"), .end], "to the bottom", .bottom),
-      KeyBinding([.escape, .character("q"), .character("?"), .enter], "close help", .close),
-    ])
-
   /// The sections shown, in order.
   public let sections: [HelpSection]
   /// How far the list is scrolled; its height is known once the dialog is drawn.
   private var scrolling: ScrollPosition
+  private let keys: KeyMap<HelpDialogAction>
   private let onClose: () -> Void
 
-  /// A dialog listing `sections`; `onClose` is called when it is closed.
-  public init(sections: [HelpSection], onClose: @escaping () -> Void) {
+  /// A dialog listing `sections`, scrolled and closed with `keys`; `onClose` is called when
+  /// it is closed.
+  public init(
+    sections: [HelpSection], keys: KeyMap<HelpDialogAction>, onClose: @escaping () -> Void
+  ) {
     self.sections = sections
+    self.keys = keys
     self.onClose = onClose
     scrolling = ScrollPosition(lineCount: sections.reduce(0) { $0 + $1.rows.count + 2 } - 1)
   }
@@ -38,7 +27,7 @@ public final class HelpDialog: Dialog {
 
   /// Scrolls or closes.
   public func handle(_ key: Key) {
-    guard let action = Self.keyMap.action(for: key) else { return }
+    guard let action = keys.action(for: key) else { return }
     switch action {
     case .down: scrolling.scroll(by: 1)
     case .up: scrolling.scroll(by: -1)
@@ -81,7 +70,7 @@ public final class HelpDialog: Dialog {
     }
     let shown = "\(scrolling.visible.lowerBound + 1)–\(scrolling.visible.upperBound)"
     DialogBox.centre(
-      "\(shown) of \(lineCount) · j/k PgDn/PgUp g/G scroll · Esc close",
+      "\(shown) of \(lineCount) · \(keys.hintLine)",
       in: area,
       y: area.y + area.height - 1,
       style: Style(color: .muted),

@@ -24,22 +24,22 @@ public final class TodoDetailPresenter {
   /// How far the body is scrolled.
   private var scrolling = ScrollPosition()
 
-  /// The key hints shown when there is no message, most important kept when narrow.
-  static let hints: [StatusText.Hint] = [
-    .init("Esc back", priority: 1), .init("e edit", priority: 2), .init("d delete", priority: 4),
-    .init("x done", priority: 3), .init("j/k scroll", priority: 5), .init("u undo", priority: 6),
-    .init("? help", priority: 0),
-  ]
+  /// The keys, for sentences that name a key.
+  private let keys: KeyMaps
 
-  /// A presenter driving `interactor` and `router`, showing times in `timeZone`.
+  /// A presenter driving `interactor` and `router`, showing times in `timeZone` and naming
+  /// the keys of `keys` (the footer's hints come from the detail screen's map).
   public init(
     interactor: any TodoDetailInteractorInput,
     router: any TodoDetailRouterProtocol,
-    timeZone: TimeZone
+    timeZone: TimeZone,
+    keys: KeyMaps
   ) {
     self.interactor = interactor
     self.router = router
-    presentation = ModulePresentation(interactor: interactor, router: router, hints: Self.hints)
+    self.keys = keys
+    presentation = ModulePresentation(
+      interactor: interactor, router: router, hints: keys.detail.footerHints, keys: keys)
     dateFormatter = DateFormatter()
     dateFormatter.locale = Locale(identifier: "en_US_POSIX")
     dateFormatter.timeZone = timeZone
@@ -71,7 +71,8 @@ public final class TodoDetailPresenter {
     }
     lines.append(TodoDetailLine("", .text))
     if item.content.isEmpty {
-      let placeholder = isDeletedElsewhere ? "No content." : "No content. Press e to add some."
+      let offer = keys.detail.label(of: .edit).map { " Press \($0) to add some." }
+      let placeholder = "No content." + (isDeletedElsewhere ? "" : offer ?? "")
       lines.append(TodoDetailLine(placeholder, .placeholder))
     } else {
       lines += DisplayWidth.wrap(item.content, to: width).map { TodoDetailLine($0, .text) }
@@ -88,7 +89,8 @@ public final class TodoDetailPresenter {
     let position =
       lines.count > scrolling.height
       ? "\(shown.lowerBound + 1)–\(shown.upperBound)/\(lines.count)" : ""
-    let deletedNotice = StatusLine(StatusText.detailDeletedElsewhere, isError: true)
+    let deletedNotice = StatusLine(
+      StatusText.detailDeletedElsewhere(backKey: keys.detail.label(of: .back)), isError: true)
     view?.display(
       TodoDetailViewModel(
         breadcrumb: DisplayWidth.truncate("Todo › \(item?.title ?? "")", to: layout.width),
@@ -135,8 +137,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act {
       guard let item else { return }
       if isDeletedElsewhere {
-        presentation.editSession.openAdd(
-          TodoForm(item), notice: StatusText.offerToAddAgain, delegate: self)
+        presentation.editSession.openAddAgain(item, delegate: self)
       } else {
         presentation.editSession.openEdit(item, delegate: self)
       }

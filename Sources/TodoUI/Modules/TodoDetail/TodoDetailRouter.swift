@@ -6,10 +6,10 @@ public final class TodoDetailRouter {
   /// Presents and dismisses the detail screen's dialogs.
   public let dialogs: DialogRouter
 
-  /// A router over `navigator`, held weakly.
-  public init(navigator: any Navigator) {
+  /// A router over `navigator`, held weakly, whose dialogs decode with `keys`.
+  public init(navigator: any Navigator, keys: KeyMaps) {
     self.navigator = navigator
-    dialogs = DialogRouter(navigator: navigator)
+    dialogs = DialogRouter(navigator: navigator, keys: keys)
   }
 }
 
@@ -18,11 +18,7 @@ public final class TodoDetailRouter {
 extension TodoDetailRouter: TodoDetailRouterProtocol, DialogPresentingRouter {
   /// Presents help, the detail screen's keys first.
   public func presentHelp() {
-    dialogs.presentHelp(
-      sections: KeyHelp.sections(
-        first: [TodoDetailView.keyMap.help],
-        then: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help])
-    )
+    dialogs.presentHelp(for: .detail)
   }
 
   /// Pops back to the list.

@@ -29,23 +29,24 @@ public final class TodoListPresenter {
   /// The todo to select once the index is loaded again (after an add, an undo or redo).
   private var selectAfterFetch: TodoID?
 
-  /// The key hints shown when there is no message, most important kept when narrow. `/`
-  /// comes right after a, x, ? and q; `Enter open`, the key most people guess, goes first, so
-  /// 80 columns show the filter.
-  static let hints: [StatusText.Hint] = [
-    .init("a add", priority: 1), .init("Enter open", priority: 8), .init("e edit", priority: 5),
-    .init("d delete", priority: 6), .init("x done", priority: 2), .init("u undo", priority: 7),
-    .init("/ filter", priority: 4), .init("? help", priority: 0), .init("q quit", priority: 3),
-  ]
+  /// The keys, for sentences that name a key.
+  private let keys: KeyMaps
 
-  /// What an empty list says.
-  static let emptyMessage = "No todos yet. Press a to add the first one."
+  /// What an empty list says, naming the add key (none when no key adds).
+  static func emptyMessage(addKey: String?) -> String {
+    addKey.map { "No todos yet. Press \($0) to add the first one." } ?? "No todos yet."
+  }
 
-  /// A presenter driving `interactor` and `router`.
-  public init(interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol) {
+  /// A presenter driving `interactor` and `router`, naming the keys of `keys` (the footer's
+  /// hints come from the list's map).
+  public init(
+    interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol, keys: KeyMaps
+  ) {
     self.interactor = interactor
     self.router = router
-    presentation = ModulePresentation(interactor: interactor, router: router, hints: Self.hints)
+    self.keys = keys
+    presentation = ModulePresentation(
+      interactor: interactor, router: router, hints: keys.list.footerHints, keys: keys)
     presentation.display = { [weak self] in self?.display() }
   }
 
@@ -80,7 +81,7 @@ public final class TodoListPresenter {
       empty = StatusText.sentence("No todo matches", filter.query, width: layout.width - 4)
     } else {
       counts = "\(index.openCount) open · \(index.doneCount) done"
-      empty = Self.emptyMessage
+      empty = Self.emptyMessage(addKey: keys.list.label(of: .add))
     }
     return TodoListViewModel(
       title: "todo",
