@@ -28,14 +28,10 @@ public final class HelpDialog: Dialog {
   /// Scrolls or closes.
   public func handle(_ key: Key) {
     guard let action = keys.action(for: key) else { return }
+    if case .move(let move) = ScreenCommand(action) { return scrolling.apply(move) }
     switch action {
-    case .down: scrolling.scroll(by: 1)
-    case .up: scrolling.scroll(by: -1)
-    case .pageDown: scrolling.page(by: 1)
-    case .pageUp: scrolling.page(by: -1)
-    case .top: scrolling.scrollToTop()
-    case .bottom: scrolling.scrollToBottom()
     case .close: onClose()
+    case .down, .up, .pageDown, .pageUp, .top, .bottom: break  // moves, above
     }
   }
 

@@ -6,8 +6,7 @@ public final class TodoDetailView: Screen {
   /// Strong: the view owns its presenter (the navigation stack owns the view).
   let presenter: any TodoDetailPresenterProtocol
   private var viewModel: TodoDetailViewModel?
-  private var layout: TodoDetailLayout?
-  private var isLoaded = false
+  private var lifecycle = ScreenLifecycle<TodoDetailLayout>()
   private let keys: KeyMap<TodoDetailAction>
 
   /// A view driving `presenter`, decoding with `keys`.
@@ -23,39 +22,25 @@ public final class TodoDetailView: Screen {
     presenter.viewDidIdle()
   }
 
-  /// Maps the key to a presenter call.
+  /// Maps the key to a presenter call: every screen's commands (moves, undo, help, e/d/x)
+  /// are sent as they are, the detail screen's own actions here.
   public func handle(_ key: Key) {
-    switch keys.action(for: key) {
+    guard let action = keys.action(for: key) else { return }
+    if let command = ScreenCommand(action) { return command.send(to: presenter) }
+    switch action {
     case .back: presenter.back()
-    case .down: presenter.move(.lines(1))
-    case .up: presenter.move(.lines(-1))
-    case .pageDown: presenter.move(.pages(1))
-    case .pageUp: presenter.move(.pages(-1))
-    case .top: presenter.move(.first)
-    case .bottom: presenter.move(.last)
-    case .edit: presenter.edit()
-    case .delete: presenter.delete()
-    case .toggle: presenter.toggleDone()
-    case .undo: presenter.apply(.undo)
-    case .redo: presenter.apply(.redo)
-    case .help: presenter.showHelp()
-    case nil: break
+    case .down, .up, .pageDown, .pageUp, .top, .bottom, .edit, .delete, .toggle, .undo, .redo,
+      .help:
+      break  // sent above
     }
   }
 
   /// Draws breadcrumb, body and footer, telling the presenter first if the size changed.
   public func render(into frame: inout ScreenBuffer) {
-    if !isLoaded {
-      isLoaded = true
-      presenter.viewDidLoad()
-    }
     let size = frame.size
     let current = TodoDetailLayout(
       width: max(1, size.columns - 2), visibleLines: max(1, size.rows - 3))
-    if current != layout {
-      layout = current
-      presenter.viewDidLayout(current)
-    }
+    lifecycle.willDraw(at: current, for: presenter)
     guard let viewModel else { return }
 
     ScreenChrome.drawHeader(viewModel.breadcrumb, into: &frame)

@@ -7,8 +7,7 @@ public final class TodoListView: Screen {
   /// Strong: the view owns its presenter (the navigation stack owns the view).
   let presenter: any TodoListPresenterProtocol
   private var viewModel: TodoListViewModel?
-  private var layout: TodoListLayout?
-  private var isLoaded = false
+  private var lifecycle = ScreenLifecycle<TodoListLayout>()
   private let keys: KeyMap<TodoListAction>
   private let filterKeys: KeyMap<FilterPromptAction>
   private let fieldKeys: KeyMap<TextFieldAction>
@@ -30,31 +29,25 @@ public final class TodoListView: Screen {
     presenter.viewDidIdle()
   }
 
-  /// Maps the key to a presenter call; in the filter prompt, keys edit the filter.
+  /// Maps the key to a presenter call: every screen's commands (moves, undo, help, e/d/x)
+  /// are sent as they are, the list's own actions here; in the filter prompt, keys edit the
+  /// filter.
   public func handle(_ key: Key) {
     if viewModel?.isFiltering == true {
       handleFilter(key)
       return
     }
-    switch keys.action(for: key) {
-    case .down: presenter.move(.lines(1))
-    case .up: presenter.move(.lines(-1))
-    case .pageDown: presenter.move(.pages(1))
-    case .pageUp: presenter.move(.pages(-1))
-    case .first: presenter.move(.first)
-    case .last: presenter.move(.last)
+    guard let action = keys.action(for: key) else { return }
+    if let command = ScreenCommand(action) { return command.send(to: presenter) }
+    switch action {
     case .open: presenter.openSelected()
     case .add: presenter.addItem()
-    case .edit: presenter.edit()
-    case .delete: presenter.delete()
-    case .toggle: presenter.toggleDone()
-    case .undo: presenter.apply(.undo)
-    case .redo: presenter.apply(.redo)
     case .filter: presenter.beginFilter()
     case .clearFilter: presenter.clearFilter()
-    case .help: presenter.showHelp()
     case .quit: presenter.quit()
-    case nil: break
+    case .down, .up, .pageDown, .pageUp, .first, .last, .edit, .delete, .toggle, .undo, .redo,
+      .help:
+      break  // sent above
     }
   }
 
@@ -69,12 +62,12 @@ public final class TodoListView: Screen {
   }
 
   private func handleFilter(_ key: Key) {
-    switch filterKeys.action(for: key) {
+    guard let action = filterKeys.action(for: key) else { return editFilter(.key(key)) }
+    if let command = ScreenCommand(action) { return command.send(to: presenter) }
+    switch action {
     case .keep: presenter.commitFilter()
     case .clear: presenter.clearFilter()
-    case .down: presenter.move(.lines(1))
-    case .up: presenter.move(.lines(-1))
-    case nil: editFilter(.key(key))
+    case .down, .up: break  // moves, sent above
     }
   }
 
@@ -87,20 +80,13 @@ public final class TodoListView: Screen {
 
   /// Draws header, rows and footer, telling the presenter first if the size changed.
   public func render(into frame: inout ScreenBuffer) {
-    if !isLoaded {
-      isLoaded = true
-      presenter.viewDidLoad()
-    }
     let size = frame.size
     let current = TodoListLayout(
       width: size.columns,
       visibleRows: max(1, size.rows - 2),
       titleWidth: max(1, size.columns - 6)
     )
-    if current != layout {
-      layout = current
-      presenter.viewDidLayout(current)
-    }
+    lifecycle.willDraw(at: current, for: presenter)
     guard let viewModel else { return }
 
     ScreenChrome.drawHeader(viewModel.title, trailing: viewModel.counts, into: &frame)

@@ -1,0 +1,52 @@
+import TodoCore
+
+/// What a key asks of every todo screen alike, beside the screen's own actions: a move, an
+/// undo or redo, help, and `e`/`d`/`x` on the todo in focus. Every key map names these
+/// actions the same way (`down`, `page_down`, `first` or `top`, `undo`, `edit`…: the names
+/// a configuration binds keys to), so a view sends them to its presenter in one line and
+/// switches only over its own actions.
+public enum ScreenCommand: Equatable, Sendable {
+  /// j/k, PgDn/PgUp, g/G.
+  case move(ScrollMove)
+  /// u / Ctrl-R.
+  case apply(HistoryStep)
+  /// ?.
+  case help
+  /// e.
+  case edit
+  /// d/Del.
+  case delete
+  /// x/Space.
+  case toggle
+
+  /// The command `action` is, by its name; nil for an action of the screen's own.
+  public init?(_ action: some KeyAction) {
+    switch action.rawValue {
+    case "down": self = .move(.lines(1))
+    case "up": self = .move(.lines(-1))
+    case "page_down": self = .move(.pages(1))
+    case "page_up": self = .move(.pages(-1))
+    case "first", "top": self = .move(.first)
+    case "last", "bottom": self = .move(.last)
+    case "undo": self = .apply(.undo)
+    case "redo": self = .apply(.redo)
+    case "help": self = .help
+    case "edit": self = .edit
+    case "delete": self = .delete
+    case "toggle": self = .toggle
+    default: return nil
+    }
+  }
+
+  /// Asks `presenter` for it.
+  public func send(to presenter: some TodoScreenPresenterProtocol) {
+    switch self {
+    case .move(let move): presenter.move(move)
+    case .apply(let step): presenter.apply(step)
+    case .help: presenter.showHelp()
+    case .edit: presenter.edit()
+    case .delete: presenter.delete()
+    case .toggle: presenter.toggleDone()
+    }
+  }
+}
