@@ -153,4 +153,36 @@ import Testing
     try app.type("<C-q>")
     #expect(app.navigation.isFinished)
   }
+
+  @Test func theListsMapIsListedInHelp() {
+    let help = KeyMaps.defaults.list.help
+    #expect(help.title == "List")
+    #expect(
+      help.rows == [
+        HelpRow(keys: "j ↓", "move down"), HelpRow(keys: "k ↑", "move up"),
+        HelpRow(keys: "PgDn Ctrl-F", "page down"), HelpRow(keys: "PgUp Ctrl-B", "page up"),
+        HelpRow(keys: "g Home", "first item"), HelpRow(keys: "G End", "last item"),
+        HelpRow(keys: "Enter l →", "open detail"), HelpRow(keys: "a", "add a todo"),
+        HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete"),
+        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "/", "filter by title and content"),
+        HelpRow(keys: "Esc", "clear the filter"), HelpRow(keys: "?", "help"),
+        HelpRow(keys: "q", "quit"),
+      ])
+  }
+
+  @Test func theDetailScreensMapIsListedInHelp() {
+    let help = KeyMaps.defaults.detail.help
+    #expect(help.title == "Detail")
+    #expect(
+      help.rows == [
+        HelpRow(keys: "Esc q h ← Backspace", "back to the list"),
+        HelpRow(keys: "j ↓", "scroll down"), HelpRow(keys: "k ↑", "scroll up"),
+        HelpRow(keys: "PgDn Ctrl-F", "page down"), HelpRow(keys: "PgUp Ctrl-B", "page up"),
+        HelpRow(keys: "g Home", "top"), HelpRow(keys: "G End", "bottom"),
+        HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete (then back)"),
+        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),
+      ])
+  }
 }

@@ -76,4 +76,18 @@ import Testing
     viewport.selectLast()
     #expect(viewport.neighbourhood == 80..<100)
   }
+
+  @Test func keysMoveTheSelectionAsScrollMoves() {
+    var viewport = ListViewport(count: 10, height: 4)
+    viewport.apply(.lines(2))
+    #expect(viewport.selection == 2 && viewport.top == 0)
+    viewport.apply(.pages(1))
+    #expect(viewport.selection == 6 && viewport.top == 4)
+    viewport.apply(.last)
+    #expect(viewport.selection == 9 && viewport.top == 6)
+    viewport.apply(.lines(-1))
+    #expect(viewport.selection == 8 && viewport.top == 6)
+    viewport.apply(.first)
+    #expect(viewport.selection == 0 && viewport.top == 0)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -40,6 +41,17 @@ enum Fixture {
     (1...count).map { item(TodoID($0), "Item \($0)") }
   }
 
+  /// `item` as a toggle stamps it on the stepping clock's first reading (done), and as a
+  /// toggle back stamps it on the second (open again).
+  static func toggledTwice(_ item: TodoItem) -> (done: TodoItem, open: TodoItem) {
+    var done = item
+    done.done = true
+    done.updated = start
+    var open = item
+    open.updated = start + 60
+    return (done, open)
+  }
+
   /// A clock at `start` moving one minute per reading.
   static func clock() -> SteppingClock {
     SteppingClock(start: start, step: 60)
@@ -51,6 +63,17 @@ enum Fixture {
   }
 }
 
+// MARK: - Views
+
+extension Presentable {
+  /// Drawn into a fresh frame of `size`, as the navigation stack draws it.
+  func rendered(_ size: Size = Size(columns: 40, rows: 12)) -> ScreenBuffer {
+    var frame = ScreenBuffer(size: size)
+    render(into: &frame)
+    return frame
+  }
+}
+
 // MARK: - TodoList module
 
 /// The list view: records every view model the presenter shows.
@@ -59,6 +82,11 @@ final class MockTodoListView: TodoListViewProtocol {
 
   /// The last view model shown.
   var last: TodoListViewModel? { displayed.last }
+
+  /// The last view model shown, required: a test fails when there is none.
+  var shown: TodoListViewModel {
+    get throws { try #require(last) }
+  }
 
   func display(_ viewModel: TodoListViewModel) {
     displayed.append(viewModel)
@@ -223,6 +251,11 @@ final class MockTodoDetailView: TodoDetailViewProtocol {
 
   /// The last view model shown.
   var last: TodoDetailViewModel? { displayed.last }
+
+  /// The last view model shown, required: a test fails when there is none.
+  var shown: TodoDetailViewModel {
+    get throws { try #require(last) }
+  }
 
   func display(_ viewModel: TodoDetailViewModel) {
     displayed.append(viewModel)

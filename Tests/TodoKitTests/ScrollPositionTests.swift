@@ -48,4 +48,18 @@ import Testing
     position.resize(lineCount: 12, height: 25)
     #expect(position.offset == 0)
   }
+
+  @Test func keysScrollAsScrollMovesWithTheOverlapKeptOnAPage() {
+    var position = ScrollPosition(lineCount: 26, height: 10)
+    position.apply(.lines(1))
+    #expect(position.offset == 1)
+    position.apply(.pages(1), overlap: 1)
+    #expect(position.offset == 10)
+    position.apply(.last)
+    #expect(position.offset == 16)
+    position.apply(.pages(-1))
+    #expect(position.offset == 6)
+    position.apply(.first)
+    #expect(position.offset == 0)
+  }
 }

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-
-@testable import TodoCore
-@testable import TodoStorage
-@testable import TodoTerminal
-@testable import TodoUI
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
 /// The detail interactor for one item on the in-memory store, reporting to a mock output.
 @Suite struct TodoDetailInteractorTests {
@@ -68,11 +67,7 @@ import Testing
     let interactor = interactor(for: 3)
     interactor.toggleDone()
     interactor.toggleDone()
-    var done = item
-    done.done = true
-    done.updated = Fixture.start
-    var open = item
-    open.updated = Fixture.start + 60
+    let (done, open) = Fixture.toggledTwice(item)
     #expect(output.events == [.toggled(done), .toggled(open)])
     #expect(try store.item(id: 3)?.created == item.created)
   }

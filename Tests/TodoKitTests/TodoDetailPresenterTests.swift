@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-
-@testable import TodoCore
-@testable import TodoStorage
-@testable import TodoTerminal
-@testable import TodoUI
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
 /// The detail presenter between a mock view, interactor, router and module delegate.
 @Suite struct TodoDetailPresenterTests {
@@ -42,20 +41,11 @@ import Testing
     presenter.didFetch(item)
   }
 
-  private var shown: TodoDetailViewModel {
-    get throws { try #require(view.last) }
-  }
-
   private var shownText: [String] {
-    get throws { try shown.lines.map(\.text) }
+    get throws { try view.shown.lines.map(\.text) }
   }
 
   // MARK: - View → presenter → interactor / router
-
-  @Test func viewDidLoadFetches() {
-    presenter.viewDidLoad()
-    #expect(interactor.calls == [.load])
-  }
 
   @Test func backCloses() {
     load()
@@ -119,12 +109,6 @@ import Testing
     #expect(interactor.calls == [.toggleDone])
   }
 
-  @Test func showHelpPresentsHelp() {
-    load()
-    presenter.showHelp()
-    #expect(router.calls == [.presentHelp])
-  }
-
   @Test func actionsWaitForTheItem() {
     presenter.viewDidLayout(TodoDetailLayout(width: 30, visibleLines: 20))
     presenter.edit()
@@ -138,7 +122,7 @@ import Testing
 
   @Test func fetchedItemBecomesLines() throws {
     load()
-    let model = try shown
+    let model = try view.shown
     #expect(model.breadcrumb == "Todo › Write tests")
     #expect(
       model.lines == [
@@ -189,7 +173,7 @@ import Testing
 
   @Test func longTitleWrapsAndBreadcrumbIsCut() throws {
     load(Fixture.item(1, "A long title that needs more than one line"), width: 20)
-    let model = try shown
+    let model = try view.shown
     #expect(model.breadcrumb == "Todo › A long title…")
     #expect(
       Array(model.lines.prefix(3)) == [
@@ -202,7 +186,7 @@ import Testing
   @Test func emptyContentShowsPlaceholder() throws {
     load(Fixture.item(1, "Bare"))
     #expect(
-      try shown.lines.last == TodoDetailLine("No content. Press e to add some.", .placeholder))
+      try view.shown.lines.last == TodoDetailLine("No content. Press e to add some.", .placeholder))
   }
 
   @Test func narrowFactsAreCut() throws {
@@ -215,45 +199,45 @@ import Testing
   @Test func scrollingMovesOffsetAndPosition() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
-    #expect(try shown.position == "1–10/26")
-    #expect(try shown.lines.first == TodoDetailLine("Long", .title))
+    #expect(try view.shown.position == "1–10/26")
+    #expect(try view.shown.lines.first == TodoDetailLine("Long", .title))
     presenter.move(.lines(1))
-    #expect(try shown.position == "2–11/26")
-    #expect(try shown.lines.count == 10)
+    #expect(try view.shown.position == "2–11/26")
+    #expect(try view.shown.lines.count == 10)
     presenter.move(.lines(100))
-    #expect(try shown.position == "17–26/26")
+    #expect(try view.shown.position == "17–26/26")
     #expect(try shownText.first == "line 11")
     #expect(try shownText.last == "line 20")
     presenter.move(.lines(-100))
-    #expect(try shown.position == "1–10/26")
+    #expect(try view.shown.position == "1–10/26")
     presenter.move(.pages(1))
-    #expect(try shown.position == "10–19/26")
+    #expect(try view.shown.position == "10–19/26")
     presenter.move(.pages(1))
-    #expect(try shown.position == "17–26/26")
+    #expect(try view.shown.position == "17–26/26")
     presenter.move(.pages(-1))
-    #expect(try shown.position == "8–17/26")
+    #expect(try view.shown.position == "8–17/26")
   }
 
   @Test func topAndBottomGoToEitherEndInOneStep() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
     presenter.move(.last)
-    #expect(try shown.position == "17–26/26")
+    #expect(try view.shown.position == "17–26/26")
     #expect(try shownText.last == "line 20")
     presenter.move(.lines(-1))
-    #expect(try shown.position == "16–25/26")
+    #expect(try view.shown.position == "16–25/26")
     presenter.move(.first)
-    #expect(try shown.position == "1–10/26")
+    #expect(try view.shown.position == "1–10/26")
     presenter.move(.last)
     presenter.move(.lines(1))
-    #expect(try shown.position == "17–26/26")
+    #expect(try view.shown.position == "17–26/26")
   }
 
   @Test func bottomOfAShortBodyIsItsTop() throws {
     load(width: 30, lines: 20)
     presenter.move(.last)
-    #expect(try shown.position == "")
-    #expect(try shown.lines.first == TodoDetailLine("Write tests", .title))
+    #expect(try view.shown.position == "")
+    #expect(try view.shown.lines.first == TodoDetailLine("Write tests", .title))
   }
 
   @Test func growingShowsEverything() throws {
@@ -261,9 +245,9 @@ import Testing
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
     presenter.move(.lines(100))
     presenter.viewDidLayout(TodoDetailLayout(width: 30, visibleLines: 40))
-    #expect(try shown.position == "")
-    #expect(try shown.lines.count == 26)
-    #expect(try shown.lines.first == TodoDetailLine("Long", .title))
+    #expect(try view.shown.position == "")
+    #expect(try view.shown.lines.count == 26)
+    #expect(try view.shown.lines.first == TodoDetailLine("Long", .title))
   }
 
   @Test func didUpdateShowsEditTellsListAndClosesEditor() throws {
@@ -275,7 +259,7 @@ import Testing
     presenter.didUpdate(edited)
     #expect(router.calls.last == .dismissDialog)
     #expect(delegate.events == [.changed(edited)])
-    let model = try shown
+    let model = try view.shown
     #expect(model.breadcrumb == "Todo › Write better tests")
     #expect(model.lines.first == TodoDetailLine("Write better tests", .title))
     #expect(model.lines.contains(TodoDetailLine("Updated  2026-01-05 11:00", .label)))
@@ -287,7 +271,7 @@ import Testing
     presenter.edit()
     presenter.didUpdate(Self.item)
     #expect(router.calls.last == .dismissDialog)
-    #expect(try shown.footer == StatusLine("No changes"))
+    #expect(try view.shown.footer == StatusLine("No changes"))
   }
 
   @Test func didToggleShowsStateAndTellsList() throws {
@@ -296,10 +280,10 @@ import Testing
     done.done = true
     presenter.didToggle(done)
     #expect(try shownText.contains("Status   [x] done"))
-    #expect(try shown.footer == StatusLine("Done: \"Write tests\""))
+    #expect(try view.shown.footer == StatusLine("Done: \"Write tests\""))
     presenter.didToggle(Self.item)
     #expect(try shownText.contains("Status   [ ] open"))
-    #expect(try shown.footer == StatusLine("Open again: \"Write tests\""))
+    #expect(try view.shown.footer == StatusLine("Open again: \"Write tests\""))
     #expect(delegate.events == [.changed(done), .changed(Self.item)])
     #expect(router.calls.isEmpty)
   }
@@ -326,7 +310,7 @@ import Testing
   @Test func didFailShowsErrorFooter() throws {
     load()
     presenter.didFail("todo 7 no longer exists")
-    #expect(try shown.footer == StatusLine("todo 7 no longer exists", isError: true))
+    #expect(try view.shown.footer == StatusLine("todo 7 no longer exists", isError: true))
     #expect(router.calls.isEmpty)
   }
 
@@ -338,12 +322,13 @@ import Testing
     #expect(router.calls.isEmpty)
     #expect(try shownText.contains("Status   deleted elsewhere"))
     #expect(
-      try shown.footer == StatusLine("This todo was deleted elsewhere · Esc back", isError: true))
+      try view.shown.footer
+        == StatusLine("This todo was deleted elsewhere · Esc back", isError: true))
     presenter.toggleDone()
     presenter.delete()
     #expect(interactor.calls.isEmpty)
     #expect(router.calls.isEmpty)
-    #expect(try shown.footer.text == "This todo was deleted elsewhere · Esc back")
+    #expect(try view.shown.footer.text == "This todo was deleted elsewhere · Esc back")
     presenter.back()
     #expect(router.calls == [.close])
   }
@@ -359,7 +344,7 @@ import Testing
     presenter.didFindDeleted(7)
     presenter.didFetch(Self.item)
     #expect(try shownText.contains("Status   [ ] open"))
-    #expect(try !shown.footer.isError)
+    #expect(try !view.shown.footer.isError)
   }
 
   @Test func anOpenEditOfATodoDeletedElsewhereBecomesAnAddAndShowsTheNewTodo() throws {
@@ -377,8 +362,8 @@ import Testing
     presenter.didAdd(added)
     #expect(router.calls.last == .dismissDialog)
     #expect(delegate.events == [.added(added)])
-    #expect(try shown.breadcrumb == "Todo › Write more tests")
-    #expect(try shown.footer == StatusLine("Added \"Write more tests\""))
+    #expect(try view.shown.breadcrumb == "Todo › Write more tests")
+    #expect(try view.shown.footer == StatusLine("Added \"Write more tests\""))
   }
 
   @Test func editOnATodoDeletedElsewhereOffersToAddItAgain() throws {
@@ -402,7 +387,7 @@ import Testing
     load()
     presenter.didFail("boom")
     presenter.move(.lines(1))
-    #expect(try shown.footer == StatusLine("Esc back · e edit · ? help"))
+    #expect(try view.shown.footer == StatusLine("Esc back · e edit · ? help"))
   }
 
   // MARK: - Ownership

@@ -1,11 +1,11 @@
 import Testing
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
-@testable import TodoCore
-@testable import TodoStorage
-@testable import TodoTerminal
-@testable import TodoUI
-
-/// The detail router against a mock navigator: dialogs and popping back.
+/// The detail router against a mock navigator: help and popping back (its dialogs:
+/// DialogPresentingRouterTests).
 @Suite struct TodoDetailRouterTests {
   let navigator = MockNavigator()
   let router: TodoDetailRouter
@@ -22,34 +22,10 @@ import Testing
     }
   }
 
-  @Test func presentEditorPresentsDialog() throws {
-    let delegate = MockEditorDelegate()
-    let editor = router.presentEditor(
-      heading: "Edit todo", form: TodoForm(title: "A"), delegate: delegate)
-    let dialog = try #require(navigator.dialogs.last as? EditorDialog)
-    #expect(dialog === editor)
-    #expect(dialog.form == TodoForm(title: "A"))
-  }
-
-  @Test func presentConfirmationAnswersNo() throws {
-    var answers: [Bool] = []
-    router.presentDeleteConfirmation(title: "A") { answers.append($0) }
-    let dialog = try #require(navigator.dialogs.last as? ConfirmDialog)
-    dialog.handle(.character("n"))
-    #expect(answers == [false])
-    #expect(navigator.dialogs.isEmpty)
-  }
-
   @Test func presentHelpListsDetailKeysFirst() throws {
     router.presentHelp()
     let help = try #require(navigator.dialogs.last as? HelpDialog)
     #expect(help.sections.map(\.title).prefix(2) == ["Detail", "List"])
     #expect(help.sections.first == KeyMaps.defaults.detail.help)
-  }
-
-  @Test func dismissDialogDismisses() {
-    router.presentHelp()
-    router.dismissDialog()
-    #expect(navigator.dialogs.isEmpty)
   }
 }

@@ -1,9 +1,8 @@
 import Testing
-
-@testable import TodoCore
-@testable import TodoStorage
-@testable import TodoTerminal
-@testable import TodoUI
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
 /// The detail view against a mock presenter: keys become presenter calls, view models get drawn.
 @Suite struct TodoDetailViewTests {
@@ -14,26 +13,11 @@ import Testing
     view = TodoDetailView(presenter: presenter, keys: .defaults)
   }
 
-  private func render(_ size: Size = Size(columns: 40, rows: 12)) -> ScreenBuffer {
-    var frame = ScreenBuffer(size: size)
-    view.render(into: &frame)
-    return frame
-  }
-
   @Test(
-    "every key of SPEC section 4 reaches the presenter",
+    "the detail screen's own keys reach the presenter (every screen's: ScreenCommandTests)",
     arguments: [
       (Key.escape, MockTodoDetailPresenter.Call.back), (.character("q"), .back),
       (.character("h"), .back), (.left, .back), (.backspace, .back),
-      (.character("j"), .move(.lines(1))), (.down, .move(.lines(1))),
-      (.character("k"), .move(.lines(-1))), (.up, .move(.lines(-1))),
-      (.pageDown, .move(.pages(1))), (.control("f"), .move(.pages(1))),
-      (.pageUp, .move(.pages(-1))), (.control("b"), .move(.pages(-1))),
-      (.character("g"), .move(.first)), (.home, .move(.first)),
-      (.character("G"), .move(.last)), (.end, .move(.last)),
-      (.character("e"), .edit), (.character("d"), .delete), (.delete, .delete),
-      (.character("x"), .toggleDone), (.character(" "), .toggleDone),
-      (.character("?"), .showHelp),
     ])
   func keyReachesPresenter(key: Key, call: MockTodoDetailPresenter.Call) {
     view.handle(key)
@@ -49,13 +33,13 @@ import Testing
   }
 
   @Test func firstDrawLoadsThenLaysOut() {
-    _ = render()
-    _ = render()
+    _ = view.rendered()
+    _ = view.rendered()
     #expect(
       presenter.calls == [
         .viewDidLoad, .viewDidLayout(TodoDetailLayout(width: 38, visibleLines: 9)),
       ])
-    _ = render(Size(columns: 50, rows: 30))
+    _ = view.rendered(Size(columns: 50, rows: 30))
     #expect(presenter.calls.last == .viewDidLayout(TodoDetailLayout(width: 48, visibleLines: 27)))
   }
 
@@ -71,7 +55,7 @@ import Testing
         position: "1–4/9",
         footer: StatusLine("Esc back")
       ))
-    let frame = render()
+    let frame = view.rendered()
     #expect(frame.rowText(0) == " Todo › Milk")
     #expect(frame[0, 0].style.attributes.contains(.reverse))
     #expect(frame.rowText(1).isEmpty)
@@ -81,20 +65,5 @@ import Testing
     #expect(frame.rowText(5) == " No content.")
     #expect(frame[1, 5].style.color == .muted)
     #expect(frame.rowText(11) == " Esc back                         1–4/9")
-  }
-
-  @Test func keyTableIsListedInHelp() {
-    let help = KeyMaps.defaults.detail.help
-    #expect(help.title == "Detail")
-    #expect(
-      help.rows == [
-        HelpRow(keys: "Esc q h ← Backspace", "back to the list"),
-        HelpRow(keys: "j ↓", "scroll down"), HelpRow(keys: "k ↑", "scroll up"),
-        HelpRow(keys: "PgDn Ctrl-F", "page down"), HelpRow(keys: "PgUp Ctrl-B", "page up"),
-        HelpRow(keys: "g Home", "top"), HelpRow(keys: "G End", "bottom"),
-        HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete (then back)"),
-        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
-        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),
-      ])
   }
 }

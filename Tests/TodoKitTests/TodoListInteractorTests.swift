@@ -1,10 +1,9 @@
 import Foundation
 import Testing
-
-@testable import TodoCore
-@testable import TodoStorage
-@testable import TodoTerminal
-@testable import TodoUI
+import TodoCore
+import TodoStorage
+import TodoTerminal
+import TodoUI
 
 /// The list interactor on the in-memory store and a stepping clock, reporting to a mock output.
 @Suite struct TodoListInteractorTests {
@@ -89,11 +88,7 @@ import Testing
     let item = try seed("Task")
     interactor.toggleDone(item.id)
     interactor.toggleDone(item.id)
-    var done = item
-    done.done = true
-    done.updated = Fixture.start
-    var open = item
-    open.updated = Fixture.start + 60
+    let (done, open) = Fixture.toggledTwice(item)
     #expect(output.events == [.toggled(done), .toggled(open)])
     #expect(try store.item(id: item.id) == open)
   }

@@ -1,8 +1,8 @@
 import Testing
+import TodoCore
+import TodoStorage
+import TodoTerminal
 
-@testable import TodoCore
-@testable import TodoStorage
-@testable import TodoTerminal
 @testable import TodoUI
 
 /// The list presenter between a mock view, interactor and router: calls in both directions.
@@ -26,21 +26,11 @@ import Testing
     presenter.didFetch(Fixture.entries(items))
   }
 
-  private var shown: TodoListViewModel {
-    get throws { try #require(view.last) }
-  }
-
   private var shownTitles: [String] {
-    get throws { try shown.rows.map(\.title) }
+    get throws { try view.shown.rows.map(\.title) }
   }
 
   // MARK: - View → presenter → interactor / router
-
-  @Test func viewDidLoadFetches() {
-    presenter.viewDidLoad()
-    #expect(interactor.calls == [.load])
-    #expect(router.calls.isEmpty)
-  }
 
   @Test func openSelectedPushesDetailOfSelection() {
     load(Fixture.items("One", "Two", "Three"))
@@ -149,12 +139,6 @@ import Testing
     #expect(interactor.calls == [.toggleDone(3)])
   }
 
-  @Test func showHelpPresentsHelp() {
-    load([])
-    presenter.showHelp()
-    #expect(router.calls == [.presentHelp])
-  }
-
   @Test func quitQuits() {
     load(Fixture.items("One"))
     presenter.quit()
@@ -174,7 +158,7 @@ import Testing
       Fixture.item(1, "Open one"), Fixture.item(2, "Done one", done: true),
       Fixture.item(3, "Open two"),
     ])
-    let model = try shown
+    let model = try view.shown
     #expect(model.title == "todo")
     #expect(model.counts == "2 open · 1 done")
     #expect(
@@ -199,12 +183,12 @@ import Testing
   func footerNamesTheFilterWhenThereIsRoom(width: Int, footer: String) throws {
     load(Fixture.items("One"))
     presenter.viewDidLayout(TodoListLayout(width: width, visibleRows: 5, titleWidth: width - 6))
-    #expect(try shown.footer == StatusLine(footer))
+    #expect(try view.shown.footer == StatusLine(footer))
   }
 
   @Test func emptyListSaysHowToAdd() throws {
     load([])
-    let model = try shown
+    let model = try view.shown
     #expect(model.rows.isEmpty)
     #expect(model.selectedRow == nil)
     #expect(model.emptyMessage == "No todos yet. Press a to add the first one.")
@@ -237,13 +221,13 @@ import Testing
   @Test func selectionMovesAndStopsAtEnds() throws {
     load(Fixture.items("One", "Two", "Three"))
     presenter.move(.lines(1))
-    #expect(try shown.selectedRow == 1)
+    #expect(try view.shown.selectedRow == 1)
     presenter.move(.lines(10))
-    #expect(try shown.selectedRow == 2)
+    #expect(try view.shown.selectedRow == 2)
     presenter.move(.lines(-1))
-    #expect(try shown.selectedRow == 1)
+    #expect(try view.shown.selectedRow == 1)
     presenter.move(.lines(-10))
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
   }
 
   @Test func scrollingKeepsSelectionVisible() throws {
@@ -251,45 +235,45 @@ import Testing
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
     presenter.move(.lines(3))
     #expect(try shownTitles == ["Item 2", "Item 3", "Item 4"])
-    #expect(try shown.selectedRow == 2)
+    #expect(try view.shown.selectedRow == 2)
     presenter.move(.lines(-2))
     #expect(try shownTitles == ["Item 2", "Item 3", "Item 4"])
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
     presenter.move(.lines(-1))
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
   }
 
   @Test func pagingMovesByAScreenful() throws {
     load(Fixture.numbered(10), rows: 3)
     presenter.move(.pages(1))
     #expect(try shownTitles == ["Item 4", "Item 5", "Item 6"])
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
     presenter.move(.pages(1))
     presenter.move(.pages(1))
     #expect(try shownTitles == ["Item 8", "Item 9", "Item 10"])
-    #expect(try shown.selectedRow == 2)
+    #expect(try view.shown.selectedRow == 2)
     presenter.move(.pages(1))
     #expect(try shownTitles == ["Item 8", "Item 9", "Item 10"])
-    #expect(try shown.selectedRow == 2)
+    #expect(try view.shown.selectedRow == 2)
     presenter.move(.pages(-1))
     #expect(try shownTitles == ["Item 5", "Item 6", "Item 7"])
-    #expect(try shown.selectedRow == 2)
+    #expect(try view.shown.selectedRow == 2)
     presenter.move(.pages(-5))
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3"])
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
   }
 
   @Test func lastAndFirstJumpToTheEnds() throws {
     load(Fixture.numbered(10), rows: 4)
     presenter.move(.last)
     #expect(try shownTitles == ["Item 7", "Item 8", "Item 9", "Item 10"])
-    #expect(try shown.selectedRow == 3)
+    #expect(try view.shown.selectedRow == 3)
     presenter.openSelected()
     #expect(router.calls == [.presentDetail(10)])
     presenter.move(.first)
     #expect(try shownTitles == ["Item 1", "Item 2", "Item 3", "Item 4"])
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
   }
 
   @Test func shrinkingKeepsSelectionVisible() throws {
@@ -297,7 +281,7 @@ import Testing
     presenter.move(.lines(4))
     presenter.viewDidLayout(TodoListLayout(width: 40, visibleRows: 2, titleWidth: 20))
     #expect(try shownTitles == ["Item 4", "Item 5"])
-    #expect(try shown.selectedRow == 1)
+    #expect(try view.shown.selectedRow == 1)
   }
 
   @Test func refetchKeepsSelectedItem() throws {
@@ -306,9 +290,22 @@ import Testing
     let reordered = [Fixture.item(4, "New")] + Fixture.items("One", "Two", "Three")
     interactor.rows = reordered
     presenter.didFetch(Fixture.entries(reordered))
-    #expect(try shown.selectedRow == 3)
+    #expect(try view.shown.selectedRow == 3)
     presenter.openSelected()
     #expect(router.calls == [.presentDetail(3)])
+  }
+
+  @Test func anIndexLoadedAgainReadsOnlyTheTodosNotLoadedYetUnlessTheStoreChangedElsewhere() {
+    load(Fixture.items("One", "Two", "Three"))
+    #expect(interactor.rowFetches == [[1, 2, 3]])
+    interactor.rows = Fixture.items("One", "Two", "Three", "Four")
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(interactor.rowFetches.last == [4])
+    presenter.move(.lines(1))
+    #expect(interactor.rowFetches.count == 2)
+    presenter.didNoticeChangesElsewhere()
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(interactor.rowFetches.last == [1, 2, 3, 4])
   }
 
   @Test func didAddSelectsNewItemAndClosesEditor() throws {
@@ -320,7 +317,7 @@ import Testing
     // The interactor then loads the index, with the new todo where the query puts it.
     interactor.rows = Fixture.items("One", "Two", "Three")
     presenter.didFetch(Fixture.entries(interactor.rows))
-    let model = try shown
+    let model = try view.shown
     #expect(model.rows.map(\.title) == ["One", "Two", "Three"])
     #expect(model.selectedRow == 2)
     #expect(model.counts == "3 open · 0 done")
@@ -336,12 +333,12 @@ import Testing
     interactor.rows = [Fixture.item(3, "Three")] + Fixture.items("One", "Two")
     presenter.didFetch(Fixture.entries(interactor.rows))
     #expect(try shownTitles == ["Three", "One", "Two"])
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
     // And a toggle of a row finds it by position, not by id order.
     presenter.move(.lines(2))
     presenter.toggleDone()
     presenter.didToggle(Fixture.item(2, "Two", done: true))
-    #expect(try shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
+    #expect(try view.shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
     presenter.didDelete(Fixture.item(1, "One"))
     #expect(try shownTitles == ["Three", "Two"])
   }
@@ -352,19 +349,19 @@ import Testing
     presenter.didUpdate(Fixture.item(1, "Uno"), hiddenByFilter: false)
     #expect(router.calls.last == .dismissDialog)
     #expect(try shownTitles == ["Uno", "Two"])
-    #expect(try shown.footer == StatusLine("Saved \"Uno\""))
+    #expect(try view.shown.footer == StatusLine("Saved \"Uno\""))
   }
 
   @Test func didToggleChangesMarkerCountsAndFooter() throws {
     load(Fixture.items("One", "Two"))
     presenter.toggleDone()
     presenter.didToggle(Fixture.item(1, "One", done: true))
-    var model = try shown
+    var model = try view.shown
     #expect(model.rows.first == TodoListRowViewModel(marker: "[x]", title: "One", done: true))
     #expect(model.counts == "1 open · 1 done")
     #expect(model.footer == StatusLine("Done: \"One\""))
     presenter.didToggle(Fixture.item(1, "One", done: false))
-    model = try shown
+    model = try view.shown
     #expect(model.rows.first?.marker == "[ ]")
     #expect(model.footer == StatusLine("Open again: \"One\""))
     #expect(!router.calls.contains(.dismissDialog))
@@ -376,7 +373,7 @@ import Testing
     presenter.delete()
     router.answer(true)
     presenter.didDelete(Fixture.item(2, "Two"))
-    let model = try shown
+    let model = try view.shown
     #expect(model.rows.map(\.title) == ["One"])
     #expect(model.selectedRow == 0)
     #expect(model.footer == StatusLine("Deleted \"Two\""))
@@ -385,16 +382,16 @@ import Testing
   @Test func deletingLastItemShowsEmptyMessage() throws {
     load(Fixture.items("Only"))
     presenter.didDelete(Fixture.item(1, "Only"))
-    #expect(try shown.emptyMessage == TodoListPresenter.emptyMessage(addKey: "a"))
-    #expect(try shown.selectedRow == nil)
+    #expect(try view.shown.emptyMessage == TodoListPresenter.emptyMessage(addKey: "a"))
+    #expect(try view.shown.selectedRow == nil)
   }
 
   @Test func nextKeyClearsStatus() throws {
     load(Fixture.items("One", "Two"))
     presenter.didToggle(Fixture.item(1, "One", done: true))
-    #expect(try shown.footer.text != "a add · x done · ? help · q quit")
+    #expect(try view.shown.footer.text != "a add · x done · ? help · q quit")
     presenter.move(.lines(1))
-    #expect(try shown.footer == StatusLine("a add · x done · ? help · q quit"))
+    #expect(try view.shown.footer == StatusLine("a add · x done · ? help · q quit"))
   }
 
   @Test func didRejectKeepsEditorOpenWithReason() throws {
@@ -414,7 +411,7 @@ import Testing
     load(Fixture.items("One"))
     presenter.toggleDone()
     presenter.didFail("todo 1 no longer exists")
-    #expect(try shown.footer == StatusLine("todo 1 no longer exists", isError: true))
+    #expect(try view.shown.footer == StatusLine("todo 1 no longer exists", isError: true))
     #expect(!router.calls.contains(.dismissDialog))
   }
 
@@ -436,7 +433,7 @@ import Testing
     #expect(editor.headings == ["Add todo"])
     #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
     #expect(!router.calls.contains(.dismissDialog))
-    #expect(try shown.rows.map(\.title) == ["Two"])
+    #expect(try view.shown.rows.map(\.title) == ["Two"])
     presenter.editorDidSubmit(TodoForm(title: "One more"))
     #expect(
       interactor.calls == [
@@ -453,17 +450,17 @@ import Testing
     presenter.didAdd(Fixture.item(3, "Three"), clearingFilter: false)
     interactor.rows = [Fixture.item(2, "Two"), Fixture.item(3, "Three")]
     presenter.didFetch(Fixture.entries(interactor.rows))
-    #expect(try shown.rows.map(\.title) == ["Two", "Three"])
-    #expect(try shown.selectedRow == 1)
-    #expect(try shown.footer == StatusLine("Added \"Three\""))
+    #expect(try view.shown.rows.map(\.title) == ["Two", "Three"])
+    #expect(try view.shown.selectedRow == 1)
+    #expect(try view.shown.footer == StatusLine("Added \"Three\""))
   }
 
   @Test func aToggleOfATodoDeletedElsewhereNamesItByTitle() throws {
     load(Fixture.items("One", "Two"))
     presenter.toggleDone()
     presenter.didFindDeleted(1)
-    #expect(try shown.footer == StatusLine("\"One\" was deleted elsewhere", isError: true))
-    #expect(try shown.rows.map(\.title) == ["Two"])
+    #expect(try view.shown.footer == StatusLine("\"One\" was deleted elsewhere", isError: true))
+    #expect(try view.shown.rows.map(\.title) == ["Two"])
   }
 
   // MARK: - A kept filter
@@ -489,10 +486,10 @@ import Testing
     let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
     loadFiltered(items, query: "milk", matches: [items[0], items[2]])
     interactor.rows = items
-    #expect(try shown.rows.map(\.matches) == [[4..<8], [0..<4]])
+    #expect(try view.shown.rows.map(\.matches) == [[4..<8], [0..<4]])
     presenter.clearFilter()
     presenter.didFetch(Fixture.entries(items))
-    #expect(try shown.rows.map(\.matches) == [[], [], []])
+    #expect(try view.shown.rows.map(\.matches) == [[], [], []])
   }
 
   /// Loads `items` with the filter `query` kept, matching `matches` of them.
@@ -516,10 +513,11 @@ import Testing
     #expect(interactor.calls.last == .add(TodoForm(title: "Feed cat")))
     interactor.rows = items + [added]
     presenter.didFetch(Fixture.entries(interactor.rows))
-    #expect(try shown.filter == "")
-    #expect(try shown.rows.map(\.title) == ["Buy milk", "Call mum", "Milk the cow", "Feed cat"])
-    #expect(try shown.selectedRow == 3)
-    #expect(try shown.footer == StatusLine("Added \"Feed cat\" · filter cleared to show it"))
+    #expect(try view.shown.filter == "")
+    #expect(
+      try view.shown.rows.map(\.title) == ["Buy milk", "Call mum", "Milk the cow", "Feed cat"])
+    #expect(try view.shown.selectedRow == 3)
+    #expect(try view.shown.footer == StatusLine("Added \"Feed cat\" · filter cleared to show it"))
   }
 
   @Test func anAddTheFilterMatchesKeepsIt() throws {
@@ -531,9 +529,9 @@ import Testing
     presenter.didFilter(
       Fixture.entries([items[0], Fixture.item(3, "More milk")]), query: "milk", total: 3)
     #expect(!interactor.calls.contains(.setFilter("")))
-    #expect(try shown.filter == "milk")
-    #expect(try shown.selectedRow == 1)
-    #expect(try shown.footer == StatusLine("Added \"More milk\""))
+    #expect(try view.shown.filter == "milk")
+    #expect(try view.shown.selectedRow == 1)
+    #expect(try view.shown.footer == StatusLine("Added \"More milk\""))
   }
 
   @Test func anEditThatLeavesTheFilterKeepsTheCursorWhereItWas() throws {
@@ -546,9 +544,9 @@ import Testing
     presenter.didUpdate(renamed, hiddenByFilter: true)
     // The interactor loads the filter's index again: the renamed todo is out of it.
     presenter.didFilter(Fixture.entries([items[0], items[2]]), query: "milk", total: 4)
-    #expect(try shown.rows.map(\.title) == ["milk 1", "milk 3"])
-    #expect(try shown.selectedRow == 1)
-    #expect(try shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
+    #expect(try view.shown.rows.map(\.title) == ["milk 1", "milk 3"])
+    #expect(try view.shown.selectedRow == 1)
+    #expect(try view.shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
   }
 
   @Test func typingAFilterThatDropsTheSelectionSelectsTheFirstMatch() throws {
@@ -558,7 +556,7 @@ import Testing
     presenter.beginFilter()
     presenter.filterChanged("milk")
     presenter.didFilter(Fixture.entries(Array(items.prefix(2))), query: "milk", total: 3)
-    #expect(try shown.selectedRow == 0)
+    #expect(try view.shown.selectedRow == 0)
   }
 
   // MARK: - Detail module → list presenter
@@ -566,7 +564,7 @@ import Testing
   @Test func detailChangeUpdatesRow() throws {
     load(Fixture.items("One", "Two"))
     presenter.todoDetail(didChange: Fixture.item(2, "Two, edited", done: true))
-    let model = try shown
+    let model = try view.shown
     #expect(
       model.rows.last == TodoListRowViewModel(marker: "[x]", title: "Two, edited", done: true))
     #expect(model.counts == "1 open · 1 done")
@@ -576,7 +574,7 @@ import Testing
     load(Fixture.items("One", "Two"))
     presenter.todoDetail(didDelete: Fixture.item(1, "One"))
     #expect(try shownTitles == ["Two"])
-    #expect(try shown.footer == StatusLine("Deleted \"One\""))
+    #expect(try view.shown.footer == StatusLine("Deleted \"One\""))
   }
 
   // MARK: - Ownership

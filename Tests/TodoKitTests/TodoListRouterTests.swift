@@ -1,11 +1,12 @@
 import Testing
+import TodoCore
+import TodoStorage
+import TodoTerminal
 
-@testable import TodoCore
-@testable import TodoStorage
-@testable import TodoTerminal
 @testable import TodoUI
 
-/// The list router against a mock navigator: pushes, dialogs and quitting.
+/// The list router against a mock navigator: pushes, help and quitting (its dialogs:
+/// DialogPresentingRouterTests).
 @Suite struct TodoListRouterTests {
   let navigator = MockNavigator()
   let store: SQLiteTodoStore
@@ -28,40 +29,12 @@ import Testing
     #expect(frame.rowText(0) == " Todo › Four")
   }
 
-  @Test func presentEditorPresentsFilledDialog() throws {
-    let delegate = MockEditorDelegate()
-    let form = TodoForm(title: "T", content: "C")
-    let editor = router.presentEditor(heading: "Edit todo", form: form, delegate: delegate)
-    let dialog = try #require(navigator.dialogs.last as? EditorDialog)
-    #expect(dialog === editor)
-    #expect(dialog.heading == "Edit todo")
-    #expect(dialog.form == form)
-    #expect(dialog.delegate === delegate)
-  }
-
-  @Test func presentConfirmationAsksQuestion() throws {
-    var answers: [Bool] = []
-    router.presentDeleteConfirmation(title: "Four") { answers.append($0) }
-    let dialog = try #require(navigator.dialogs.last as? ConfirmDialog)
-    #expect(dialog.question(width: 60) == "Delete \"Four\"? y/N")
-    dialog.handle(.character("y"))
-    #expect(answers == [true])
-    #expect(navigator.dialogs.isEmpty)
-  }
-
   @Test func presentHelpListsListKeysFirst() throws {
     router.presentHelp()
     let help = try #require(navigator.dialogs.last as? HelpDialog)
     #expect(
       help.sections.map(\.title).prefix(3) == ["List", "Filter prompt (after /)", "Detail"])
     #expect(help.sections.first == KeyMaps.defaults.list.help)
-  }
-
-  @Test func dismissDialogDismissesWhatItPresented() {
-    _ = router.presentEditor(
-      heading: "Add todo", form: TodoForm(), delegate: MockEditorDelegate())
-    router.dismissDialog()
-    #expect(navigator.dialogs.isEmpty)
   }
 
   @Test func quitQuits() {

@@ -17,7 +17,7 @@ enum ScreenChrome {
 
   /// The footer line: the hints or a message (an error in the danger colour), and
   /// `trailing` (where the view is, say) at the right, muted. A trailing part, even an empty
-  /// one, keeps a gap of two columns before it.
+  /// one, takes its width and two columns more from the text: a blank column on either side.
   static func drawFooter(
     _ footer: StatusLine, trailing: String? = nil, into frame: inout ScreenBuffer
   ) {

@@ -41,6 +41,14 @@ public struct TodoDetailViewModel: Equatable, Sendable {
   public var position: String
   /// The footer.
   public var footer: StatusLine
+
+  /// Makes a view model.
+  public init(breadcrumb: String, lines: [TodoDetailLine], position: String, footer: StatusLine) {
+    self.breadcrumb = breadcrumb
+    self.lines = lines
+    self.position = position
+    self.footer = footer
+  }
 }
 
 /// Tells the module that pushed the detail screen what happened to its item (detail → list).

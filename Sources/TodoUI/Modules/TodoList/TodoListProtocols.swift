@@ -27,20 +27,14 @@ public struct TodoListRowViewModel: Equatable, Sendable {
   /// Done rows are drawn dimmed.
   public var done: Bool
   /// The columns of `title` that match the filter in force, drawn highlighted.
-  public var matches: [Range<Int>] = []
-}
+  public var matches: [Range<Int>]
 
-/// A footer line: key hints, or a status or error message.
-public struct StatusLine: Equatable, Sendable {
-  /// What it says.
-  public var text: String
-  /// Errors are drawn in the danger colour.
-  public var isError: Bool
-
-  /// Makes a footer line.
-  public init(_ text: String, isError: Bool = false) {
-    self.text = text
-    self.isError = isError
+  /// Makes a row.
+  public init(marker: String, title: String, done: Bool, matches: [Range<Int>] = []) {
+    self.marker = marker
+    self.title = title
+    self.done = done
+    self.matches = matches
   }
 }
 
@@ -62,6 +56,21 @@ public struct TodoListViewModel: Equatable, Sendable {
   public var filter: String
   /// The footer.
   public var footer: StatusLine
+
+  /// Makes a view model.
+  public init(
+    title: String, counts: String, rows: [TodoListRowViewModel], selectedRow: Int?,
+    emptyMessage: String?, isFiltering: Bool, filter: String, footer: StatusLine
+  ) {
+    self.title = title
+    self.counts = counts
+    self.rows = rows
+    self.selectedRow = selectedRow
+    self.emptyMessage = emptyMessage
+    self.isFiltering = isFiltering
+    self.filter = filter
+    self.footer = footer
+  }
 }
 
 /// Presenter → view.
