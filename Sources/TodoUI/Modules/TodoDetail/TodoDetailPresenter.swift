@@ -15,6 +15,8 @@ public final class TodoDetailPresenter {
   private let interactor: any TodoDetailInteractorInput
   private let router: any TodoDetailRouterProtocol
   private let dateFormatter: DateFormatter
+  /// The keys, for sentences that name a key.
+  private let keys: KeyMaps
 
   private var item: TodoItem?
   /// Another instance deleted the item: the screen stays, says so, and ignores item keys,
@@ -23,9 +25,6 @@ public final class TodoDetailPresenter {
   private var layout: TodoDetailLayout?
   /// How far the body is scrolled.
   private var scrolling = ScrollPosition()
-
-  /// The keys, for sentences that name a key.
-  private let keys: KeyMaps
 
   /// A presenter driving `interactor` and `router`, showing times in `timeZone` and naming
   /// the keys of `keys` (the footer's hints come from the detail screen's map).

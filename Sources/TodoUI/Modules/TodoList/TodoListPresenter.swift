@@ -14,6 +14,8 @@ public final class TodoListPresenter {
   public let presentation: ModulePresentation
   private let interactor: any TodoListInteractorInput
   private let router: any TodoListRouterProtocol
+  /// The keys, for sentences that name a key.
+  private let keys: KeyMaps
 
   /// Every todo shown (all, or the filter's matches), in the query's order.
   private var index = TodoListIndex()
@@ -28,9 +30,6 @@ public final class TodoListPresenter {
   private var isFiltering = false
   /// The todo to select once the index is loaded again (after an add, an undo or redo).
   private var selectAfterFetch: TodoID?
-
-  /// The keys, for sentences that name a key.
-  private let keys: KeyMaps
 
   /// What an empty list says, naming the add key (none when no key adds).
   static func emptyMessage(addKey: String?) -> String {
@@ -191,7 +190,6 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func quit() {
     router.quit()
   }
-
 }
 
 // MARK: - TodoListInteractorOutput
