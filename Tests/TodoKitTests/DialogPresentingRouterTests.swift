@@ -7,9 +7,11 @@ import TodoStorage
 /// Every module's router presents its dialogs through one DialogRouter, written once in the
 /// kit: the list's and the detail screen's alike.
 @Suite struct DialogPresentingRouterTests {
+  /// The modules whose presenters (routers) are checked alike.
   enum Module: CaseIterable {
     case list, detail
 
+    /// The module's router over `navigator`.
     func router(on navigator: MockNavigator) throws -> any DialogPresentingRouter {
       switch self {
       case .list:

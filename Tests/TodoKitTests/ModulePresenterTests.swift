@@ -10,16 +10,21 @@ import TodoCore
   /// A module's presenter over mocks, with what its mocks recorded, in words.
   struct Wired {
     let presenter: any ModulePresenter
+    /// What the interactor was asked, so far.
     let interactorCalls: () -> [String]
+    /// What the router was asked, so far.
     let routerCalls: () -> [String]
+    /// How many view models the view was shown, so far.
     let viewModels: () -> Int
     /// Keeps the mocks alive (the presenter holds its view weakly).
     let mocks: [AnyObject]
   }
 
+  /// The modules whose presenters (routers) are checked alike.
   enum Module: CaseIterable {
     case list, detail
 
+    /// The module's presenter over fresh mocks, laid out once.
     func wired() -> Wired {
       switch self {
       case .list:

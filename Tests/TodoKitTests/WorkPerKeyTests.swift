@@ -7,7 +7,8 @@ import Testing
 @testable import TodoUI
 
 /// Counting work, not time: a selection move on 100,000 todos reads as many store rows and
-/// redraws as many cells as on 100.
+/// redraws as many cells as on 100, and no key builds more than one view model or reads a
+/// todo twice.
 @Suite struct WorkPerKeyTests {
   /// What one key cost.
   struct Cost: Equatable, CustomStringConvertible {
@@ -27,16 +28,16 @@ import Testing
     }
   }
 
-  /// Stands between the list's presenter and its view, counting the view models it is shown.
-  private final class CountingListView: TodoListViewProtocol {
-    let view: any TodoListViewProtocol
+  /// Stands between a presenter and its view, counting the view models it is shown.
+  fileprivate final class CountingView<ViewModel>: ModuleViewProtocol {
+    let view: any ModuleViewProtocol<ViewModel>
     var count = 0
 
-    init(_ view: any TodoListViewProtocol) {
+    init(_ view: any ModuleViewProtocol<ViewModel>) {
       self.view = view
     }
 
-    func display(_ viewModel: TodoListViewModel) {
+    func display(_ viewModel: ViewModel) {
       count += 1
       view.display(viewModel)
     }
@@ -57,7 +58,7 @@ import Testing
     let loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
     let list = try #require(navigation.screens.first as? TodoListView)
     let presenter = try #require(list.presenter as? TodoListPresenter)
-    let counter = CountingListView(list)
+    let counter = CountingView(list)
     presenter.view = counter
     loop.render()
     for key in start {
@@ -151,4 +152,37 @@ import Testing
     // The old and new selected rows only: `>`, checkbox, space and the 21-column title.
     #expect(cost[0].cellsChanged == 2 * (1 + 3 + 1 + 21))
   }
+
+  @Test func aKeyOnTheDetailScreenBuildsOneViewModelThereAndAtMostOneOnTheList() throws {
+    let store = try InstrumentedTodoStore()
+    let todos = (1...100).map { ImportedTodo(TodoFields(title: "Todo \($0)")) }
+    _ = try store.add(contentsOf: todos, at: Fixture.start)
+    let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
+    let loop = AppLoop(
+      terminal: HeadlessTerminal(size: Size(columns: 80, rows: 24)), navigation: navigation,
+      keys: KeyMaps.defaults.app)
+    let listPresenter = try #require(
+      (navigation.screens.first as? TodoListView)?.presenter as? TodoListPresenter)
+    let listView = try #require(navigation.screens.first as? TodoListView)
+    let listViews = CountingView<TodoListViewModel>(listView)
+    listPresenter.view = listViews
+    loop.render()
+    navigation.handle(.enter)
+    loop.render()
+    let detailView = try #require(navigation.screens.last as? TodoDetailView)
+    let detailPresenter = try #require(detailView.presenter as? TodoDetailPresenter)
+    let detailViews = CountingView<TodoDetailViewModel>(detailView)
+    detailPresenter.view = detailViews
+    for key in [Key.character("x"), .character("u"), .control("r"), .character("j")] {
+      let (list, detail) = (listViews.count, detailViews.count)
+      navigation.handle(key)
+      loop.render()
+      #expect(detailViews.count - detail == 1, "\(key)")
+      #expect(listViews.count - list <= 1, "\(key)")
+    }
+  }
 }
+
+extension WorkPerKeyTests.CountingView: TodoListViewProtocol where ViewModel == TodoListViewModel {}
+extension WorkPerKeyTests.CountingView: TodoDetailViewProtocol
+where ViewModel == TodoDetailViewModel {}
