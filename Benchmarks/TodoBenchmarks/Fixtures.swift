@@ -130,7 +130,7 @@ final class Session {
   let environment: TodoEnvironment
   let navigation: NavigationStack
   let terminal: HeadlessTerminal
-  let runner: AppRunner
+  let loop: AppLoop
   let path: String
   var counter = 0
   var ids: [TodoID] = []
@@ -142,8 +142,8 @@ final class Session {
     environment = TodoEnvironment(store: store, clock: SystemClock(), timeZone: utc)
     navigation = TodoApp.makeNavigation(environment: environment)
     terminal = HeadlessTerminal(size: Fixtures.screen)
-    runner = AppRunner(terminal: terminal, navigation: navigation)
-    runner.render()
+    loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
+    loop.render()
   }
 
   /// The use cases over this session's store.

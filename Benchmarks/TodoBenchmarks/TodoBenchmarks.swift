@@ -19,7 +19,7 @@ func label(_ count: Int) -> String {
 }
 
 /// Whether the list has the `/` filter yet: its key table binds `/` to an action.
-let filterAvailable = TodoListView.keyMap.action(for: .character("/")) != nil
+let filterAvailable = KeyMaps.defaults.list.action(for: .character("/")) != nil
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Store open + first page: open the pre-built file, build the list module on the
     // navigation stack, draw the first 80x24 frame through the run loop on the headless
-    // driver (AppRunner renders once, then the empty key queue closes it). Closing the
+    // driver (AppLoop renders once, then the empty key queue closes it). Closing the
     // store afterwards is not measured.
     Benchmark(
       "OpenFirstFrame \(size)", configuration: slow,
@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
         let environment = TodoEnvironment(store: store, clock: SystemClock(), timeZone: utc)
         let navigation = TodoApp.makeNavigation(environment: environment)
         let terminal = HeadlessTerminal(size: Fixtures.screen)
-        AppRunner(terminal: terminal, navigation: navigation).run()
+        AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
         blackHole(terminal.frame)
         benchmark.stopMeasurement()
         withExtendedLifetime((store, navigation)) {}
@@ -68,7 +68,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
       "Render \(size)",
       closure: { _, session in
-        session.runner.render()
+        session.loop.render()
         blackHole(session.terminal.frame)
       },
       setup: { try Session(path: Fixtures.store(count: count)) })
@@ -81,36 +81,36 @@ let benchmarks: @Sendable () -> Void = {
         session.counter += 1
         if session.counter >= count - 1 {
           session.navigation.handle(.character("g"))
-          session.runner.render()
+          session.loop.render()
           session.counter = 0
         }
         benchmark.startMeasurement()
         session.navigation.handle(.character("j"))
-        session.runner.render()
+        session.loop.render()
       },
       setup: { try Session(path: Fixtures.store(count: count)) })
 
     // One filter keystroke: with the `/` prompt open and empty, type `p` (it is in about
     // 40% of the titles and contents) and draw the narrowed list. Backspace restores the
     // whole list between iterations, outside the measurement. Registered only while
-    // `TodoListView.keyMap` binds `/`; without it make bench reports "not available".
+    // `KeyMaps.defaults.list` binds `/`; without it make bench reports "not available".
     if filterAvailable {
       Benchmark(
         "Filter \(size)",
         closure: { (benchmark: Benchmark, session: Session) in
           if session.counter > 0 {
             session.navigation.handle(.backspace)
-            session.runner.render()
+            session.loop.render()
           }
           session.counter += 1
           benchmark.startMeasurement()
           session.navigation.handle(.character("p"))
-          session.runner.render()
+          session.loop.render()
         },
         setup: { () throws -> Session in
           let session = try Session(path: Fixtures.store(count: count))
           session.navigation.handle(.character("/"))
-          session.runner.render()
+          session.loop.render()
           return session
         })
     }
@@ -169,7 +169,7 @@ let benchmarks: @Sendable () -> Void = {
       "ToggleKey \(size)",
       closure: { _, session in
         session.navigation.handle(.character("x"))
-        session.runner.render()
+        session.loop.render()
       },
       setup: { try Session(path: Fixtures.scratchCopy(count: count, label: "togglekey")) },
       teardown: {

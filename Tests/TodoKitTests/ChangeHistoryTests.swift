@@ -233,7 +233,8 @@ import Testing
   @Test func listPresenterSaysWhatWasUndoneAndSelectsIt() throws {
     let view = MockTodoListView()
     let interactor = MockTodoListInteractor()
-    let presenter = TodoListPresenter(interactor: interactor, router: MockTodoListRouter())
+    let presenter = TodoListPresenter(
+      interactor: interactor, router: MockTodoListRouter(), keys: .defaults)
     presenter.view = view
     presenter.viewDidLayout(TodoListLayout(width: 60, visibleRows: 5, titleWidth: 54))
     presenter.didFetch(Fixture.entries(Fixture.items("One", "Two", "Three")))
@@ -252,7 +253,8 @@ import Testing
     let delegate = MockTodoDetailModuleDelegate()
     let interactor = MockTodoDetailInteractor()
     let presenter = TodoDetailPresenter(
-      interactor: interactor, router: MockTodoDetailRouter(), timeZone: Fixture.utc)
+      interactor: interactor, router: MockTodoDetailRouter(), timeZone: Fixture.utc, keys: .defaults
+    )
     presenter.moduleDelegate = delegate
     presenter.apply(.redo)
     #expect(interactor.calls == [.apply(.redo)])
@@ -263,7 +265,8 @@ import Testing
 
   @Test func listReloadsWhenTheDetailScreenStepped() {
     let interactor = MockTodoListInteractor()
-    let presenter = TodoListPresenter(interactor: interactor, router: MockTodoListRouter())
+    let presenter = TodoListPresenter(
+      interactor: interactor, router: MockTodoListRouter(), keys: .defaults)
     presenter.todoDetail(didApply: .undo, .added(Fixture.item(1, "One")))
     #expect(interactor.calls == [.fetchItems])
   }

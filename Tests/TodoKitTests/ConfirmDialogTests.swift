@@ -8,7 +8,9 @@ import Testing
 /// The `Delete "<title>"? y/N` question.
 @Suite struct ConfirmDialogTests {
   @Test func drawsQuestion() {
-    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "Milk") { _ in }
+    let dialog = ConfirmDialog(
+      heading: "Delete", verb: "Delete", subject: "Milk", keys: KeyMaps.defaults.confirmation
+    ) { _ in }
     var frame = ScreenBuffer(size: Size(columns: 60, rows: 12))
     dialog.render(into: &frame)
     #expect(frame.text.contains("Delete \"Milk\"? y/N"))
@@ -17,7 +19,8 @@ import Testing
 
   @Test func longSubjectIsCutInsideTheQuotes() {
     let dialog = ConfirmDialog(
-      heading: "Delete", verb: "Delete", subject: String(repeating: "x", count: 80)
+      heading: "Delete", verb: "Delete", subject: String(repeating: "x", count: 80),
+      keys: KeyMaps.defaults.confirmation
     ) { _ in }
     var frame = ScreenBuffer(size: Size(columns: 40, rows: 8))
     dialog.render(into: &frame)
@@ -35,7 +38,9 @@ import Testing
     ])
   func answers(key: Key, confirmed: Bool) {
     var answers: [Bool] = []
-    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "?") {
+    let dialog = ConfirmDialog(
+      heading: "Delete", verb: "Delete", subject: "?", keys: KeyMaps.defaults.confirmation
+    ) {
       answers.append($0)
     }
     dialog.handle(key)
@@ -47,7 +52,9 @@ import Testing
     arguments: [InputEvent.alt(.character("y")), .alt(.character("Y")), .alt(.escape)])
   func altKeyIsNoAnswer(input: InputEvent) {
     var answers: [Bool] = []
-    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "?") {
+    let dialog = ConfirmDialog(
+      heading: "Delete", verb: "Delete", subject: "?", keys: KeyMaps.defaults.confirmation
+    ) {
       answers.append($0)
     }
     dialog.handle(input)
@@ -59,7 +66,9 @@ import Testing
   @Test("a paste is no answer", arguments: ["y", "gdy", "y\r", ""])
   func pasteDoesNothing(text: String) {
     var answers: [Bool] = []
-    let dialog = ConfirmDialog(heading: "Delete", verb: "Delete", subject: "?") {
+    let dialog = ConfirmDialog(
+      heading: "Delete", verb: "Delete", subject: "?", keys: KeyMaps.defaults.confirmation
+    ) {
       answers.append($0)
     }
     dialog.handle(.paste(text))

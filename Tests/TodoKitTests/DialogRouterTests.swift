@@ -11,11 +11,11 @@ import Testing
   let router: DialogRouter
 
   init() {
-    router = DialogRouter(navigator: navigator)
+    router = DialogRouter(navigator: navigator, keys: .defaults)
   }
 
   @Test func newDialogReplacesPrevious() throws {
-    router.presentHelp(sections: [])
+    router.presentHelp(for: .list)
     let editor = router.presentEditor(
       heading: "Add todo", form: TodoForm(), delegate: MockEditorDelegate())
     #expect(navigator.dialogs.count == 1)
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func helpClosesItself() throws {
-    router.presentHelp(sections: [TodoListView.keyMap.help])
+    router.presentHelp(for: .detail)
     try #require(navigator.dialogs.last).handle(.escape)
     #expect(navigator.dialogs.isEmpty)
   }
@@ -46,7 +46,7 @@ import Testing
   @Test func dismissLeavesOtherDialogs() {
     let other = MockPresentable("other")
     navigator.present(other)
-    router.presentHelp(sections: [])
+    router.presentHelp(for: .list)
     router.dismiss()
     #expect(navigator.dialogs.count == 1)
     #expect(navigator.dialogs.first === other)

@@ -12,7 +12,8 @@ import Testing
 
   init() {
     dialog = EditorDialog(
-      heading: "Edit todo", form: TodoForm(title: "Milk", content: "2 l"), delegate: delegate)
+      heading: "Edit todo", form: TodoForm(title: "Milk", content: "2 l"), keys: .defaults,
+      delegate: delegate)
   }
 
   private func press(_ keys: Key...) {
@@ -39,7 +40,8 @@ import Testing
   @Test func fieldsTheDialogDoesNotShowStayAsTheTodoHasThem() {
     let opened = TodoForm(
       TodoFields(title: "Milk", due: DueDate(iso: "2026-02-01"), priority: .high, tags: ["x"]))
-    let dialog = EditorDialog(heading: "Edit todo", form: opened, delegate: delegate)
+    let dialog = EditorDialog(
+      heading: "Edit todo", form: opened, keys: .defaults, delegate: delegate)
     #expect(dialog.form == opened)
     #expect(!dialog.hasChanges)
     dialog.handle(.character("!"))
@@ -245,7 +247,8 @@ import Testing
     do {
       let delegate = MockEditorDelegate()
       probe = delegate
-      dialog = EditorDialog(heading: "Add todo", form: TodoForm(), delegate: delegate)
+      dialog = EditorDialog(
+        heading: "Add todo", form: TodoForm(), keys: .defaults, delegate: delegate)
     }
     #expect(probe == nil)
     dialog.handle(.enter)

@@ -8,9 +8,7 @@ import Testing
 
 /// The help dialog: every key binding from the views' own tables, scrolling, closing.
 @Suite struct HelpDialogTests {
-  static let sections = KeyHelp.sections(
-    first: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help],
-    then: [TodoDetailView.keyMap.help])
+  static let sections = KeyMaps.defaults.helpSections(for: .list)
   /// Headings, rows, and a blank line between sections.
   static let lineCount = sections.map { $0.rows.count + 1 }.reduce(0, +) + sections.count - 1
 
@@ -28,10 +26,10 @@ import Testing
   }
 
   @Test func listsEveryBindingOfBothScreens() {
-    let dialog = HelpDialog(sections: Self.sections) {}
+    let dialog = HelpDialog(sections: Self.sections, keys: KeyMaps.defaults.help) {}
     let frame = Self.rendered(dialog, Size(columns: 80, rows: Self.lineCount + 6))
     let text = frame.text
-    for map in [TodoListView.keyMap.help, TodoDetailView.keyMap.help] {
+    for map in [KeyMaps.defaults.list.help, KeyMaps.defaults.detail.help] {
       #expect(text.contains(map.title))
       for row in map.rows {
         let line = "  " + row.keys
@@ -45,12 +43,12 @@ import Testing
   }
 
   @Test func listsDialogTextFieldAndGlobalKeys() {
-    let dialog = HelpDialog(sections: Self.sections) {}
+    let dialog = HelpDialog(sections: Self.sections, keys: KeyMaps.defaults.help) {}
     let text = Self.rendered(dialog, Size(columns: 80, rows: Self.lineCount + 6)).text
     for title in ["Dialogs", "Text fields", "Confirmation", "Help", "Anywhere"] {
       #expect(text.contains(title))
     }
-    for row in TextField.keyMap.help.rows + EditorDialog.keyMap.help.rows {
+    for row in KeyMaps.defaults.textField.help.rows + KeyMaps.defaults.editor.help.rows {
       #expect(text.contains(row.keys))
       #expect(text.contains(row.summary))
     }
@@ -60,8 +58,8 @@ import Testing
   @Test func everyKeyOfEveryBindingIsLabelled() {
     let rows = Self.sections.flatMap(\.rows)
     let bindings: [(keys: [InputEvent], summary: String)] =
-      TodoListView.keyMap.bindings.map { ($0.keys, $0.summary) }
-      + TodoDetailView.keyMap.bindings.map { ($0.keys, $0.summary) }
+      KeyMaps.defaults.list.bindings.map { ($0.keys, $0.summary ?? "") }
+      + KeyMaps.defaults.detail.bindings.map { ($0.keys, $0.summary ?? "") }
     for binding in bindings {
       let row = rows.first {
         $0.summary == binding.summary && $0.keys.contains(binding.keys[0].label)
@@ -74,7 +72,7 @@ import Testing
   }
 
   @Test func scrollsAndStopsAtEnds() {
-    let dialog = HelpDialog(sections: Self.sections) {}
+    let dialog = HelpDialog(sections: Self.sections, keys: KeyMaps.defaults.help) {}
     let size = Size(columns: 40, rows: 12)
     var frame = Self.rendered(dialog, size)
     let page = 7  // 12 rows - 2 margin - 2 border - 1 hint
@@ -107,7 +105,7 @@ import Testing
 
   @Test("g and Home go to the top, G and End to the bottom, and help lists them")
   func topAndBottom() {
-    let dialog = HelpDialog(sections: Self.sections) {}
+    let dialog = HelpDialog(sections: Self.sections, keys: KeyMaps.defaults.help) {}
     let size = Size(columns: 40, rows: 12)
     let page = 7
     _ = Self.rendered(dialog, size)
@@ -119,7 +117,7 @@ import Testing
       #expect(dialog.offset == 0)
       #expect(Self.lines(Self.rendered(dialog, size)).contains("List"))
     }
-    let rows = HelpDialog.keyMap.help.rows
+    let rows = KeyMaps.defaults.help.help.rows
     #expect(rows.contains(HelpRow(keys: "g Home", "to the top")))
     #expect(rows.contains(HelpRow(keys: "G End", "to the bottom")))
   }
@@ -127,7 +125,7 @@ import Testing
   @Test("Alt keys and pastes neither scroll nor close")
   func altAndPasteDoNothing() {
     var closed = 0
-    let dialog = HelpDialog(sections: Self.sections) { closed += 1 }
+    let dialog = HelpDialog(sections: Self.sections, keys: KeyMaps.defaults.help) { closed += 1 }
     _ = Self.rendered(dialog, Size(columns: 40, rows: 12))
     for event: InputEvent in [
       .alt(.character("j")), .alt(.escape), .alt(.character("q")), .paste("jjjq"),
@@ -143,7 +141,7 @@ import Testing
     arguments: [Key.escape, .character("q"), .character("?"), .enter])
   func closes(key: Key) {
     var closed = 0
-    let dialog = HelpDialog(sections: Self.sections) { closed += 1 }
+    let dialog = HelpDialog(sections: Self.sections, keys: KeyMaps.defaults.help) { closed += 1 }
     dialog.handle(key)
     #expect(closed == 1)
   }
@@ -151,7 +149,7 @@ import Testing
   @Test("other keys do not close", arguments: [Key.character("x"), .tab, .left, .function(1)])
   func otherKeysStay(key: Key) {
     var closed = 0
-    let dialog = HelpDialog(sections: Self.sections) { closed += 1 }
+    let dialog = HelpDialog(sections: Self.sections, keys: KeyMaps.defaults.help) { closed += 1 }
     dialog.handle(key)
     #expect(closed == 0)
     #expect(dialog.offset == 0)

@@ -8,7 +8,7 @@ import Testing
 /// Key tables: lookup, help rows, and how keys are written.
 @Suite struct KeyMapTests {
   /// What the test table maps keys to.
-  enum Action: Equatable, Sendable { case one, two }
+  enum Action: String, KeyAction { case one, two }
 
   let map = KeyMap<Action>(
     title: "Test",
@@ -39,17 +39,22 @@ import Testing
       (.enter, "Enter"), (.escape, "Esc"), (.tab, "Tab"), (.backTab, "Shift-Tab"),
       (.backspace, "Backspace"), (.delete, "Del"), (.up, "↑"), (.down, "↓"), (.left, "←"),
       (.right, "→"), (.home, "Home"), (.end, "End"), (.pageUp, "PgUp"), (.pageDown, "PgDn"),
-      (.function(7), "F7"), (.resize(Size(columns: 40, rows: 12)), "resize 40x12"),
+      (.function(7), "F7"),
     ])
   func label(key: Key, label: String) {
     #expect(key.label == label)
   }
 
   @Test(
-    "Alt keys are labelled Alt- and the paste as paste",
+    "Alt keys are labelled Alt-, the paste as paste, resizes and the mouse by what they did",
     arguments: [
       (InputEvent.alt(.character("b")), "Alt-b"), (.alt(.backspace), "Alt-Backspace"),
       (.alt(.left), "Alt-←"), (.key(.enter), "Enter"), (.paste("x\ny"), "paste"),
+      (.resize(Size(columns: 40, rows: 12)), "resize 40x12"),
+      (.mouse(MouseEvent(.click, at: Point(x: 2, y: 3))), "click 3,4"),
+      (.mouse(MouseEvent(.doubleClick, at: Point(x: 0, y: 0))), "double-click 1,1"),
+      (.mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0))), "wheel up"),
+      (.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 5))), "wheel down"),
     ])
   func inputLabel(input: InputEvent, label: String) {
     #expect(input.label == label)
@@ -72,14 +77,75 @@ import Testing
   }
 
   @Test func noKeyIsBoundTwiceOnAScreen() {
+    let maps = KeyMaps.defaults
     for keys in [
-      TodoListView.keyMap.bindings.flatMap(\.keys),
-      TodoDetailView.keyMap.bindings.flatMap(\.keys),
-      EditorDialog.keyMap.bindings.flatMap(\.keys),
-      HelpDialog.keyMap.bindings.flatMap(\.keys),
-      TextField.keyMap.bindings.flatMap(\.keys),
+      maps.list.bindings.flatMap(\.keys), maps.filter.bindings.flatMap(\.keys),
+      maps.detail.bindings.flatMap(\.keys), maps.editor.bindings.flatMap(\.keys),
+      maps.help.bindings.flatMap(\.keys), maps.textField.bindings.flatMap(\.keys),
+      maps.confirmation.bindings.flatMap(\.keys), maps.app.bindings.flatMap(\.keys),
     ] {
       #expect(Set(keys).count == keys.count)
     }
+  }
+
+  @Test func keysAndLabelsOfAnAction() {
+    #expect(map.keys(for: .one) == [.key(.character("a")), .key(.enter)])
+    #expect(map.label(of: .one) == "a")
+    #expect(map.label(of: .two) == "Ctrl-X")
+    let unbound = map.rebinding(.two, to: [])
+    #expect(unbound.label(of: .two) == nil)
+    #expect(unbound.action(for: .control("x")) == nil)
+  }
+
+  @Test func rebindingChangesOnlyThatActionsKeys() {
+    let remapped = map.rebinding(.one, to: [.key(.character("n"))])
+    #expect(remapped.action(for: .character("n")) == .one)
+    #expect(remapped.action(for: .character("a")) == nil)
+    // Enter was the first binding's too; now only the second's.
+    #expect(remapped.action(for: .enter) == .two)
+    #expect(
+      remapped.help.rows == [HelpRow(keys: "n", "first"), HelpRow(keys: "Ctrl-X Enter", "second")])
+    #expect(remapped.title == map.title)
+  }
+
+  @Test func hintsNameEachActionsFirstKey() {
+    let hinted = KeyMap<Action>(
+      title: "Hints",
+      [
+        KeyBinding([.character("j"), .down], "down", .one),
+        KeyBinding([.character("k"), .up], "up", .two),
+      ],
+      hints: [
+        KeyHint(.one, word: "first", priority: 2), KeyHint(.one, .two, word: "move", priority: 1),
+        KeyHint(groups: [[.one], [.two]], word: "apart"),
+      ])
+    #expect(hinted.footerHints.map(\.text) == ["j first", "j/k move", "j k apart"])
+    #expect(hinted.footerHints.map(\.priority) == [2, 1, 0])
+    #expect(hinted.hintLine == "j first · j/k move · j k apart")
+    // An action without a key drops out of its hint; a hint with no key at all goes.
+    let half = hinted.rebinding(.two, to: [])
+    #expect(half.hintLine == "j first · j move · j apart")
+    #expect(half.rebinding(.one, to: []).hintLine.isEmpty)
+  }
+
+  @Test func aBindingWithoutSummaryWorksButIsNotListed() {
+    let quiet = KeyMap<Action>(
+      title: "Quiet",
+      [KeyBinding([.character("y")], "yes", .one), KeyBinding([.character("n")], nil, .two)],
+      notes: [HelpRow(keys: "any other key", "no")])
+    #expect(quiet.action(for: .character("n")) == .two)
+    #expect(quiet.help.rows == [HelpRow(keys: "y", "yes"), HelpRow(keys: "any other key", "no")])
+  }
+
+  @Test(
+    "a y/N answer is a letter in either case, and nothing else",
+    arguments: [
+      (InputEvent.key(.character("y")), ConfirmationAction?.some(.yes)),
+      (.key(.character("Y")), .yes), (.key(.character("n")), .no), (.key(.character("N")), .no),
+      (.key(.character("x")), nil), (.key(.enter), nil), (.alt(.character("y")), nil),
+      (.paste("y"), nil),
+    ])
+  func answers(input: InputEvent, answer: ConfirmationAction?) {
+    #expect(KeyMaps.defaults.confirmation.answer(to: input) == answer)
   }
 }

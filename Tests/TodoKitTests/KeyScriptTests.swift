@@ -15,11 +15,20 @@ import Testing
       ("<Left>", .left), ("<Right>", .right), ("<Home>", .home), ("<End>", .end),
       ("<PgUp>", .pageUp), ("<PgDn>", .pageDown), ("<Space>", .character(" ")),
       ("<lt>", .character("<")), ("<F1>", .function(1)), ("<F5>", .function(5)),
-      ("<F12>", .function(12)), ("<Resize 40x12>", .resize(Size(columns: 40, rows: 12))),
-      ("<Resize 200x60>", .resize(Size(columns: 200, rows: 60))),
+      ("<F12>", .function(12)),
     ])
   func namedKey(script: String, key: Key) throws {
     #expect(try KeyScript.parse(script) == [.key(key)])
+  }
+
+  @Test(
+    "a resize is an event of its own, not a key",
+    arguments: [
+      ("<Resize 40x12>", Size(columns: 40, rows: 12)),
+      ("<Resize 200x60>", Size(columns: 200, rows: 60)),
+    ])
+  func resize(script: String, size: Size) throws {
+    #expect(try KeyScript.parse(script) == [.resize(size)])
   }
 
   @Test("every function key", arguments: 1...12)

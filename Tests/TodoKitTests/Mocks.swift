@@ -393,7 +393,7 @@ final class MockEditorDelegate: TodoEditorDelegate {
 final class MockNavigator: Navigator {
   /// One request from a router.
   enum Call {
-    case push(any Screen), pop, present(any Dialog), dismiss(any Dialog), quit
+    case push(any Screen), pop, present(any Dialog), dismiss(any Dialog), quit, handOver
   }
 
   private(set) var calls: [Call] = []
@@ -421,6 +421,11 @@ final class MockNavigator: Navigator {
   }
 
   func quit() { calls.append(.quit) }
+
+  func handOverTerminal<Result>(_ body: () throws -> Result) rethrows -> Result {
+    calls.append(.handOver)
+    return try body()
+  }
 }
 
 /// A screen or dialog that records the keys it gets and stamps `mark` at its corner when drawn.
@@ -554,21 +559,21 @@ private struct CountingWriter: TodoWriting {
 final class HeadlessApp {
   let terminal: HeadlessTerminal
   let navigation: NavigationStack
-  private let runner: AppRunner
+  private let loop: AppLoop
 
   /// The app over `store`, drawn once, at `size`.
   init(store: any TodoStore, size: Size = Size(columns: 64, rows: 14)) {
     terminal = HeadlessTerminal(size: size)
     navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
-    runner = AppRunner(terminal: terminal, navigation: navigation)
-    runner.render()
+    loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
+    loop.render()
   }
 
   /// Presses `keys` one after another, drawing after each.
   func press(_ keys: Key...) {
     for key in keys {
       navigation.handle(key)
-      runner.render()
+      loop.render()
     }
   }
 
@@ -580,7 +585,7 @@ final class HeadlessApp {
   /// An idle tick: screens look for other instances' changes.
   func idle() {
     navigation.refresh()
-    runner.render()
+    loop.render()
   }
 
   /// The screen as text.

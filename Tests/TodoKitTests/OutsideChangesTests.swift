@@ -6,7 +6,7 @@ import Testing
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// Other instances' changes show up on idle ticks, and only then cost a reload.
+/// Other instances' changes show up on ticks, and only then cost a reload.
 @Suite struct OutsideChangesTests {
   @Test func listInteractorReloadsOnlyWhenTheTokenMoves() throws {
     let store = try InstrumentedTodoStore()
@@ -49,11 +49,13 @@ import Testing
 
   @Test func presentersPassIdleToTheirInteractors() {
     let listInteractor = MockTodoListInteractor()
-    TodoListPresenter(interactor: listInteractor, router: MockTodoListRouter()).viewDidIdle()
+    TodoListPresenter(interactor: listInteractor, router: MockTodoListRouter(), keys: .defaults)
+      .viewDidIdle()
     #expect(listInteractor.calls == [.fetchIfChangedElsewhere])
     let detailInteractor = MockTodoDetailInteractor()
     TodoDetailPresenter(
-      interactor: detailInteractor, router: MockTodoDetailRouter(), timeZone: Fixture.utc
+      interactor: detailInteractor, router: MockTodoDetailRouter(), timeZone: Fixture.utc,
+      keys: .defaults
     ).viewDidIdle()
     #expect(detailInteractor.calls == [.fetchIfChangedElsewhere])
   }
@@ -61,7 +63,8 @@ import Testing
   @Test func detailPresenterGoesBackWhenItsItemIsGone() {
     let router = MockTodoDetailRouter()
     let presenter = TodoDetailPresenter(
-      interactor: MockTodoDetailInteractor(), router: router, timeZone: Fixture.utc)
+      interactor: MockTodoDetailInteractor(), router: router, timeZone: Fixture.utc, keys: .defaults
+    )
     presenter.didLoseItem()
     #expect(router.calls == [.close])
   }
@@ -80,11 +83,11 @@ import Testing
     #expect(dialog.refreshCount == 0)
   }
 
-  @Test func appShowsAnotherInstancesAddOnTheNextIdleTick() throws {
+  @Test func appShowsAnotherInstancesAddOnTheNextTick() throws {
     let store = try InstrumentedTodoStore()
     let terminal = ScriptedTerminal(size: Size(columns: 40, rows: 8))
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
-    terminal.events = [.idle, .idle]
+    terminal.events = [.tick, .tick]
     terminal.beforeEvent = { index in
       if index == 1 {
         try? store.changeElsewhere {
@@ -92,7 +95,7 @@ import Testing
         }
       }
     }
-    AppRunner(terminal: terminal, navigation: navigation).run()
+    AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app).run()
     #expect(terminal.frames.first?.text.contains("No todos yet") == true)
     #expect(terminal.frames.last?.rowText(1) == ">[ ] from elsewhere")
   }
@@ -112,7 +115,7 @@ import Testing
   }
 }
 
-/// A terminal that hands out scripted events (idle ticks included) and keeps every frame.
+/// A terminal that hands out scripted events (ticks included) and keeps every frame.
 final class ScriptedTerminal: Terminal {
   let size: Size
   var events: [TerminalEvent] = []
@@ -122,7 +125,7 @@ final class ScriptedTerminal: Terminal {
 
   init(size: Size) { self.size = size }
 
-  func nextEvent() -> TerminalEvent {
+  func nextEvent(wakingOn wake: WakePipe?) -> TerminalEvent {
     guard next < events.count else { return .closed }
     beforeEvent(next)
     defer { next += 1 }
@@ -130,4 +133,6 @@ final class ScriptedTerminal: Terminal {
   }
 
   func present(_ frame: ScreenBuffer) { frames.append(frame) }
+
+  func handOver<Result>(_ body: () throws -> Result) rethrows -> Result { try body() }
 }

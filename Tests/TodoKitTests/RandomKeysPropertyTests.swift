@@ -12,7 +12,7 @@ import Testing
 /// split across reads (decoded by the real `KeyDecoder`, as the ncurses driver does), and the
 /// store is a real SQLite file stamped by a clock that gives sub-second times, so a change
 /// whose times do not survive the store's round trip shows up as a refused undo. The test drives the
-/// navigation stack as `AppRunner` does, but looks at every frame: the app did not crash,
+/// navigation stack as `AppLoop` does, but looks at every frame: the app did not crash,
 /// the frame fits its size and holds nothing a terminal would act on, and the store holds
 /// exactly what the screens said was done to it.
 ///
@@ -157,16 +157,16 @@ private enum KeyGenerator {
   /// Every control letter but `c`, which quits and is typed on its own.
   static let controls: [Key] = "abdefghijklmnopqrstuvwxyz".map { .control($0) }
 
-  /// Any key at all, every kind equally likely.
-  static func anyKey(_ random: inout SplitMix64) -> Key {
+  /// Any key at all, or a resize, every kind equally likely.
+  static func anyKey(_ random: inout SplitMix64) -> InputEvent {
     switch random.below(7) {
-    case 0: .character(Character(Unicode.Scalar(UInt8(random.within(0x20...0x7E)))))
-    case 1: .character(random.pick(exotic))
-    case 2: random.pick(named)
-    case 3: random.pick(controls)
-    case 4: .function(random.within(1...12))
+    case 0: .key(.character(Character(Unicode.Scalar(UInt8(random.within(0x20...0x7E))))))
+    case 1: .key(.character(random.pick(exotic)))
+    case 2: .key(random.pick(named))
+    case 3: .key(random.pick(controls))
+    case 4: .key(.function(random.within(1...12)))
     case 5: .resize(size(&random))
-    default: random.chance(3) ? .control("c") : text(&random)
+    default: .key(random.chance(3) ? .control("c") : text(&random))
     }
   }
 
@@ -193,9 +193,13 @@ private enum KeyGenerator {
 
   /// Keys leaning towards what `place` reacts to, so the app reaches every screen; deletes
   /// lean in once there are more than `items` than a tall terminal shows.
-  static func key(at place: Place, items: Int, _ random: inout SplitMix64) -> Key {
+  static func key(at place: Place, items: Int, _ random: inout SplitMix64) -> InputEvent {
     // One key in five is any key at all, wherever the app is.
     if random.chance(20) { return anyKey(&random) }
+    // Too small: only growing the terminal does anything.
+    if place == .tooSmall {
+      return .resize(Size(columns: random.within(30...120), rows: random.within(8...40)))
+    }
     let table: [(Int, Key?)]
     switch place {
     case .list:
@@ -236,14 +240,14 @@ private enum KeyGenerator {
         (1, .pageUp), (3, .escape), (2, .character("q")), (1, .character("?")), (1, .enter),
       ]
     case .tooSmall:
-      table = [(4, .resize(Size(columns: random.within(30...120), rows: random.within(8...40))))]
+      table = []
     }
     var roll = random.below(table.reduce(0) { $0 + $1.0 })
     for (weight, key) in table {
-      if roll < weight { return key ?? text(&random) }
+      if roll < weight { return .key(key ?? text(&random)) }
       roll -= weight
     }
-    return text(&random)
+    return .key(text(&random))
   }
 
   /// Pasted text: words, line breaks and tabs, keys' letters that must stay text (`gdy`),
@@ -262,7 +266,9 @@ private enum KeyGenerator {
     case 0: random.pick([.character("b"), .character("f"), .character("d"), .backspace])
     case 1: random.pick([.left, .right])
     case 2: random.pick(Array("xdeaqyu/?gG").map(Key.character))
-    default: anyKey(&random)
+    default:
+      // Any key at all; a resize is no key, so Alt with F12 instead.
+      if case .key(let key) = anyKey(&random) { key } else { .function(12) }
     }
   }
 
@@ -295,6 +301,14 @@ private enum KeyGenerator {
           default: String($0)
           }
         }.joined() + "</Paste>"
+    case .resize(let size): "<Resize \(size)>"
+    case .mouse(let mouse):
+      switch mouse.kind {
+      case .click: "<Click \(mouse.position.x + 1),\(mouse.position.y + 1)>"
+      case .doubleClick: "<DoubleClick \(mouse.position.x + 1),\(mouse.position.y + 1)>"
+      case .wheelUp: "<WheelUp>"
+      case .wheelDown: "<WheelDown>"
+      }
     }
   }
 
@@ -320,7 +334,6 @@ private enum KeyGenerator {
     case .pageUp: "<PgUp>"
     case .pageDown: "<PgDn>"
     case .function(let number): "<F\(number)>"
-    case .resize(let size): "<Resize \(size)>"
     }
   }
 }
@@ -383,7 +396,7 @@ private final class PropertyRun {
   private var matchCache: (query: String, items: [TodoItem], matching: [TodoItem])?
   /// The filter in force as the keys typed it, mirrored from the prompt's text field.
   private var query = ""
-  private var queryField = TextField()
+  private var queryField = TextField(keys: KeyMaps.defaults.textField)
   private(set) var keysPlayed = 0
   private(set) var stats = PropertyStats()
   /// The first thing found wrong, with everything needed to reproduce it.
@@ -438,7 +451,7 @@ private final class PropertyRun {
       pending = events
       return pending.isEmpty ? .key(KeyGenerator.text(&random)) : pending.removeFirst()
     default:
-      return .key(KeyGenerator.key(at: place, items: items, &random))
+      return KeyGenerator.key(at: place, items: items, &random)
     }
   }
 
@@ -461,11 +474,11 @@ private final class PropertyRun {
       keysPlayed += 1
       recent.append(input)
       if recent.count > 40 { recent.removeFirst() }
-      // What AppRunner does with the input.
+      // What AppLoop does with the input.
       switch input {
       case .key(.control("c")):
         navigation.quit()
-      case .key(.resize(let newSize)):
+      case .resize(let newSize):
         size = newSize
         stats.resizes += 1
         render()
@@ -495,11 +508,11 @@ private final class PropertyRun {
   private func followFilter(_ input: InputEvent, at place: Place) {
     switch (place, input) {
     case (.list, .key(.character("/"))):
-      queryField = TextField(text: query)
+      queryField = TextField(text: query, keys: KeyMaps.defaults.textField)
     case (.list, .key(.escape)):
       query = ""
     case (.filterPrompt, .key(let key)):
-      switch TodoListView.filterKeyMap.action(for: key) {
+      switch KeyMaps.defaults.filter.action(for: key) {
       case .clear: query = ""
       case .keep, .down, .up: break
       case nil:

@@ -9,7 +9,7 @@ import Testing
 @Suite struct TextFieldTests {
   /// A field holding `text` with the cursor `fromEnd` graphemes before its end.
   private func field(_ text: String, cursorFromEnd: Int = 0) -> TextField {
-    var field = TextField(text: text)
+    var field = TextField(text: text, keys: KeyMaps.defaults.textField)
     for _ in 0..<cursorFromEnd { _ = field.handle(.left) }
     return field
   }
@@ -28,11 +28,11 @@ import Testing
   }
 
   @Test func startsWithCursorAtEnd() {
-    let field = TextField(text: "héllo 日本")
+    let field = TextField(text: "héllo 日本", keys: KeyMaps.defaults.textField)
     #expect(field.text == "héllo 日本")
     #expect(field.cursor == 8)
-    #expect(TextField().text.isEmpty)
-    #expect(TextField().cursor == 0)
+    #expect(TextField(keys: KeyMaps.defaults.textField).text.isEmpty)
+    #expect(TextField(keys: KeyMaps.defaults.textField).cursor == 0)
   }
 
   @Test func typingInsertsAtCursor() {
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func insertsWholeGraphemes() {
-    var field = TextField()
+    var field = TextField(keys: KeyMaps.defaults.textField)
     type([.character("日"), .character("e\u{301}"), .character("👍🏽")], into: &field)
     #expect(field.characters == ["日", "e\u{301}", "👍🏽"])
     type([.backspace], into: &field)
@@ -138,12 +138,23 @@ import Testing
     "keys that do not edit are left for the dialog",
     arguments: [
       Key.enter, .escape, .tab, .backTab, .up, .down, .pageUp, .pageDown, .function(1),
-      .control("c"), .resize(Size(columns: 80, rows: 24)),
+      .control("c"),
     ])
   func nonEditingKeys(key: Key) {
     var field = field("abc", cursorFromEnd: 1)
     let edited = field.handle(key)
     #expect(!edited)
+    #expect(field.text == "abc")
+    #expect(field.cursor == 2)
+  }
+  @Test func aResizeOrAClickIsNoEdit() {
+    var field = field("abc", cursorFromEnd: 1)
+    for input: InputEvent in [
+      .resize(Size(columns: 80, rows: 24)), .mouse(MouseEvent(.click, at: Point(x: 1, y: 1))),
+    ] {
+      let edited = field.handle(input)
+      #expect(!edited)
+    }
     #expect(field.text == "abc")
     #expect(field.cursor == 2)
   }
@@ -234,7 +245,7 @@ import Testing
   }
 
   @Test func longPasteIsOneInsertion() {
-    var field = TextField()
+    var field = TextField(keys: KeyMaps.defaults.textField)
     let text = String(repeating: "abcdefghi\n", count: 1_000)
     #expect(Self.apply(.paste(text), to: &field))
     #expect(field.characters.count == 10_000)
@@ -258,7 +269,8 @@ import Testing
 
   @Test func fieldAreaIsStyled() {
     var frame = ScreenBuffer(size: Size(columns: 10, rows: 1))
-    TextField(text: "ab").render(into: &frame, x: 1, y: 0, width: 5, style: Style(.underline))
+    TextField(text: "ab", keys: KeyMaps.defaults.textField).render(
+      into: &frame, x: 1, y: 0, width: 5, style: Style(.underline))
     #expect((1...5).allSatisfy { frame[$0, 0].style == Style(.underline) })
     #expect(frame[0, 0].style == .plain)
     #expect(frame[6, 0].style == .plain)
@@ -302,7 +314,8 @@ import Testing
 
   @Test func zeroWidthDrawsNothing() {
     var frame = ScreenBuffer(size: Size(columns: 5, rows: 1))
-    let cursor = TextField(text: "abc").render(into: &frame, x: 1, y: 0, width: 0, style: .plain)
+    let cursor = TextField(text: "abc", keys: KeyMaps.defaults.textField).render(
+      into: &frame, x: 1, y: 0, width: 0, style: .plain)
     #expect(cursor == 1)
     #expect(frame.rowText(0).isEmpty)
   }

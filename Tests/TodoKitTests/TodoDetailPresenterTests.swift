@@ -33,7 +33,8 @@ import Testing
   private static func makePresenter(
     interactor: MockTodoDetailInteractor, router: MockTodoDetailRouter, timeZone: TimeZone
   ) -> TodoDetailPresenter {
-    TodoDetailPresenter(interactor: interactor, router: router, timeZone: timeZone)
+    TodoDetailPresenter(
+      interactor: interactor, router: router, timeZone: timeZone, keys: .defaults)
   }
 
   private func load(_ item: TodoItem = Self.item, width: Int = 30, lines: Int = 20) {

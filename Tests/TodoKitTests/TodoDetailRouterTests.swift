@@ -11,7 +11,7 @@ import Testing
   let router: TodoDetailRouter
 
   init() {
-    router = TodoDetailRouter(navigator: navigator)
+    router = TodoDetailRouter(navigator: navigator, keys: .defaults)
   }
 
   @Test func closePops() {
@@ -44,7 +44,7 @@ import Testing
     router.presentHelp()
     let help = try #require(navigator.dialogs.last as? HelpDialog)
     #expect(help.sections.map(\.title).prefix(2) == ["Detail", "List"])
-    #expect(help.sections.first == TodoDetailView.keyMap.help)
+    #expect(help.sections.first == KeyMaps.defaults.detail.help)
   }
 
   @Test func dismissDialogDismisses() {

@@ -11,7 +11,7 @@ import Testing
   let view: TodoDetailView
 
   init() {
-    view = TodoDetailView(presenter: presenter)
+    view = TodoDetailView(presenter: presenter, keys: .defaults)
   }
 
   private func render(_ size: Size = Size(columns: 40, rows: 12)) -> ScreenBuffer {
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func keyTableIsListedInHelp() {
-    let help = TodoDetailView.keyMap.help
+    let help = KeyMaps.defaults.detail.help
     #expect(help.title == "Detail")
     #expect(
       help.rows == [

@@ -13,7 +13,7 @@ import Testing
   let presenter: TodoListPresenter
 
   init() {
-    presenter = TodoListPresenter(interactor: interactor, router: router)
+    presenter = TodoListPresenter(interactor: interactor, router: router, keys: .defaults)
     presenter.view = view
     interactor.output = presenter
   }
@@ -385,7 +385,7 @@ import Testing
   @Test func deletingLastItemShowsEmptyMessage() throws {
     load(Fixture.items("Only"))
     presenter.didDelete(Fixture.item(1, "Only"))
-    #expect(try shown.emptyMessage == TodoListPresenter.emptyMessage)
+    #expect(try shown.emptyMessage == TodoListPresenter.emptyMessage(addKey: "a"))
     #expect(try shown.selectedRow == nil)
   }
 

@@ -54,7 +54,7 @@ import Testing
     let help = try #require(navigator.dialogs.last as? HelpDialog)
     #expect(
       help.sections.map(\.title).prefix(3) == ["List", "Filter prompt (after /)", "Detail"])
-    #expect(help.sections.first == TodoListView.keyMap.help)
+    #expect(help.sections.first == KeyMaps.defaults.list.help)
   }
 
   @Test func dismissDialogDismissesWhatItPresented() {

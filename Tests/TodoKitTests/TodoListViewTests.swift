@@ -11,7 +11,7 @@ import Testing
   let view: TodoListView
 
   init() {
-    view = TodoListView(presenter: presenter)
+    view = TodoListView(presenter: presenter, keys: .defaults)
   }
 
   private func render(_ size: Size = Size(columns: 40, rows: 12)) -> ScreenBuffer {
@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func keyTableIsListedInHelp() {
-    let help = TodoListView.keyMap.help
+    let help = KeyMaps.defaults.list.help
     #expect(help.title == "List")
     #expect(
       help.rows == [

@@ -35,11 +35,11 @@ import Testing
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
-    let runner = AppRunner(terminal: terminal, navigation: navigation)
-    runner.render()
+    let loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
+    loop.render()
     for key in start {
       navigation.handle(key)
-      runner.render()
+      loop.render()
     }
     return keys.map { key in
       let rows = store.rowsRead
@@ -47,7 +47,7 @@ import Testing
       let transactions = store.reads + store.writes
       let indexReads = store.indexReads
       navigation.handle(key)
-      runner.render()
+      loop.render()
       return Cost(
         rowsRead: store.rowsRead - rows, cellsChanged: terminal.changedCells - cells,
         transactions: store.reads + store.writes - transactions,

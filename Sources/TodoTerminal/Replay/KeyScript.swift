@@ -113,7 +113,7 @@ public enum KeyScript {
   private static func named(_ name: String) -> InputEvent? {
     if let key = names[name] { return .key(key) }
     if name.hasPrefix("Resize "), let size = Size(parsing: name.dropFirst("Resize ".count)) {
-      return .key(.resize(size))
+      return .resize(size)
     }
     if name.hasPrefix("M-") {
       let rest = name.dropFirst(2)

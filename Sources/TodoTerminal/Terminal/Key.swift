@@ -32,7 +32,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// One key press (or a resize), as every driver and the key-script parser produce it.
+/// One key press, as every driver and the key-script parser produce it.
 public enum Key: Hashable, Sendable {
   /// Printable text: one grapheme, space included.
   case character(Character)
@@ -42,6 +42,4 @@ public enum Key: Hashable, Sendable {
   case up, down, left, right, home, end, pageUp, pageDown
   /// F1…F12.
   case function(Int)
-  /// The terminal now has this size.
-  case resize(Size)
 }

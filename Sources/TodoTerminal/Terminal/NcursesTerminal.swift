@@ -28,9 +28,11 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
 /// The production driver: ncursesw through the `CNcursesw` shim. The only file that
 /// imports curses. Puts frames on screen by sending only the cells that changed.
 ///
-/// Input: curses' keypad decoding is off; the scalars `wget_wch` reads go through the pure
-/// `KeyDecoder` (escape sequences of both cursor modes, Alt keys, sequences split across
-/// reads, bracketed paste, which the driver turns on while it holds the terminal).
+/// Input: the driver waits with poll(2) on standard input and the mailbox's wake-up pipe at
+/// once, then reads what has arrived without blocking. Curses' keypad decoding is off; the
+/// scalars `wget_wch` reads go through the pure `KeyDecoder` (escape sequences of both
+/// cursor modes, Alt keys, sequences split across reads, bracketed paste, which the driver
+/// turns on while it holds the terminal). A timer ticks every `tickInterval`, keys or not.
 public final class NcursesTerminal: Terminal {
   /// The current size in cells.
   public private(set) var size: Size
@@ -45,18 +47,26 @@ public final class NcursesTerminal: Terminal {
   private var cursorVisible = false
   private let usesColor: Bool
   private var isClosed = false
-  private let idleMilliseconds: Int32
   private var decoder = KeyDecoder()
   /// Events decoded but not handed out yet (one read can complete several).
   private var decoded: [InputEvent] = []
   private var nextDecoded = 0
+  private let clock = ContinuousClock()
+  private let tickInterval: Duration
+  /// When the timer ticks next.
+  private var nextTick: ContinuousClock.Instant
+  /// When the decoder stops waiting for the rest of a sequence or paste (nil: it waits for
+  /// nothing).
+  private var sequenceDeadline: ContinuousClock.Instant?
   private static let bracketedPasteOn = "\u{1B}[?2004h"
   private static let bracketedPasteOff = "\u{1B}[?2004l"
+  /// How long a read that has begun a character waits for the rest of its bytes.
+  private static let characterWindow = Int32(KeyDecoder.escapeWindow / .milliseconds(1))
 
   /// Opens the terminal named by TERM on standard input/output, in raw mode (so Ctrl-C,
   /// Ctrl-Z and friends arrive as keys), with bracketed paste on.
-  /// - Parameter idleMilliseconds: how long `nextEvent` waits for a key before `.idle`.
-  public init(idleMilliseconds: Int32 = 500, environment: [String: String]) throws {
+  /// - Parameter tickInterval: how often `nextEvent` returns `.tick`, keys or not.
+  public init(tickInterval: Duration = .milliseconds(500), environment: [String: String]) throws {
     try Self.checkUsable(environment: environment)
     let term = environment["TERM"] ?? ""
     if let ctype = setlocale(LC_ALL, ""),
@@ -71,7 +81,8 @@ public final class NcursesTerminal: Terminal {
     }
     self.screen = screen
     self.window = window
-    self.idleMilliseconds = idleMilliseconds
+    self.tickInterval = tickInterval
+    nextTick = clock.now.advanced(by: tickInterval)
     raw()
     noecho()
     nonl()
@@ -116,9 +127,9 @@ public final class NcursesTerminal: Terminal {
     delscreen(screen)
   }
 
-  /// Waits for input (or `.idle` after the idle time). Ctrl-Z suspends here and comes back
-  /// as `.idle` with a full redraw due; SIGTERM/SIGHUP come back as `.closed`.
-  public func nextEvent() -> TerminalEvent {
+  /// Waits for input, a wake-up or the tick. Ctrl-Z suspends here and comes back as `.tick`
+  /// with a full redraw due; SIGTERM/SIGHUP come back as `.closed`.
+  public func nextEvent(wakingOn wake: WakePipe?) -> TerminalEvent {
     while true {
       if quitSignal != nil { return .closed }
       if nextDecoded < decoded.count {
@@ -126,26 +137,34 @@ public final class NcursesTerminal: Terminal {
         nextDecoded += 1
         if event == .key(.control("z")) {
           suspend()
-          return .idle
+          return .tick
         }
         return .input(event)
       }
       decoded.removeAll(keepingCapacity: true)
       nextDecoded = 0
-      let waited = decoder.pending
-      let result = read(waiting: Self.milliseconds(waited, idle: idleMilliseconds))
-      if quitSignal != nil { return .closed }
-      switch result {
-      case .input:
-        continue
-      case .nothing where waited != .nothing:
+      let now = clock.now
+      if let deadline = sequenceDeadline, now >= deadline {
         // The rest of a sequence (or paste) did not come in time.
+        sequenceDeadline = nil
         decoder.timeout(into: &decoded)
-        if decoded.isEmpty { return .idle }
-      case .nothing:
-        return .idle
-      case .closed:
-        return .closed
+        continue
+      }
+      if now >= nextTick {
+        nextTick = now.advanced(by: tickInterval)
+        return .tick
+      }
+      let until = min(nextTick, sequenceDeadline ?? nextTick)
+      switch InputWait.wait(
+        input: STDIN_FILENO, wake: wake?.readEnd ?? -1, timeout: now.duration(to: until))
+      {
+      case .wake:
+        return .wake
+      case .input, .interrupted:
+        // After a signal too: a resize (SIGWINCH) is read as KEY_RESIZE.
+        if readAvailable() == .closed { return .closed }
+      case .timedOut:
+        continue
       }
     }
   }
@@ -154,43 +173,72 @@ public final class NcursesTerminal: Terminal {
   /// some to handle.
   public func hasPendingInput() -> Bool {
     if nextDecoded < decoded.count || decoder.pending != .nothing { return true }
-    _ = read(waiting: 0)
+    if InputWait.isReadable(STDIN_FILENO) { _ = readAvailable() }
     return nextDecoded < decoded.count || decoder.pending != .nothing
   }
 
-  /// What one read brought.
+  /// What reading brought.
   private enum ReadResult { case input, nothing, closed }
 
-  /// Reads one character (or a resize) within `milliseconds` and decodes it into `decoded`.
-  private func read(waiting milliseconds: Int32) -> ReadResult {
-    wtimeout(window, milliseconds)
-    var value: UInt32 = 0
-    let result = todo_get_key(window, &value)
-    if result == todo_key_code_yes() {
-      if Int32(value) == KEY_RESIZE {
-        size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
-        shown = nil
-        decoded.append(.key(.resize(size)))
+  /// Reads every character (and resize) that has arrived, without waiting for more, and
+  /// decodes it into `decoded`.
+  private func readAvailable() -> ReadResult {
+    var result = ReadResult.nothing
+    while true {
+      let readable = InputWait.isReadable(STDIN_FILENO)
+      // A character that has begun may come in two reads: its rest is given a moment. With
+      // nothing to read, the read returns at once (with a resize, if one is due).
+      wtimeout(window, readable ? Self.characterWindow : 0)
+      var value: UInt32 = 0
+      let code = todo_get_key(window, &value)
+      if code == todo_key_code_yes() {
+        if Int32(value) == KEY_RESIZE {
+          size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+          shown = nil
+          decoded.append(.resize(size))
+        }
+        result = .input
+      } else if code == OK, let scalar = Unicode.Scalar(value) {
+        decoder.feed(scalar, into: &decoded)
+        result = .input
+      } else {
+        // Readable yet nothing read: the terminal may have gone away (then reading fails at
+        // once, forever).
+        var settings = termios()
+        if readable, result == .nothing, tcgetattr(STDIN_FILENO, &settings) != 0 {
+          return .closed
+        }
+        break
       }
-      return .input
     }
-    if result == OK, let scalar = Unicode.Scalar(value) {
-      decoder.feed(scalar, into: &decoded)
-      return .input
+    if result == .input {
+      sequenceDeadline =
+        switch decoder.pending {
+        case .nothing: nil
+        case .sequence: clock.now.advanced(by: KeyDecoder.escapeWindow)
+        case .paste: clock.now.advanced(by: KeyDecoder.pasteWindow)
+        }
     }
-    // A timeout, or the terminal has gone away (then reading fails at once, forever).
-    var settings = termios()
-    return tcgetattr(STDIN_FILENO, &settings) == 0 ? .nothing : .closed
+    return result
   }
 
-  /// How long to wait for the next character: the rest of a sequence comes within
-  /// moments, the rest of a paste within a second, the next key whenever.
-  private static func milliseconds(_ pending: KeyDecoder.Pending, idle: Int32) -> Int32 {
-    switch pending {
-    case .nothing: idle
-    case .sequence: Int32(KeyDecoder.escapeWindow / .milliseconds(1))
-    case .paste: Int32(KeyDecoder.pasteWindow / .milliseconds(1))
+  /// Gives the terminal to `body` and takes it back: the screen as the shell had it and
+  /// bracketed paste off while `body` runs; then raw mode, bracketed paste and a full redraw
+  /// at the next frame (the screen is not ours meanwhile). Anything half decoded before is
+  /// dropped.
+  public func handOver<Result>(_ body: () throws -> Result) rethrows -> Result {
+    endwin()
+    todo_write_terminal(Self.bracketedPasteOff)
+    defer {
+      todo_write_terminal(Self.bracketedPasteOn)
+      shown = nil
+      // The first refresh after endwin puts curses' modes (raw, no echo, cursor) back.
+      wrefresh(window)
+      size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+      decoder = KeyDecoder()
+      sequenceDeadline = nil
     }
+    return try body()
   }
 
   /// Sends the cells that differ from what is on screen, then refreshes.
@@ -215,16 +263,9 @@ public final class NcursesTerminal: Terminal {
     shown = frame
   }
 
-  /// Gives the terminal back, stops until continued (`fg`), then takes it again with a full
-  /// redraw at the next frame (the screen may have changed meanwhile).
+  /// Stops until continued (`fg`), the terminal handed back to the shell meanwhile.
   private func suspend() {
-    endwin()
-    todo_write_terminal(Self.bracketedPasteOff)
-    todo_suspend()
-    todo_write_terminal(Self.bracketedPasteOn)
-    shown = nil
-    wrefresh(window)
-    size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
+    handOver { todo_suspend() }
   }
 
   private func draw(_ cell: Cell, x: Int, y: Int) {

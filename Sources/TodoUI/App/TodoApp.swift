@@ -11,10 +11,16 @@ public enum TodoApp {
     return navigation
   }
 
-  /// Runs the app on `terminal` until quit or the end of input.
-  public static func run(environment: TodoEnvironment, terminal: any Terminal) {
+  /// Runs the app on `terminal` until quit or the end of input; background work posts to
+  /// `mailbox`.
+  public static func run(
+    environment: TodoEnvironment, terminal: any Terminal,
+    mailbox: Mailbox<AppMessage> = Mailbox()
+  ) {
     let navigation = makeNavigation(environment: environment)
-    AppRunner(terminal: terminal, navigation: navigation).run()
+    AppLoop(
+      terminal: terminal, navigation: navigation, keys: environment.keyMaps.app, mailbox: mailbox
+    ).run()
   }
 
   /// Replays `keys` (the input of a key script) headlessly at `size` and returns the final

@@ -10,7 +10,7 @@ public protocol TodoDialogRouting: AnyObject {
     -> any TodoEditorViewProtocol
   /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
   func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void)
-  /// Presents the help dialog, this screen's keys first.
+  /// Presents the help dialog, this module's keys first.
   func presentHelp()
   /// Dismisses the dialog this module presented.
   func dismissDialog()
@@ -21,10 +21,12 @@ public protocol TodoDialogRouting: AnyObject {
 public final class DialogRouter {
   private weak var navigator: (any Navigator)?
   private weak var current: (any Dialog)?
+  private let keys: KeyMaps
 
-  /// Presents on `navigator`.
-  public init(navigator: any Navigator) {
+  /// Presents on `navigator` dialogs that decode with `keys`.
+  public init(navigator: any Navigator, keys: KeyMaps) {
     self.navigator = navigator
+    self.keys = keys
   }
 
   /// Shows an Add/Edit dialog and returns it so the presenter can show refusals in it.
@@ -33,7 +35,7 @@ public final class DialogRouter {
   )
     -> any TodoEditorViewProtocol
   {
-    let editor = EditorDialog(heading: heading, form: form, delegate: delegate)
+    let editor = EditorDialog(heading: heading, form: form, keys: keys, delegate: delegate)
     present(editor)
     return editor
   }
@@ -41,15 +43,20 @@ public final class DialogRouter {
   /// Asks `Delete "<title>"? y/N`; the dialog is gone before `onAnswer` runs.
   public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
     present(
-      ConfirmDialog(heading: "Delete", verb: "Delete", subject: title) { [weak self] answer in
+      ConfirmDialog(
+        heading: "Delete", verb: "Delete", subject: title, keys: keys.confirmation
+      ) { [weak self] answer in
         self?.dismiss()
         onAnswer(answer)
       })
   }
 
-  /// Shows the help dialog with `sections`.
-  public func presentHelp(sections: [HelpSection]) {
-    present(HelpDialog(sections: sections) { [weak self] in self?.dismiss() })
+  /// Shows the help dialog: every key of the app, `module`'s first.
+  public func presentHelp(for module: KeyMaps.Module) {
+    present(
+      HelpDialog(sections: keys.helpSections(for: module), keys: keys.help) { [weak self] in
+        self?.dismiss()
+      })
   }
 
   /// Removes the dialog this router presented, if it is still up.
@@ -62,26 +69,5 @@ public final class DialogRouter {
     dismiss()
     current = dialog
     navigator?.present(dialog)
-  }
-}
-
-/// Every key binding of the app, for the help dialog: the screen's own table first.
-public enum KeyHelp {
-  /// Keys that work everywhere.
-  public static let global = HelpSection(
-    title: "Anywhere",
-    rows: [HelpRow(keys: "Ctrl-C", "quit")]
-  )
-
-  /// The help sections, starting with `screen`'s.
-  public static func sections(
-    first screen: [HelpSection], then other: [HelpSection]
-  )
-    -> [HelpSection]
-  {
-    screen + other + [
-      EditorDialog.keyMap.help, TextField.keyMap.help, ConfirmDialog.help,
-      HelpDialog.keyMap.help, global,
-    ]
   }
 }

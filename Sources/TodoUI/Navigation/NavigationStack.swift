@@ -19,6 +19,8 @@ public final class NavigationStack: Navigator {
   public private(set) var isFinished = false
   /// The size of the last frame drawn; keys are ignored while it is too small to show them.
   private var shownSize: Size?
+  /// The terminal the stack is shown on, set by the app loop; weak, the loop owns it.
+  public weak var terminal: (any Terminal)?
 
   /// An empty stack.
   public init() {}
@@ -52,8 +54,16 @@ public final class NavigationStack: Navigator {
     isFinished = true
   }
 
-  /// Hands `event` to the top dialog, or else the top screen. While the terminal is too
-  /// small the person cannot see what input would do, so it is ignored.
+  /// Runs `body` with the terminal handed over (to a child such as `$EDITOR`) and taken
+  /// back; without a terminal (a stack not shown anywhere) just runs it.
+  public func handOverTerminal<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard let terminal else { return try body() }
+    return try terminal.handOver(body)
+  }
+
+  /// Hands `event` (a key, Alt key, paste or click) to the top dialog, or else the top
+  /// screen. While the terminal is too small the person cannot see what input would do, so
+  /// it is ignored.
   public func handle(_ event: InputEvent) {
     if let shownSize, !Self.fits(shownSize) { return }
     if let dialog = dialogs.last {

@@ -6,13 +6,14 @@ public protocol Presentable: AnyObject {
   func render(into frame: inout ScreenBuffer)
   /// Reacts to one key.
   func handle(_ key: Key)
-  /// Reacts to one input event: a key, an Alt key or a paste.
+  /// Reacts to one input event: a key, an Alt key, a paste (or, later, a click).
   func handle(_ event: InputEvent)
 }
 
 extension Presentable {
-  /// Plain keys go to `handle(_ key:)`; Alt keys and pastes do nothing unless overridden
-  /// (an Alt key is never the plain key, and outside a text field a paste does nothing).
+  /// Plain keys go to `handle(_ key:)`; Alt keys, pastes and the mouse do nothing unless
+  /// overridden (an Alt key is never the plain key, and outside a text field a paste does
+  /// nothing).
   public func handle(_ event: InputEvent) {
     if case .key(let key) = event { handle(key) }
   }
@@ -39,4 +40,7 @@ public protocol Navigator: AnyObject {
   func dismiss(_ dialog: any Dialog)
   /// Ends the app.
   func quit()
+  /// Runs `body` with the terminal handed over to it (a child such as `$EDITOR` runs in
+  /// it) and taken back afterwards, redrawn in full.
+  func handOverTerminal<Result>(_ body: () throws -> Result) rethrows -> Result
 }

@@ -22,22 +22,6 @@ public protocol TodoEditorViewProtocol: AnyObject {
 /// between them, Enter to save. Esc cancels at once when nothing was changed, and asks first
 /// when something was.
 public final class EditorDialog: Dialog, TodoEditorViewProtocol {
-  /// The dialog's own keys (the focused field gets the rest).
-  public enum Action: Sendable { case next, previous, confirm, cancel }
-
-  /// The dialog keys, listed in help.
-  public static let keyMap = KeyMap<Action>(
-    title: "Dialogs",
-    [
-      KeyBinding([.tab, .down], "next field", .next),
-      KeyBinding([.backTab, .up], "previous field", .previous),
-      KeyBinding([.enter], "save", .confirm),
-      KeyBinding([.escape], "cancel (asks first if changed)", .cancel),
-    ])
-
-  /// The question Esc asks when the fields were changed.
-  public static let discardQuestion = "Discard changes? y/N"
-
   /// "Add todo" or "Edit todo".
   public private(set) var heading: String
   /// One text field per entry of the form, in `TodoForm.Entry.allCases` order.
@@ -53,13 +37,25 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   /// The values the dialog opened with.
   private let original: TodoForm
   private static let entries = TodoForm.Entry.allCases
+  /// The dialog's keys (the focused field gets the rest), and the discard question's.
+  private let keys: KeyMap<EditorDialogAction>
+  private let answers: KeyMap<ConfirmationAction>
 
-  /// A dialog titled `heading` with fields pre-filled from `form`.
-  public init(heading: String, form: TodoForm, delegate: any TodoEditorDelegate) {
+  /// A dialog titled `heading` with fields pre-filled from `form`, decoding with `keys`.
+  public init(
+    heading: String, form: TodoForm, keys: KeyMaps, delegate: any TodoEditorDelegate
+  ) {
     self.heading = heading
-    fields = Self.entries.map { TextField(text: form[$0]) }
+    fields = Self.entries.map { TextField(text: form[$0], keys: keys.textField) }
     original = form
+    self.keys = keys.editor
+    answers = keys.confirmation
     self.delegate = delegate
+  }
+
+  /// The question Esc asks when the fields were changed (`Discard changes? y/N`).
+  public var discardQuestion: String {
+    "Discard changes? \(answers.label(of: .yes) ?? "y")/N"
   }
 
   /// The fields' current values; what the dialog has no field for stays as it opened.
@@ -95,25 +91,26 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
 
   /// Moves between fields, submits, cancels (asking first when the fields were changed),
   /// or edits the focused field: typed and pasted text, editing keys, Alt word keys. Other
-  /// Alt keys do nothing. While asking, `y` discards, `n` or Esc go back to editing, and any
-  /// other input goes back to editing and does what it does there (Enter saves).
+  /// Alt keys do nothing. While asking, `y` discards, `n` or Esc (cancel again) go back to
+  /// editing, and any other input goes back to editing and does what it does there (Enter
+  /// saves).
   public func handle(_ event: InputEvent) {
     if isAskingToDiscard {
       isAskingToDiscard = false
-      switch event {
-      case .key(.character("y")), .key(.character("Y")):
+      switch answers.answer(to: event) {
+      case .yes:
         delegate?.editorDidCancel()
         return
-      case .key(.character("n")), .key(.character("N")), .key(.escape):
+      case .no:
         return
-      default:
-        break
+      case nil:
+        if keys.action(for: event) == .cancel { return }
       }
     }
-    switch Self.keyMap.action(for: event) {
+    switch keys.action(for: event) {
     case .next: focus = (focus + 1) % fields.count
     case .previous: focus = (focus + fields.count - 1) % fields.count
-    case .confirm: delegate?.editorDidSubmit(form)
+    case .save: delegate?.editorDidSubmit(form)
     case .cancel:
       if hasChanges {
         isAskingToDiscard = true
@@ -123,6 +120,15 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
     case nil:
       if fields[focus].handle(event) { error = nil }
     }
+  }
+
+  /// The hint under the discard question: `y discard · n keep editing · Enter save`.
+  private var discardHint: String {
+    [
+      answers.label(of: .yes).map { "\($0) discard" },
+      answers.label(of: .no).map { "\($0) keep editing" },
+      keys.label(of: .save).map { "\($0) save" },
+    ].compactMap { $0 }.joined(separator: " · ")
   }
 
   /// Draws the box, the labelled fields, the error and the key hint.
@@ -150,7 +156,7 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
     }
     if isAskingToDiscard {
       frame.write(
-        DisplayWidth.truncate(Self.discardQuestion, to: area.width),
+        DisplayWidth.truncate(discardQuestion, to: area.width),
         x: area.x,
         y: area.y + 4,
         style: Style(.bold)
@@ -164,9 +170,7 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       )
     }
     DialogBox.centre(
-      isAskingToDiscard
-        ? "y discard · n keep editing · Enter save"
-        : "Enter save · Esc cancel · Tab next field",
+      isAskingToDiscard ? discardHint : keys.hintLine,
       in: area,
       y: area.y + area.height - 1,
       style: Style(color: .muted),
@@ -178,33 +182,34 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
 /// The `Delete "<title>"? y/N` confirmation: `y` confirms, any other key cancels. The
 /// subject is cut so the whole question always shows.
 public final class ConfirmDialog: Dialog {
-  /// How the confirmation is answered, for help.
-  public static let help = HelpSection(
-    title: "Confirmation",
-    rows: [HelpRow(keys: "y", "confirm"), HelpRow(keys: "any other key", "cancel")]
-  )
-
   private let heading: String
   private let verb: String
   private let subject: String
+  private let keys: KeyMap<ConfirmationAction>
   private let onAnswer: (Bool) -> Void
 
-  /// A dialog asking `<verb> "<subject>"? y/N`; `onAnswer` gets true for `y`.
-  public init(heading: String, verb: String, subject: String, onAnswer: @escaping (Bool) -> Void) {
+  /// A dialog asking `<verb> "<subject>"? y/N`, answered with `keys`; `onAnswer` gets true
+  /// for yes.
+  public init(
+    heading: String, verb: String, subject: String, keys: KeyMap<ConfirmationAction>,
+    onAnswer: @escaping (Bool) -> Void
+  ) {
     self.heading = heading
     self.verb = verb
     self.subject = subject
+    self.keys = keys
     self.onAnswer = onAnswer
   }
 
   /// The question with the subject cut to `width` columns in all.
   public func question(width: Int) -> String {
-    StatusText.sentence(verb, subject, width: width - 5) + "? y/N"
+    let answers = "? \(keys.label(of: .yes) ?? "y")/N"
+    return StatusText.sentence(verb, subject, width: width - DisplayWidth.of(answers)) + answers
   }
 
-  /// Answers.
+  /// Answers: yes to the yes key (in either case), no to any other key.
   public func handle(_ key: Key) {
-    onAnswer(key == .character("y") || key == .character("Y"))
+    onAnswer(keys.answer(to: .key(key)) == .yes)
   }
 
   /// Answers on a plain key. An Alt key or a paste is no answer and does nothing (an Alt key

@@ -1,33 +1,22 @@
 import TodoTerminal
 
-/// The help dialog: every key binding, from the same tables the views decode keys with.
+/// The help dialog: every key binding, from the same maps the views decode keys with.
 public final class HelpDialog: Dialog {
-  /// The dialog's keys.
-  public enum Action: Sendable { case down, up, pageDown, pageUp, top, bottom, close }
-
-  /// Scrolling and closing.
-  public static let keyMap = KeyMap<Action>(
-    title: "Help",
-    [
-      KeyBinding([.character("j"), .down], "scroll down", .down),
-      KeyBinding([.character("k"), .up], "scroll up", .up),
-      KeyBinding([.pageDown, .control("f"), .character(" ")], "page down", .pageDown),
-      KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
-      KeyBinding([.character("g"), .home], "to the top", .top),
-      KeyBinding([.character("G"), .end], "to the bottom", .bottom),
-      KeyBinding([.escape, .character("q"), .character("?"), .enter], "close help", .close),
-    ])
-
   /// The sections shown, in order.
   public let sections: [HelpSection]
   /// The first line shown.
   public private(set) var offset = 0
   private var pageHeight = 1
+  private let keys: KeyMap<HelpDialogAction>
   private let onClose: () -> Void
 
-  /// A dialog listing `sections`; `onClose` is called when it is closed.
-  public init(sections: [HelpSection], onClose: @escaping () -> Void) {
+  /// A dialog listing `sections`, scrolled and closed with `keys`; `onClose` is called when
+  /// it is closed.
+  public init(
+    sections: [HelpSection], keys: KeyMap<HelpDialogAction>, onClose: @escaping () -> Void
+  ) {
     self.sections = sections
+    self.keys = keys
     self.onClose = onClose
   }
 
@@ -37,7 +26,7 @@ public final class HelpDialog: Dialog {
 
   /// Scrolls or closes.
   public func handle(_ key: Key) {
-    guard let action = Self.keyMap.action(for: key) else { return }
+    guard let action = keys.action(for: key) else { return }
     let last = max(0, lineCount - pageHeight)
     switch action {
     case .down: offset = min(last, offset + 1)
@@ -82,7 +71,7 @@ public final class HelpDialog: Dialog {
     }
     let end = min(lineCount, offset + pageHeight)
     DialogBox.centre(
-      "\(offset + 1)–\(end) of \(lineCount) · j/k PgDn/PgUp g/G scroll · Esc close",
+      "\(offset + 1)–\(end) of \(lineCount) · \(keys.hintLine)",
       in: area,
       y: area.y + area.height - 1,
       style: Style(color: .muted),

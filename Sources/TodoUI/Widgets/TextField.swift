@@ -1,42 +1,20 @@
 import TodoTerminal
 
 /// A one-line text field: the text, the cursor, and the editing keys of SPEC section 4, with
-/// readline's Alt word keys.
+/// readline's Alt word keys, decoded with the text fields' key map.
 public struct TextField: Equatable, Sendable {
-  /// An editing action.
-  public enum Edit: Sendable {
-    case left, right, home, end, backspace, deleteForward, killToStart, killToEnd, deleteWord
-    case wordLeft, wordRight, deleteWordBefore, deleteWordAfter
-  }
-
-  /// The editing keys; printable text is inserted as typed, pasted text in one piece.
-  public static let keyMap = KeyMap<Edit>(
-    title: "Text fields",
-    [
-      KeyBinding([.left], "cursor left", .left),
-      KeyBinding([.right], "cursor right", .right),
-      KeyBinding(inputs: [.alt(.character("b")), .alt(.left)], "word left", .wordLeft),
-      KeyBinding(inputs: [.alt(.character("f")), .alt(.right)], "word right", .wordRight),
-      KeyBinding([.home, .control("a")], "to the start", .home),
-      KeyBinding([.end, .control("e")], "to the end", .end),
-      KeyBinding([.backspace], "delete before the cursor", .backspace),
-      KeyBinding([.delete, .control("d")], "delete under the cursor", .deleteForward),
-      KeyBinding([.control("u")], "delete to the start", .killToStart),
-      KeyBinding([.control("k")], "delete to the end", .killToEnd),
-      KeyBinding([.control("w")], "delete back to a space", .deleteWord),
-      KeyBinding(inputs: [.alt(.backspace)], "delete the word before", .deleteWordBefore),
-      KeyBinding(inputs: [.alt(.character("d"))], "delete the word after", .deleteWordAfter),
-    ])
-
   /// The graphemes of the text.
   public private(set) var characters: [Character]
   /// The cursor, as an index into `characters` (0…count).
   public private(set) var cursor: Int
+  /// The editing keys; printable text is inserted as typed, pasted text in one piece.
+  private let keys: KeyMap<TextFieldAction>
 
-  /// A field holding `text`, the cursor at its end.
-  public init(text: String = "") {
+  /// A field holding `text`, the cursor at its end, edited with `keys`.
+  public init(text: String = "", keys: KeyMap<TextFieldAction>) {
     characters = Array(text)
     cursor = characters.count
+    self.keys = keys
   }
 
   /// The text.
@@ -59,7 +37,7 @@ public struct TextField: Equatable, Sendable {
       insert(text)
       return true
     default:
-      guard let edit = Self.keyMap.action(for: input) else { return false }
+      guard let edit = keys.action(for: input) else { return false }
       apply(edit)
       return true
     }
@@ -73,7 +51,7 @@ public struct TextField: Equatable, Sendable {
     cursor += line.count
   }
 
-  private mutating func apply(_ edit: Edit) {
+  private mutating func apply(_ edit: TextFieldAction) {
     switch edit {
     case .left: cursor = max(0, cursor - 1)
     case .right: cursor = min(characters.count, cursor + 1)

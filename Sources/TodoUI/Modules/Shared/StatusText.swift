@@ -103,11 +103,15 @@ public enum StatusText {
     "\"\(DisplayWidth.truncate(title, to: max(1, width - 26)))\" was deleted elsewhere"
   }
 
-  /// An edit dialog whose todo was deleted elsewhere: what Enter does now.
-  public static let offerToAddAgain = "Deleted elsewhere · Enter adds it as a new todo"
+  /// An edit dialog whose todo was deleted elsewhere: what its save key (`Enter`) does now.
+  public static func offerToAddAgain(saveKey: String?) -> String {
+    saveKey.map { "Deleted elsewhere · \($0) adds it as a new todo" } ?? "Deleted elsewhere"
+  }
 
-  /// The footer of a detail screen whose todo was deleted elsewhere.
-  public static let detailDeletedElsewhere = "This todo was deleted elsewhere · Esc back"
+  /// The footer of a detail screen whose todo was deleted elsewhere, naming its back key.
+  public static func detailDeletedElsewhere(backKey: String?) -> String {
+    "This todo was deleted elsewhere" + (backKey.map { " · \($0) back" } ?? "")
+  }
 
   /// After a delete.
   public static func deleted(_ item: TodoItem, width: Int) -> String {

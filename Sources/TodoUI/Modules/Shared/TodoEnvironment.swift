@@ -2,7 +2,7 @@ import Foundation
 import TodoCore
 
 /// What the composition root hands every module builder: the one shared store, created
-/// once at start-up, and the injected clock and time zone.
+/// once at start-up, the injected clock and time zone, and the key maps.
 public struct TodoEnvironment {
   /// The shared store.
   public let store: any TodoStore
@@ -12,16 +12,19 @@ public struct TodoEnvironment {
   public let timeZone: TimeZone
   /// The undo and redo stacks, shared by every module.
   public let history: ChangeHistory
+  /// Every screen's and dialog's keys (the defaults, until a configuration replaces them).
+  public let keyMaps: KeyMaps
 
   /// Bundles the dependencies.
   public init(
     store: any TodoStore, clock: any Clock, timeZone: TimeZone,
-    history: ChangeHistory = ChangeHistory()
+    history: ChangeHistory = ChangeHistory(), keyMaps: KeyMaps = .defaults
   ) {
     self.store = store
     self.clock = clock
     self.timeZone = timeZone
     self.history = history
+    self.keyMaps = keyMaps
   }
 
   /// The use cases over this environment's store, clock, time zone and history.

@@ -11,13 +11,14 @@ public enum TodoDetailModule {
     delegate: (any TodoDetailModuleDelegate)?
   ) -> any Screen {
     let interactor = TodoDetailInteractor(id: id, useCases: environment.useCases)
-    let router = TodoDetailRouter(navigator: navigator)
+    let router = TodoDetailRouter(navigator: navigator, keys: environment.keyMaps)
     let presenter = TodoDetailPresenter(
       interactor: interactor,
       router: router,
-      timeZone: environment.timeZone
+      timeZone: environment.timeZone,
+      keys: environment.keyMaps
     )
-    let view = TodoDetailView(presenter: presenter)
+    let view = TodoDetailView(presenter: presenter, keys: environment.keyMaps)
     presenter.view = view
     presenter.moduleDelegate = delegate
     interactor.output = presenter

@@ -32,21 +32,23 @@ public final class TodoDetailPresenter {
   private var editing: EditTarget?
   private weak var editor: (any TodoEditorViewProtocol)?
 
-  /// The key hints shown when there is no message, most important kept when narrow.
-  static let hints: [StatusText.Hint] = [
-    .init("Esc back", priority: 1), .init("e edit", priority: 2), .init("d delete", priority: 4),
-    .init("x done", priority: 3), .init("j/k scroll", priority: 5), .init("u undo", priority: 6),
-    .init("? help", priority: 0),
-  ]
+  /// The keys, for the footer's hints and for sentences that name a key.
+  private let keys: KeyMaps
+  /// The footer's hints when there is no message, from the detail screen's key map.
+  private let hints: [StatusText.Hint]
 
-  /// A presenter driving `interactor` and `router`, showing times in `timeZone`.
+  /// A presenter driving `interactor` and `router`, showing times in `timeZone` and naming
+  /// the keys of `keys`.
   public init(
     interactor: any TodoDetailInteractorInput,
     router: any TodoDetailRouterProtocol,
-    timeZone: TimeZone
+    timeZone: TimeZone,
+    keys: KeyMaps
   ) {
     self.interactor = interactor
     self.router = router
+    self.keys = keys
+    hints = keys.detail.footerHints
     dateFormatter = DateFormatter()
     dateFormatter.locale = Locale(identifier: "en_US_POSIX")
     dateFormatter.timeZone = timeZone
@@ -77,7 +79,8 @@ public final class TodoDetailPresenter {
     }
     lines.append(TodoDetailLine("", .text))
     if item.content.isEmpty {
-      let placeholder = isDeletedElsewhere ? "No content." : "No content. Press e to add some."
+      let offer = keys.detail.label(of: .edit).map { " Press \($0) to add some." }
+      let placeholder = "No content." + (isDeletedElsewhere ? "" : offer ?? "")
       lines.append(TodoDetailLine(placeholder, .placeholder))
     } else {
       lines += DisplayWidth.wrap(item.content, to: width).map { TodoDetailLine($0, .text) }
@@ -100,8 +103,10 @@ public final class TodoDetailPresenter {
         position: position,
         footer: status
           ?? (isDeletedElsewhere
-            ? StatusLine(StatusText.detailDeletedElsewhere, isError: true)
-            : StatusLine(StatusText.fit(Self.hints, width: hintWidth)))
+            ? StatusLine(
+              StatusText.detailDeletedElsewhere(backKey: keys.detail.label(of: .back)),
+              isError: true)
+            : StatusLine(StatusText.fit(hints, width: hintWidth)))
       ))
   }
 
@@ -159,7 +164,7 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
       if isDeletedElsewhere {
         editing = .newItem
         editor = router.presentEditor(heading: "Add todo", form: TodoForm(item), delegate: self)
-        editor?.showError(StatusText.offerToAddAgain)
+        editor?.showError(StatusText.offerToAddAgain(saveKey: keys.editor.label(of: .save)))
       } else {
         editing = .item(original: TodoForm(item))
         editor = router.presentEditor(heading: "Edit todo", form: TodoForm(item), delegate: self)
@@ -286,7 +291,7 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     if case .item = editing {
       editing = .newItem
       editor?.showHeading("Add todo")
-      editor?.showError(StatusText.offerToAddAgain)
+      editor?.showError(StatusText.offerToAddAgain(saveKey: keys.editor.label(of: .save)))
     }
     refresh()
   }

@@ -5,10 +5,10 @@ public final class TodoDetailRouter {
   private weak var navigator: (any Navigator)?
   private let dialogs: DialogRouter
 
-  /// A router over `navigator`, held weakly.
-  public init(navigator: any Navigator) {
+  /// A router over `navigator`, held weakly, whose dialogs decode with `keys`.
+  public init(navigator: any Navigator, keys: KeyMaps) {
     self.navigator = navigator
-    dialogs = DialogRouter(navigator: navigator)
+    dialogs = DialogRouter(navigator: navigator, keys: keys)
   }
 }
 
@@ -31,11 +31,7 @@ extension TodoDetailRouter: TodoDetailRouterProtocol {
 
   /// Presents help, the detail screen's keys first.
   public func presentHelp() {
-    dialogs.presentHelp(
-      sections: KeyHelp.sections(
-        first: [TodoDetailView.keyMap.help],
-        then: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help])
-    )
+    dialogs.presentHelp(for: .detail)
   }
 
   /// Dismisses this module's dialog.

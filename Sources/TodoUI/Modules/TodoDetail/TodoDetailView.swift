@@ -1,41 +1,19 @@
 import TodoTerminal
 
-/// The detail screen: breadcrumb, wrapped body, footer. Decodes keys through its key table.
+/// The detail screen: breadcrumb, wrapped body, footer. Decodes keys with the detail
+/// screen's key map.
 public final class TodoDetailView: Screen {
-  /// What a key on the detail screen asks for.
-  public enum Action: Sendable {
-    case back, down, up, pageDown, pageUp, top, bottom, edit, delete, toggle, undo, redo, help
-  }
-
-  /// The detail screen's keys, also listed in help.
-  public static let keyMap = KeyMap<Action>(
-    title: "Detail",
-    [
-      KeyBinding(
-        [.escape, .character("q"), .character("h"), .left, .backspace], "back to the list", .back),
-      KeyBinding([.character("j"), .down], "scroll down", .down),
-      KeyBinding([.character("k"), .up], "scroll up", .up),
-      KeyBinding([.pageDown, .control("f")], "page down", .pageDown),
-      KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
-      KeyBinding([.character("g"), .home], "top", .top),
-      KeyBinding([.character("G"), .end], "bottom", .bottom),
-      KeyBinding([.character("e")], "edit", .edit),
-      KeyBinding([.character("d"), .delete], "delete (then back)", .delete),
-      KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
-      KeyBinding([.character("u")], "undo the last change", .undo),
-      KeyBinding([.control("r")], "redo", .redo),
-      KeyBinding([.character("?")], "help", .help),
-    ])
-
   /// Strong: the view owns its presenter (the navigation stack owns the view).
   let presenter: any TodoDetailPresenterProtocol
   private var viewModel: TodoDetailViewModel?
   private var layout: TodoDetailLayout?
   private var isLoaded = false
+  private let keys: KeyMap<TodoDetailAction>
 
-  /// A view driving `presenter`.
-  public init(presenter: any TodoDetailPresenterProtocol) {
+  /// A view driving `presenter`, decoding with `keys`.
+  public init(presenter: any TodoDetailPresenterProtocol, keys: KeyMaps) {
     self.presenter = presenter
+    self.keys = keys.detail
   }
 
   // MARK: - Screen
@@ -47,7 +25,7 @@ public final class TodoDetailView: Screen {
 
   /// Maps the key to a presenter call.
   public func handle(_ key: Key) {
-    switch Self.keyMap.action(for: key) {
+    switch keys.action(for: key) {
     case .back: presenter.back()
     case .down: presenter.scroll(by: 1)
     case .up: presenter.scroll(by: -1)

@@ -5,8 +5,9 @@ public enum TodoListModule {
   public static func build(environment: TodoEnvironment, navigator: any Navigator) -> any Screen {
     let interactor = TodoListInteractor(useCases: environment.useCases)
     let router = TodoListRouter(environment: environment, navigator: navigator)
-    let presenter = TodoListPresenter(interactor: interactor, router: router)
-    let view = TodoListView(presenter: presenter)
+    let presenter = TodoListPresenter(
+      interactor: interactor, router: router, keys: environment.keyMaps)
+    let view = TodoListView(presenter: presenter, keys: environment.keyMaps)
     presenter.view = view
     interactor.output = presenter
     return view

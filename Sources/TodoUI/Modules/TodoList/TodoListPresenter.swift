@@ -38,15 +38,10 @@ public final class TodoListPresenter {
   /// The item to select once the items are fetched again (after an undo or redo).
   private var selectAfterFetch: TodoID?
   private weak var editor: (any TodoEditorViewProtocol)?
-
-  /// The key hints shown when there is no message, most important kept when narrow. `/`
-  /// comes right after a, x, ? and q; `Enter open`, the key most people guess, goes first, so
-  /// 80 columns show the filter.
-  static let hints: [StatusText.Hint] = [
-    .init("a add", priority: 1), .init("Enter open", priority: 8), .init("e edit", priority: 5),
-    .init("d delete", priority: 6), .init("x done", priority: 2), .init("u undo", priority: 7),
-    .init("/ filter", priority: 4), .init("? help", priority: 0), .init("q quit", priority: 3),
-  ]
+  /// The keys, for the footer's hints and for sentences that name a key.
+  private let keys: KeyMaps
+  /// The footer's hints when there is no message, from the list's key map.
+  private let hints: [StatusText.Hint]
 
   /// The Add dialog's heading.
   static let addHeading = "Add todo"
@@ -81,13 +76,19 @@ public final class TodoListPresenter {
     return ranges
   }
 
-  /// What an empty list says.
-  static let emptyMessage = "No todos yet. Press a to add the first one."
+  /// What an empty list says, naming the add key (none when no key adds).
+  static func emptyMessage(addKey: String?) -> String {
+    addKey.map { "No todos yet. Press \($0) to add the first one." } ?? "No todos yet."
+  }
 
-  /// A presenter driving `interactor` and `router`.
-  public init(interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol) {
+  /// A presenter driving `interactor` and `router`, naming the keys of `keys`.
+  public init(
+    interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol, keys: KeyMaps
+  ) {
     self.interactor = interactor
     self.router = router
+    self.keys = keys
+    hints = keys.list.footerHints
   }
 
   private var selectedItem: TodoItem? {
@@ -127,7 +128,7 @@ public final class TodoListPresenter {
       empty = StatusText.sentence("No todo matches", filter.query, width: layout.width - 4)
     } else {
       counts = "\(entries.count - doneCount) open · \(doneCount) done"
-      empty = Self.emptyMessage
+      empty = Self.emptyMessage(addKey: keys.list.label(of: .add))
     }
     view?.display(
       TodoListViewModel(
@@ -138,7 +139,7 @@ public final class TodoListPresenter {
         emptyMessage: entries.isEmpty ? empty : nil,
         isFiltering: isFiltering,
         filter: filter?.query ?? "",
-        footer: status ?? StatusLine(StatusText.fit(Self.hints, width: layout.width - 2))
+        footer: status ?? StatusLine(StatusText.fit(hints, width: layout.width - 2))
       ))
   }
 
@@ -396,7 +397,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
     if case .existing(id, _) = editing {
       editing = .newItem
       editor?.showHeading(Self.addHeading)
-      editor?.showError(StatusText.offerToAddAgain)
+      editor?.showError(StatusText.offerToAddAgain(saveKey: keys.editor.label(of: .save)))
     } else {
       say(
         StatusText.deletedElsewhere(title ?? "todo", width: footerWidth), isError: true)

@@ -10,7 +10,7 @@ public final class TodoListRouter {
   public init(environment: TodoEnvironment, navigator: any Navigator) {
     self.environment = environment
     self.navigator = navigator
-    dialogs = DialogRouter(navigator: navigator)
+    dialogs = DialogRouter(navigator: navigator, keys: environment.keyMaps)
   }
 }
 
@@ -45,11 +45,7 @@ extension TodoListRouter: TodoListRouterProtocol {
 
   /// Presents help, the list's keys first.
   public func presentHelp() {
-    dialogs.presentHelp(
-      sections: KeyHelp.sections(
-        first: [TodoListView.keyMap.help, TodoListView.filterKeyMap.help],
-        then: [TodoDetailView.keyMap.help])
-    )
+    dialogs.presentHelp(for: .list)
   }
 
   /// Dismisses this module's dialog.

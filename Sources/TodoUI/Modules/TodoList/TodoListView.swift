@@ -1,60 +1,26 @@
 import TodoTerminal
 
-/// The list screen: header, rows, footer. Decodes keys through its key table and draws the
-/// presenter's view model; knows nothing about items or rules.
+/// The list screen: header, rows, footer. Decodes keys with the list's key map (the filter
+/// prompt's while it is open) and draws the presenter's view model; knows nothing about
+/// items or rules.
 public final class TodoListView: Screen {
-  /// What a key on the list asks for.
-  public enum Action: Sendable {
-    case down, up, pageDown, pageUp, first, last, open, add, edit, delete, toggle, undo, redo
-    case filter, clearFilter, help, quit
-  }
-
-  /// What a key in the filter prompt asks for (other keys edit the text).
-  public enum FilterAction: Sendable { case keep, clear, down, up }
-
-  /// The filter prompt's keys, also listed in help.
-  public static let filterKeyMap = KeyMap<FilterAction>(
-    title: "Filter prompt (after /)",
-    [
-      KeyBinding([.enter], "keep the filter", .keep),
-      KeyBinding([.escape], "clear the filter", .clear),
-      KeyBinding([.down], "move down", .down),
-      KeyBinding([.up], "move up", .up),
-    ])
-
-  /// The list's keys, also listed in help.
-  public static let keyMap = KeyMap<Action>(
-    title: "List",
-    [
-      KeyBinding([.character("j"), .down], "move down", .down),
-      KeyBinding([.character("k"), .up], "move up", .up),
-      KeyBinding([.pageDown, .control("f")], "page down", .pageDown),
-      KeyBinding([.pageUp, .control("b")], "page up", .pageUp),
-      KeyBinding([.character("g"), .home], "first item", .first),
-      KeyBinding([.character("G"), .end], "last item", .last),
-      KeyBinding([.enter, .character("l"), .right], "open detail", .open),
-      KeyBinding([.character("a")], "add a todo", .add),
-      KeyBinding([.character("e")], "edit", .edit),
-      KeyBinding([.character("d"), .delete], "delete", .delete),
-      KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
-      KeyBinding([.character("u")], "undo the last change", .undo),
-      KeyBinding([.control("r")], "redo", .redo),
-      KeyBinding([.character("/")], "filter by title and content", .filter),
-      KeyBinding([.escape], "clear the filter", .clearFilter),
-      KeyBinding([.character("?")], "help", .help),
-      KeyBinding([.character("q")], "quit", .quit),
-    ])
-
   /// Strong: the view owns its presenter (the navigation stack owns the view).
   let presenter: any TodoListPresenterProtocol
   private var viewModel: TodoListViewModel?
   private var layout: TodoListLayout?
   private var isLoaded = false
-  private var filterField = TextField()
+  private let keys: KeyMap<TodoListAction>
+  private let filterKeys: KeyMap<FilterPromptAction>
+  private let fieldKeys: KeyMap<TextFieldAction>
+  private var filterField: TextField
 
-  /// A view driving `presenter`.
-  public init(presenter: any TodoListPresenterProtocol) {
+  /// A view driving `presenter`, decoding with `keys`.
+  public init(presenter: any TodoListPresenterProtocol, keys: KeyMaps) {
     self.presenter = presenter
+    self.keys = keys.list
+    filterKeys = keys.filter
+    fieldKeys = keys.textField
+    filterField = TextField(keys: keys.textField)
   }
 
   // MARK: - Screen
@@ -70,7 +36,7 @@ public final class TodoListView: Screen {
       handleFilter(key)
       return
     }
-    switch Self.keyMap.action(for: key) {
+    switch keys.action(for: key) {
     case .down: presenter.moveSelection(by: 1)
     case .up: presenter.moveSelection(by: -1)
     case .pageDown: presenter.movePage(by: 1)
@@ -103,7 +69,7 @@ public final class TodoListView: Screen {
   }
 
   private func handleFilter(_ key: Key) {
-    switch Self.filterKeyMap.action(for: key) {
+    switch filterKeys.action(for: key) {
     case .keep: presenter.commitFilter()
     case .clear: presenter.clearFilter()
     case .down: presenter.moveSelection(by: 1)
@@ -175,7 +141,7 @@ public final class TodoListView: Screen {
     }
 
     if viewModel.isFiltering {
-      let hint = "Enter keep · Esc clear"
+      let hint = filterKeys.hintLine
       let room = size.columns - 3
       let showHint = room - DisplayWidth.of(hint) >= 12
       frame.write("/", x: 1, y: size.rows - 1, style: Style(.bold))
@@ -206,7 +172,7 @@ extension TodoListView: TodoListViewProtocol {
   /// Keeps the view model for the next draw.
   public func display(_ viewModel: TodoListViewModel) {
     if viewModel.isFiltering, self.viewModel?.isFiltering != true {
-      filterField = TextField(text: viewModel.filter)
+      filterField = TextField(text: viewModel.filter, keys: fieldKeys)
     }
     self.viewModel = viewModel
   }

@@ -1,0 +1,63 @@
+/// Every key map of the app, one per screen and dialog: built once at start-up (the
+/// defaults now; a configuration file replaces bindings in a later issue) and handed to
+/// every module through `TodoEnvironment`. Views decode keys with their map, presenters
+/// make footer hints and key names from it, and the help dialog lists them all, so a
+/// remapped key shows everywhere at once.
+public struct KeyMaps: Equatable, Sendable {
+  /// The modules that have screens of their own, for ordering help.
+  public enum Module: CaseIterable, Sendable {
+    case list, detail
+  }
+
+  /// The list screen.
+  public var list: KeyMap<TodoListAction>
+  /// The list's filter prompt.
+  public var filter: KeyMap<FilterPromptAction>
+  /// The detail screen.
+  public var detail: KeyMap<TodoDetailAction>
+  /// The Add/Edit dialog.
+  public var editor: KeyMap<EditorDialogAction>
+  /// Text fields (the dialog's fields and the filter prompt).
+  public var textField: KeyMap<TextFieldAction>
+  /// `y/N` questions.
+  public var confirmation: KeyMap<ConfirmationAction>
+  /// The help dialog.
+  public var help: KeyMap<HelpDialogAction>
+  /// Keys that work anywhere.
+  public var app: KeyMap<AppAction>
+
+  /// Bundles the maps.
+  public init(
+    list: KeyMap<TodoListAction>, filter: KeyMap<FilterPromptAction>,
+    detail: KeyMap<TodoDetailAction>, editor: KeyMap<EditorDialogAction>,
+    textField: KeyMap<TextFieldAction>, confirmation: KeyMap<ConfirmationAction>,
+    help: KeyMap<HelpDialogAction>, app: KeyMap<AppAction>
+  ) {
+    self.list = list
+    self.filter = filter
+    self.detail = detail
+    self.editor = editor
+    self.textField = textField
+    self.confirmation = confirmation
+    self.help = help
+    self.app = app
+  }
+
+  /// The help sections of `module`'s screen (its own keys first, as the person wants
+  /// them), then the other modules' screens, then the dialogs' and fields' keys, then keys
+  /// that work anywhere. A router names only its own module.
+  public func helpSections(for module: Module) -> [HelpSection] {
+    let others = Module.allCases.filter { $0 != module }
+    return ([module] + others).flatMap(sections(of:)) + [
+      editor.help, textField.help, confirmation.help, help.help, app.help,
+    ]
+  }
+
+  /// The help sections of one module's screen.
+  private func sections(of module: Module) -> [HelpSection] {
+    switch module {
+    case .list: [list.help, filter.help]
+    case .detail: [detail.help]
+    }
+  }
+}
