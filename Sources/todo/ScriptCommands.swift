@@ -225,12 +225,14 @@ struct Edit: ParsableCommand {
 }
 
 /// Runs `body`, turning a refused form into the dialogs' sentence in lower case, like every
-/// other message here (`todo: cannot read due date "blursday"`, exit 1).
+/// other message here (`todo: title must not be empty`, exit 1) — but for an unreadable due
+/// date, which SPEC §8 words exactly as the dialog does: `todo: Cannot read due date "…"`.
 private func rejecting<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
   } catch let rejection as FormRejection {
     let message = rejection.message
+    if case .unreadableDue = rejection { throw Failure(message: message) }
     throw Failure(message: message.prefix(1).lowercased() + message.dropFirst())
   }
 }

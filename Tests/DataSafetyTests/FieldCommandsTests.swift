@@ -56,7 +56,7 @@ struct FieldCommandsTests {
   @Test(
     "a form that cannot be read is refused, and nothing is added or made",
     arguments: [
-      (["--due", "blursday"], "todo: cannot read due date \"blursday\"\n"),
+      (["--due", "blursday"], "todo: Cannot read due date \"blursday\"\n"),
       (["--priority", "urgent"], "todo: cannot read priority \"urgent\" (H, M, L or none)\n"),
       (
         ["--tag", "two words"],
@@ -115,7 +115,7 @@ struct FieldCommandsTests {
     arguments: [
       (["edit", "1"], 2, "todo: nothing to change: give --title, --content, --due, --no-due"),
       (["edit", "1", "--due", "fri", "--no-due"], 2, "todo: --due and --no-due cannot be used"),
-      (["edit", "1", "--due", "someday"], 1, "todo: cannot read due date \"someday\""),
+      (["edit", "1", "--due", "someday"], 1, "todo: Cannot read due date \"someday\""),
       (["edit", "1", "--title", " "], 1, "todo: title must not be empty"),
       (["edit", "1", "--untag", "a b"], 1, "todo: cannot use \"a b\" as a tag"),
       (["edit", "9", "--title", "x"], 1, "todo: no todo with id 9"),
