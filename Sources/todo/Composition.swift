@@ -31,7 +31,17 @@ enum Composition {
   /// The environment of the app and of every command over `store`: the wall clock, the local
   /// time zone, one undo history.
   static func environment(store: any TodoStore) -> TodoEnvironment {
-    TodoEnvironment(store: store, clock: SystemClock(), timeZone: .current)
+    TodoEnvironment(store: store, clock: SystemClock(), timeZone: timeZone)
+  }
+
+  /// The zone of the app and every command: the local one (`$TZ`, else the system's).
+  static let timeZone = TimeZone.current
+
+  /// Due dates in words as the commands read them: relative to now on the wall clock, in the
+  /// local zone (the use cases read them the same way; the commands check a form with this
+  /// before they open the store, so a refused form makes no store).
+  static func dueDates() -> DueDateParser {
+    DueDateParser(now: SystemClock().now(), timeZone: timeZone)
   }
 
   /// The environment of `todo replay` over `store`: the replay clock (2026-01-05 09:00 UTC,

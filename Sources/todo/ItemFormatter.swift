@@ -4,12 +4,21 @@ import TodoTerminal
 
 /// How the commands print todos: one place, so `list`, `add`, `done` and `rm` agree.
 enum ItemFormatter {
-  /// The one-line form of an item: id (right-aligned to `idWidth`), marker, title made safe
-  /// to print (control characters shown as symbols).
+  /// The one-line form of an item: id (right-aligned to `idWidth`), marker, priority class
+  /// (`(H)`, `(M)`, `(L)`), title made safe to print (control characters shown as symbols),
+  /// tags (`+work`, `@phone`) and due date (`due:2026-12-01`), as todo.txt and the filter write
+  /// them. An item without priority, tags or due date is `ID [ ] title`.
   static func line(for item: TodoItem, idWidth: Int = 0) -> String {
     let id = String(item.id)
-    let padded = String(repeating: " ", count: max(0, idWidth - id.count)) + id
-    return "\(padded) \(item.done ? "[x]" : "[ ]") \(DisplayWidth.visible(item.title))\n"
+    var words = [String(repeating: " ", count: max(0, idWidth - id.count)) + id]
+    words.append(item.done ? "[x]" : "[ ]")
+    if let level = item.priority.level { words.append("(\(level.letter))") }
+    words.append(DisplayWidth.visible(item.title))
+    for tag in item.tags {
+      words.append(DisplayWidth.visible(tag.hasPrefix("@") ? tag : "+" + tag))
+    }
+    if let due = item.due { words.append("due:\(due)") }
+    return words.joined(separator: " ") + "\n"
   }
 
   /// One line per item, the ids aligned on the widest.

@@ -44,18 +44,54 @@ struct IDArgument: ParsableArguments {
 
 extension InterchangeFormat: ExpressibleByArgument {}
 
-/// `todo list`: every item, or `--json`.
+/// `todo list [--all | --done] [FILTER...]`: the open todos by default. Only the options the
+/// command defines are options: any other word, `-report` too, is a filter word.
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print every todo: id, [ ] or [x], title.")
+    abstract: "Print the open todos: id, [ ] or [x], priority, title, tags, due date.",
+    usage: "todo list [--all | --done] [--json] [<filter> ...] [--store <store>]",
+    discussion: """
+      The filter words are joined with spaces and found in titles and content, ignoring case \
+      (a word that starts with - is a filter word too, never an option).
+      """)
+
+  @Flag(name: .long, help: "Print done todos too.")
+  var all = false
+
+  @Flag(name: .long, help: "Print only done todos.")
+  var done = false
+
+  @Flag(
+    name: .long,
+    help: "Print a JSON array of {id, title, content, done, created, updated, due, priority, tags}."
+  )
+  var json = false
 
   @OptionGroup var storeOption: StoreOption
 
-  @Flag(name: .long, help: "Print a JSON array of {id, title, content, done, created, updated}.")
-  var json = false
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("Text the title or content must contain.", valueName: "filter"))
+  var words: [String] = []
+
+  func validate() throws {
+    if all && done { throw ValidationError("--all and --done cannot be used together") }
+    if let option = filterWords.first(where: { $0.hasPrefix("--") }) {
+      throw ValidationError("unknown option '\(option)'")
+    }
+  }
+
+  /// The words of the filter (after a `--`, if one was given, every word is one).
+  private var filterWords: [String] {
+    guard let end = words.firstIndex(of: "--") else { return words }
+    return Array(words[..<end])
+  }
 
   func run() throws {
-    let items = try storeOption.useCases(for: .read).items()
+    let words = self.words.filter { $0 != "--" }
+    let query = TodoQuery(
+      filter: words.joined(separator: " "), showDone: all || done, showOpen: !done)
+    let items = try storeOption.useCases(for: .read).items(query)
     if json {
       FileHandle.standardOutput.write(InterchangeFormat.json.encode(items))
     } else {
@@ -64,7 +100,7 @@ struct List: ParsableCommand {
   }
 }
 
-/// `todo add TITLE [--content TEXT]`.
+/// `todo add TITLE [--content TEXT] [--due WHEN] [--priority H|M|L] [--tag WORD]...`.
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add a todo and print it with its id.")
@@ -75,18 +111,129 @@ struct Add: ParsableCommand {
   @Option(name: .long, help: "The content (free text).")
   var content: String = ""
 
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "When it is due: 2026-12-01, 12-01, today, tomorrow, fri, 3d, 2w, eow, … [17:00].")
+  var due: String?
+
+  @Option(name: .long, parsing: .unconditional, help: "H, M or L.")
+  var priority: String?
+
+  @Option(
+    name: .long, parsing: .unconditionalSingleValue,
+    help: "A tag (one word, like work or @phone); repeat for more.")
+  var tag: [String] = []
+
   @OptionGroup var storeOption: StoreOption
 
   func run() throws {
-    let useCases = try storeOption.useCases(for: .create)
-    do {
-      ItemFormatter.write(
-        ItemFormatter.line(for: try useCases.add(TodoForm(title: title, content: content))))
-    } catch let rejection as FormRejection {
-      // The dialogs' sentence, in lower case like every other message here.
-      let message = rejection.message
-      throw Failure(message: message.prefix(1).lowercased() + message.dropFirst())
+    let form = try rejecting {
+      let form = TodoForm(
+        title: title, content: content, due: due ?? "", priority: priority ?? "",
+        tags: try TodoForm.tags(tag).words.joined(separator: " "))
+      // Checked before the store is opened, so a refused form makes no store.
+      _ = try form.validated(dueDates: Composition.dueDates())
+      return form
     }
+    let useCases = try storeOption.useCases(for: .create)
+    ItemFormatter.write(ItemFormatter.line(for: try rejecting { try useCases.add(form) }))
+  }
+}
+
+/// `todo edit ID [--title T] [--content TEXT] [--due WHEN | --no-due] [--priority H|M|L|none]
+/// [--tag WORD]... [--untag WORD]...`: one change, written over the todo as it is now.
+struct Edit: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Change a todo's fields (one change) and print it.",
+    usage: """
+      todo edit <id> [--title <title>] [--content <text>] [--due <when> | --no-due]
+                [--priority H|M|L|none] [--tag <word> ...] [--untag <word> ...] [--store <store>]
+      """)
+
+  @OptionGroup var idArgument: IDArgument
+
+  @Option(name: .long, parsing: .unconditional, help: "The new title.")
+  var title: String?
+
+  @Option(name: .long, parsing: .unconditional, help: "The new content (free text).")
+  var content: String?
+
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "When it is due: 2026-12-01, 12-01, today, tomorrow, fri, 3d, 2w, eow, … [17:00].")
+  var due: String?
+
+  @Flag(name: .customLong("no-due"), help: "Remove the due date.")
+  var noDue = false
+
+  @Option(name: .long, parsing: .unconditional, help: "H, M, L or none.")
+  var priority: String?
+
+  @Option(
+    name: .long, parsing: .unconditionalSingleValue,
+    help: "Add a tag (one word, like work or @phone); repeat for more.")
+  var tag: [String] = []
+
+  @Option(
+    name: .long, parsing: .unconditionalSingleValue,
+    help: "Remove a tag; repeat for more.")
+  var untag: [String] = []
+
+  @OptionGroup var storeOption: StoreOption
+
+  func validate() throws {
+    _ = try idArgument.id()
+    if due != nil && noDue { throw ValidationError("--due and --no-due cannot be used together") }
+    if fields.isEmpty && tag.isEmpty && untag.isEmpty {
+      throw ValidationError(
+        "nothing to change: give --title, --content, --due, --no-due, --priority, --tag or --untag")
+    }
+  }
+
+  /// The form of the options given, and the fields they set.
+  private var form: TodoForm {
+    TodoForm(
+      title: title ?? "", content: content ?? "", due: due ?? "", priority: priority ?? "")
+  }
+
+  /// The fields the options set (tags aside: those are added and removed one by one).
+  private var fields: Set<TodoField> {
+    var fields: Set<TodoField> = []
+    if title != nil { fields.insert(.title) }
+    if content != nil { fields.insert(.content) }
+    if due != nil || noDue { fields.insert(.due) }
+    if priority != nil { fields.insert(.priority) }
+    return fields
+  }
+
+  func run() throws {
+    let id = try idArgument.id()
+    let (added, removed) = try rejecting {
+      // Checked before the store is opened, like `add`.
+      _ = try form.patch(setting: fields, dueDates: Composition.dueDates())
+      return (try TodoForm.tags(tag), try TodoForm.tags(untag))
+    }
+    let useCases = try storeOption.useCases(for: .change)
+    let item = try existing(id) {
+      try rejecting {
+        try useCases.update(
+          id, setting: fields, from: form, addingTags: added, removingTags: removed)
+      }
+    }
+    ItemFormatter.write(ItemFormatter.line(for: item))
+  }
+}
+
+/// Runs `body`, turning a refused form into the dialogs' sentence in lower case, like every
+/// other message here (`todo: title must not be empty`, exit 1) — but for an unreadable due
+/// date, which SPEC §8 words exactly as the dialog does: `todo: Cannot read due date "…"`.
+private func rejecting<T>(_ body: () throws -> T) throws -> T {
+  do {
+    return try body()
+  } catch let rejection as FormRejection {
+    let message = rejection.message
+    if case .unreadableDue = rejection { throw Failure(message: message) }
+    throw Failure(message: message.prefix(1).lowercased() + message.dropFirst())
   }
 }
 

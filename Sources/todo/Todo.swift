@@ -17,8 +17,8 @@ struct Todo: ParsableCommand {
       + "$XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite.",
     version: "todo 0.1.0",
     subcommands: [
-      Open.self, List.self, Add.self, Done.self, Remove.self, Import.self, Export.self,
-      Replay.self,
+      Open.self, List.self, Add.self, Edit.self, Done.self, Remove.self, Import.self,
+      Export.self, Replay.self,
     ],
     defaultSubcommand: Open.self
   )

@@ -15,17 +15,29 @@ struct InterchangeTests {
       TodoFields(
         title: "100% done? (A) +proj @home", content: "a%20b content:x  two  spaces ", done: false)),
     ImportedTodo(TodoFields(title: "e\u{301}clair", content: "", done: true)),
+    // Every field at once, with CJK, emoji, tabs, newlines and % in every text field.
+    ImportedTodo(
+      TodoFields(
+        title: "税金 🧾 100%\tdue:2026-04-30\nline two +tax", content: "表\t🎉\n50% done",
+        due: DueDate(iso: "2026-04-30T17:00"), priority: .high,
+        tags: ["税金", "🧾", "100%", "@銀行"])),
+    ImportedTodo(
+      TodoFields(
+        title: "done (B)\t\t", content: "%%\n", done: true, due: DueDate(iso: "2026-01-31"),
+        priority: .medium, tags: ["x"])),
+    ImportedTodo(TodoFields(title: "low", priority: .low, tags: ["@ctx"])),
   ]
 
-  /// What a round trip must keep exactly: title, content and done.
-  static func fields(_ todo: ImportedTodo) -> [String] {
-    [todo.fields.title, todo.fields.content, "\(todo.fields.done)"]
-  }
+  /// What a round trip must keep exactly: every field.
+  static func fields(_ todo: ImportedTodo) -> TodoFields { todo.fields }
 
   private func jsonFile(_ todos: [ImportedTodo], in folder: TemporaryFolder) throws -> String {
     let objects = todos.map {
-      ["title": $0.fields.title, "content": $0.fields.content, "done": $0.fields.done]
-        as [String: Any]
+      [
+        "title": $0.fields.title, "content": $0.fields.content, "done": $0.fields.done,
+        "due": $0.fields.due.map { "\($0)" } ?? NSNull(), "priority": $0.fields.priority.value,
+        "tags": $0.fields.tags.words,
+      ] as [String: Any]
     }
     let path = folder.path("in.json")
     try JSONSerialization.data(withJSONObject: objects).write(to: URL(fileURLWithPath: path))
@@ -39,7 +51,7 @@ struct InterchangeTests {
   }
 
   @Test(
-    "JSON import then export gives back every title, content and done flag",
+    "JSON import then export gives back every field, through JSON or todo.txt",
     arguments: ["json", "todotxt"])
   func roundTrip(format: String) throws {
     let folder = try TemporaryFolder()
@@ -48,7 +60,7 @@ struct InterchangeTests {
       "import", try jsonFile(Self.awkward, in: folder), "--store", first,
     ])
     #expect(imported.status == 0, "\(imported.error)")
-    #expect(imported.output == "imported 4 todos\n")
+    #expect(imported.output == "imported \(Self.awkward.count) todos\n")
 
     // Out in `format`, into a second store, out again as JSON: nothing may change.
     let file = folder.path("out.\(format == "json" ? "json" : "txt")")
@@ -60,7 +72,7 @@ struct InterchangeTests {
     #expect(back.map(Self.fields) == Self.awkward.map(Self.fields))
   }
 
-  @Test("todo.txt: x marks done; priority, completion and creation dates are read and kept")
+  @Test("todo.txt: x marks done; priority, tags, completion and creation dates are read and kept")
   func todoTxtMapping() throws {
     let folder = try TemporaryFolder()
     let file = folder.path("todo.txt")
@@ -79,11 +91,11 @@ struct InterchangeTests {
     let store = folder.path("s.sqlite")
     let imported = try Binary.run(["import", file, "--store", store])
     #expect(imported.status == 0, "\(imported.error)")
-    let list = try Binary.run(["list", "--store", store])
+    let list = try Binary.run(["list", "--all", "--store", store])
     #expect(
       list.output == """
         1 [x] Pay rent
-        2 [ ] (A) Call mum +family
+        2 [ ] (H) Call mum +family
         3 [ ] plain one
         4 [x] finished, no creation date
         5 [ ] 2026-13-45 is not a date
@@ -127,7 +139,7 @@ struct InterchangeTests {
     let store = folder.path("s.sqlite")
     #expect(try Binary.run(["import", json, "--store", store]).status == 0)
     let back = try JSONInterchange.decode(try exported(store, format: "json"))
-    #expect(back.map(Self.fields) == [["nul\u{0}byte", "a\u{0}b\u{0}", "false"]])
+    #expect(back.map(Self.fields) == [TodoFields(title: "nul\u{0}byte", content: "a\u{0}b\u{0}")])
     let text = try exported(store, format: "todotxt")
     #expect(String(decoding: text, as: UTF8.self).hasSuffix(" nul\u{0}byte content:a%00b%00\n"))
     let txt = folder.path("in.txt")
@@ -165,7 +177,9 @@ struct InterchangeTests {
     let store = folder.path("s.sqlite")
     let result = try Binary.run(["import", file, "--store", store])
     #expect(result.status == 0, "\(result.error)")
-    #expect(try Binary.run(["list", "--store", store]).output == "1 [ ] (A) first\n2 [x] second\n")
+    #expect(
+      try Binary.run(["list", "--all", "--store", store]).output
+        == "1 [ ] (H) first\n2 [x] second\n")
   }
 
   @Test(
@@ -238,5 +252,26 @@ struct InterchangeTests {
     let missing = try Binary.run(["rm", "\(id)", "--store", store])
     #expect(missing.status == 1)
     #expect(missing.error == "todo: no todo with id \(id)\n")
+  }
+
+  @Test("todo.txt carries a priority by its class: 2 is written (A) and comes back as 1")
+  func todoTxtPriorityClasses() throws {
+    let folder = try TemporaryFolder()
+    let json = folder.path("in.json")
+    try Data(#"[{"title": "two", "priority": 2}, {"title": "seven", "priority": 7}]"#.utf8)
+      .write(to: URL(fileURLWithPath: json))
+    let store = folder.path("s.sqlite")
+    #expect(try Binary.run(["import", json, "--store", store]).status == 0)
+    // JSON keeps the number exactly.
+    let exact = try JSONInterchange.decode(try exported(store, format: "json"))
+    #expect(exact.map(\.fields.priority.value) == [2, 7])
+    let text = String(decoding: try exported(store, format: "todotxt"), as: UTF8.self)
+    #expect(text.split(separator: "\n").map { $0.prefix(4) } == ["(A) ", "(C) "])
+    let txt = folder.path("out.txt")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: txt))
+    let second = folder.path("second.sqlite")
+    #expect(try Binary.run(["import", txt, "--store", second]).status == 0)
+    let back = try JSONInterchange.decode(try exported(second, format: "json"))
+    #expect(back.map(\.fields.priority.value) == [1, 9])
   }
 }

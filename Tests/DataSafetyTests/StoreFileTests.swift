@@ -63,7 +63,7 @@ struct StoreFileTests {
     }
     try Binary.run(["done", "2"], environment: environment)
     try Binary.run(["rm", "1"], environment: environment)
-    let list = try Binary.run(["list"], environment: environment)
+    let list = try Binary.run(["list", "--all"], environment: environment)
     #expect(list.output == "2 [x] two 二\n3 [ ] three 🎉\n")
     let store = try SQLiteTodoStore(path: folder.path("s.sqlite"))
     let items = try store.items()

@@ -68,7 +68,7 @@ struct DurabilityTests {
     #expect(kill(pid, SIGKILL) == 0, "could not SIGKILL the app (pid \(pid))")
     try await tmux.waitFor(text: "EXITED:137")
 
-    let list = try await runTodo(binary, ["list", "--store", store], in: folder)
+    let list = try await runTodo(binary, ["list", "--all", "--store", store], in: folder)
     #expect(list.status == 0, "todo list failed: \(list.stderr)")
     #expect(list.stderr.isEmpty)
     #expect(

@@ -90,7 +90,7 @@ struct TerminalCraftTests {
     try await tmux.type("q")
     try await tmux.waitFor(text: "EXITED:0")
     #expect(folder.read("stty-after") == folder.read("stty-before"))
-    let list = try await Self.todo(binary, ["list"], folder)
+    let list = try await Self.todo(binary, ["list", "--all"], folder)
     #expect(list.stdout == "1 [x] first on vt100\n2 [ ] second on vt100\n")
   }
 
@@ -276,7 +276,7 @@ struct TerminalCraftTests {
     try await tmux.waitFor("the shell to answer") { $0.hasLine("status-0") }
     try await Self.waitForFile(folder, "stty-after")
     #expect(folder.read("stty-after") == folder.read("stty-before"), "terminal settings differ")
-    let list = try await Self.todo(binary, ["list"], folder)
+    let list = try await Self.todo(binary, ["list", "--all"], folder)
     #expect(list.stdout == "1 [x] pay rent\n")
   }
 

@@ -46,8 +46,10 @@ import Testing
   @Test("the dialogs' rule is the same: a blank title is refused, a title is trimmed")
   func validateUsesTheRule() throws {
     #expect(throws: FormRejection.emptyTitle) {
-      try TodoForm(title: "\u{FEFF}").validated()
+      try TodoForm(title: "\u{FEFF}").validated(dueDates: Fixture.dueDates)
     }
-    #expect(try TodoForm(title: "\u{200B}call\u{FEFF}").validated().title == "call")
+    #expect(
+      try TodoForm(title: "\u{200B}call\u{FEFF}").validated(dueDates: Fixture.dueDates).title
+        == "call")
   }
 }

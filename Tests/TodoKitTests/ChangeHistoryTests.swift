@@ -35,6 +35,39 @@ import Testing
     #expect(try store.item(id: item.id) == edited)
   }
 
+  @Test(
+    "undo and redo give back each field: due date, priority, tags",
+    arguments: [
+      TodoForm(title: "One", due: "2026-02-01"), TodoForm(title: "One", due: "fri 9:00"),
+      TodoForm(title: "One", priority: "H"), TodoForm(title: "One", tags: "home @phone"),
+    ])
+  func undoAndRedoEachNewField(form: TodoForm) throws {
+    let item = try useCases.add(
+      TodoForm(title: "One", due: "2026-01-20", priority: "L", tags: "old"))
+    let opened = TodoForm(item)
+    var typed = opened
+    typed.due = form.due.isEmpty ? opened.due : form.due
+    typed.priority = form.priority.isEmpty ? opened.priority : form.priority
+    typed.tags = form.tags.isEmpty ? opened.tags : form.tags
+    let edited = try useCases.update(item.id, with: typed, over: opened)
+    #expect(edited.fields != item.fields)
+    #expect(try useCases.apply(.undo) == .edited(before: item, after: edited))
+    #expect(try store.item(id: item.id) == item)
+    _ = try useCases.apply(.redo)
+    #expect(try store.item(id: item.id) == edited)
+  }
+
+  @Test func undoOfAPriorityStepPutsTheOldPriorityBack() throws {
+    let item = try useCases.add(TodoForm(title: "One"))
+    _ = try useCases.raisePriority(item.id)
+    _ = try useCases.raisePriority(item.id)
+    #expect(try store.item(id: item.id)?.priority == .medium)
+    _ = try useCases.apply(.undo)
+    #expect(try store.item(id: item.id)?.priority == .low)
+    _ = try useCases.apply(.undo)
+    #expect(try store.item(id: item.id) == item)
+  }
+
   @Test func undoAndRedoAToggle() throws {
     let item = try useCases.add(TodoForm(title: "One"))
     let done = try useCases.toggleDone(item.id)
@@ -377,5 +410,25 @@ import Testing
     #expect(throws: HistoryError.changedElsewhere(.undo, .added(item))) {
       try useCases.apply(.undo)
     }
+  }
+
+  @Test func undoOfATagEditKeepsAnotherInstancesDueDateAndRefusesOverTheirTags() throws {
+    let item = try useCases.add(TodoForm(title: "title", tags: "a"))
+    _ = try useCases.update(item.id, setting: [], from: TodoForm(), addingTags: ["b"])
+    let theirs = try otherInstance()
+    var changed = try #require(try theirs.item(id: item.id))
+    changed.due = DueDate(iso: "2026-05-01")
+    try theirs.update(changed)
+    #expect(try useCases.apply(.undo)?.verb == "edit")
+    let now = try #require(try store.item(id: item.id))
+    #expect(now.tags == ["a"])
+    #expect(now.due == DueDate(iso: "2026-05-01"))
+
+    _ = try useCases.apply(.redo)
+    changed = try #require(try theirs.item(id: item.id))
+    changed.tags = ["a", "b", "c"]
+    try theirs.update(changed)
+    #expect(throws: HistoryError.self) { try useCases.apply(.undo) }
+    #expect(try store.item(id: item.id)?.tags == ["a", "b", "c"])
   }
 }

@@ -37,6 +37,18 @@ import Testing
     #expect(dialog.error == nil)
   }
 
+  @Test func fieldsTheDialogDoesNotShowStayAsTheTodoHasThem() {
+    let opened = TodoForm(
+      TodoFields(title: "Milk", due: DueDate(iso: "2026-02-01"), priority: .high, tags: ["x"]))
+    let dialog = EditorDialog(
+      heading: "Edit todo", form: opened, keys: .defaults, delegate: delegate)
+    #expect(dialog.form == opened)
+    #expect(!dialog.hasChanges)
+    dialog.handle(.character("!"))
+    #expect(dialog.form.title == "Milk!")
+    #expect([dialog.form.due, dialog.form.priority, dialog.form.tags] == ["2026-02-01", "H", "x"])
+  }
+
   @Test("Tab and ↓ move to the next field, wrapping", arguments: [Key.tab, .down])
   func nextField(key: Key) {
     press(key)

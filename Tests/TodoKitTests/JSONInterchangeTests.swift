@@ -76,4 +76,80 @@ import Testing
     let error = #expect(throws: ImportError.self) { try decode(text) }
     #expect(error?.description == "entry 1: \"title\" must not be empty")
   }
+
+  // MARK: - Due dates, priorities and tags
+
+  @Test func dueDatePriorityAndTagsAreReadAndWrittenBack() throws {
+    let todos = try decode(
+      #"""
+      [{"title": "a", "due": "2026-12-01", "priority": 1, "tags": ["work", "+home", "@phone"]},
+       {"title": "b", "due": "2026-12-01T17:00", "priority": 7, "tags": []},
+       {"title": "c", "due": null, "priority": 0, "tags": null},
+       {"title": "d", "priority": null}]
+      """#)
+    #expect(
+      todos.map(\.fields.due) == [
+        DueDate(iso: "2026-12-01"), DueDate(iso: "2026-12-01T17:00"), nil, nil,
+      ])
+    #expect(todos.map(\.fields.priority.value) == [1, 7, 0, 0])
+    #expect(todos.map(\.fields.tags) == [["work", "home", "@phone"], [], [], []])
+    let items = todos.enumerated().map { index, todo in
+      TodoItem(
+        id: TodoID(index + 1), fields: todo.fields, created: Fixture.start,
+        updated: Fixture.start)
+    }
+    #expect(
+      try JSONInterchange.decode(JSONInterchange.encode(items)).map(\.fields) == todos.map(\.fields)
+    )
+  }
+
+  @Test func exportLeavesOutEmptyFieldsSoEarlierOutputsStayAsTheyWere() throws {
+    let plain = String(
+      decoding: JSONInterchange.encode([Fixture.item(1, "a")]), as: UTF8.self)
+    for key in ["due", "priority", "tags"] { #expect(!plain.contains("\"\(key)\""), "\(plain)") }
+    let full = String(
+      decoding: JSONInterchange.encode([
+        TodoItem(
+          id: 1,
+          fields: TodoFields(
+            title: "a", due: DueDate(iso: "2026-12-01T17:00"), priority: .medium,
+            tags: ["b", "a"]), created: Fixture.start, updated: Fixture.start)
+      ]), as: UTF8.self)
+    #expect(full.contains(#""due" : "2026-12-01T17:00""#), "\(full)")
+    #expect(full.contains(#""priority" : 5"#), "\(full)")
+    #expect(full.contains("\"tags\" : [\n      \"a\",\n      \"b\"\n    ]"), "\(full)")
+  }
+
+  @Test(
+    "a bad due date, priority or tag names the entry",
+    arguments: [
+      (
+        #"[{"title": "a"}, {"title": "b", "due": "tomorrow"}]"#,
+        "entry 2: \"due\" must be a date like 2026-12-01 or 2026-12-01T17:00 (got \"tomorrow\")"
+      ),
+      (
+        #"[{"title": "a", "due": 20261201}]"#,
+        "entry 1: \"due\" must be a date like 2026-12-01 or 2026-12-01T17:00"
+      ),
+      (
+        #"[{"title": "a", "priority": 10}]"#,
+        "entry 1: \"priority\" must be a whole number from 0 (none) to 9 (got 10)"
+      ),
+      (
+        #"[{"title": "a", "priority": "H"}]"#,
+        "entry 1: \"priority\" must be a whole number from 0 (none) to 9"
+      ),
+      (
+        #"[{"title": "a", "tags": ["ok", "two words"]}]"#,
+        "entry 1: \"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"] (got \"two words\")"
+      ),
+      (
+        #"[{"title": "a", "tags": "home"}]"#,
+        "entry 1: \"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"]"
+      ),
+    ])
+  func badField(text: String, message: String) {
+    let error = #expect(throws: ImportError.self) { try decode(text) }
+    #expect(error?.description == message)
+  }
 }

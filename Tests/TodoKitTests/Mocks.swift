@@ -19,6 +19,9 @@ enum Fixture {
   /// UTC, so times print as stored.
   static let utc = TimeZone(identifier: "UTC") ?? .current
 
+  /// Due dates in words as typed at `start` (Monday 2026-01-05), in UTC.
+  static let dueDates = DueDateParser(now: start, timeZone: utc)
+
   /// An item stamped `start`, with the given fields.
   static func item(
     _ id: TodoID, _ title: String, content: String = "", done: Bool = false

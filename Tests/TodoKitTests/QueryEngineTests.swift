@@ -39,6 +39,9 @@ import Testing
       (TodoQuery(filter: "milk", showDone: false), [1, 2]),
       (TodoQuery(filter: "MILKY WAY"), [2]),
       (TodoQuery(filter: "nothing"), []),
+      (TodoQuery(showOpen: false), [3, 4]),
+      (TodoQuery(filter: "milk", showOpen: false), [4]),
+      (TodoQuery(showDone: false, showOpen: false), []),
     ] as [(TodoQuery, [TodoID])])
   func selects(query: TodoQuery, ids: [TodoID]) throws {
     for store in try stores() {
@@ -63,6 +66,7 @@ import Testing
     #expect(!TodoQuery().isFiltered)
     #expect(TodoQuery(filter: "a").isFiltered)
     #expect(TodoQuery(showDone: false).isFiltered)
+    #expect(TodoQuery(showOpen: false).isFiltered)
   }
 
   @Test func aWriteThatThrowsLeavesNothingBehind() throws {

@@ -349,4 +349,66 @@ import Testing
     let error = StoreError(path: "/tmp/x.sqlite", reason: "is a directory")
     #expect(error.description == "/tmp/x.sqlite: is a directory")
   }
+
+  // MARK: - Due dates, priorities and tags
+
+  private static let fieldsOfEveryKind = TodoFields(
+    title: tricky, content: tricky, done: true, due: DueDate(iso: "2026-12-01T17:00"),
+    priority: Priority(value: 3) ?? .high, tags: ["読書", "🎉", "100%", "@家", "';DROP"])
+
+  @Test func everyFieldIsKeptThroughAddUpdateRestoreAndReopening() throws {
+    let store = try SQLiteTodoStore(path: path)
+    var item = try store.write {
+      try $0.insert(Self.fieldsOfEveryKind, created: Fixture.start, updated: Fixture.start)
+    }
+    #expect(item.fields == Self.fieldsOfEveryKind)
+    #expect(try store.item(id: item.id) == item)
+    item.fields.due = DueDate(iso: "2027-01-03")
+    item.fields.priority = .none
+    item.fields.tags = ["other"]
+    try store.update(item)
+    #expect(try store.item(id: item.id) == item)
+    try store.delete(id: item.id)
+    try store.restore(item)
+    #expect(try store.items(ids: [item.id]) == [item])
+    let reopened = try SQLiteTodoStore(path: path, access: .read)
+    #expect(try reopened.items() == [item])
+  }
+
+  @Test func anItemsTagRowsFollowItWhoeverDeletesIt() throws {
+    let store = try SQLiteTodoStore(path: path)
+    let tagged = try store.write {
+      try $0.insert(
+        TodoFields(title: "a", tags: ["x", "y"]), created: Fixture.start,
+        updated: Fixture.start)
+    }
+    _ = try store.write {
+      try $0.insert(
+        TodoFields(title: "b", tags: ["x"]), created: Fixture.start,
+        updated: Fixture.start)
+    }
+    #expect(
+      try runSQL("SELECT todo_id, tag FROM todo_tag ORDER BY 1, 2", on: path) == "1|x\n1|y\n2|x\n")
+    var changed = tagged
+    changed.tags = ["y", "z"]
+    try store.update(changed)
+    #expect(
+      try runSQL("SELECT tag FROM todo_tag WHERE todo_id = 1 ORDER BY 1", on: path) == "y\nz\n")
+    try store.delete(id: 1)
+    // Another program (or an older todo) deleting a todo removes its tags too.
+    try runSQL("DELETE FROM todo WHERE id = 2", on: path)
+    #expect(try runSQL("SELECT count(*) FROM todo_tag", on: path) == "0\n")
+  }
+
+  @Test func aPriorityOutOfRangeIsRefusedEvenToAnotherProgram() throws {
+    let store = try SQLiteTodoStore(path: path)
+    _ = try store.add(title: "a", content: "", done: false, at: Fixture.start)
+    let finished = try ChildProcess(
+      "/usr/bin/env", ["sqlite3", path, "UPDATE todo SET priority = 12 WHERE id = 1"],
+      environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    ).finishBlocking(timeout: .seconds(60))
+    #expect(finished.termination != .exited(0))
+    #expect(finished.errorText.contains("CHECK constraint failed"), "\(finished.errorText)")
+    #expect(try store.item(id: 1)?.priority == Priority.none)
+  }
 }

@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func validatedFieldsAreANewOpenTodo() throws {
-    let fields = try TodoForm(title: " Milk\u{200B} ", content: " 2 l ").validated()
+    let fields = try TodoForm(title: " Milk\u{200B} ", content: " 2 l ").validated(
+      dueDates: Fixture.dueDates)
     #expect(fields == TodoFields(title: "Milk", content: " 2 l ", done: false))
   }
 
@@ -23,14 +24,15 @@ import Testing
     let opened = TodoForm(title: "Milk", content: "2 l")
     var typed = opened
     typed.content = "3 l"
-    let patch = try typed.patch(over: opened)
+    let patch = try typed.patch(over: opened, dueDates: Fixture.dueDates)
     #expect(patch.fields == [.content])
     let now = TodoFields(title: "Oat milk", content: "2 l", done: true)
     #expect(patch.applied(to: now) == TodoFields(title: "Oat milk", content: "3 l", done: true))
   }
 
   @Test func withoutAnOriginalEveryEntryIsPatchedAndTheTitleTrimmed() throws {
-    let patch = try TodoForm(title: "  New ", content: "").patch(over: nil)
+    let patch = try TodoForm(title: "  New ", content: "").patch(
+      over: nil, dueDates: Fixture.dueDates)
     #expect(patch.fields == TodoForm.fields)
     #expect(
       patch.applied(to: TodoFields(title: "Old", content: "x", done: true))
@@ -41,11 +43,100 @@ import Testing
     let opened = TodoForm(title: "", content: "a")
     var typed = opened
     typed.content = "b"
-    #expect(throws: FormRejection.emptyTitle) { try typed.patch(over: opened) }
+    #expect(throws: FormRejection.emptyTitle) {
+      try typed.patch(over: opened, dueDates: Fixture.dueDates)
+    }
   }
 
   @Test func anUnchangedFormIsAnEmptyPatch() throws {
     let opened = TodoForm(title: "Milk", content: "")
-    #expect(try opened.patch(over: opened).isEmpty)
+    #expect(try opened.patch(over: opened, dueDates: Fixture.dueDates).isEmpty)
+  }
+
+  // MARK: - Due date, priority and tags
+
+  @Test func aFormFilledFromATodoHoldsTextThatReadsBackAsItsFields() throws {
+    let fields = TodoFields(
+      title: "Tax", content: "forms", due: DueDate(iso: "2026-04-30T17:00"),
+      priority: Priority(value: 2) ?? .high, tags: ["home", "@desk"])
+    let form = TodoForm(fields)
+    #expect(form.due == "2026-04-30T17:00")
+    #expect(form.priority == "2")
+    #expect(form.tags == "@desk home")
+    #expect(try form.validated(dueDates: Fixture.dueDates) == fields)
+  }
+
+  @Test func theDueDateIsReadInWordsAsOfTheParsersDay() throws {
+    // Fixture.dueDates: typed on Monday 2026-01-05.
+    let fields = try TodoForm(title: "a", due: "fri 17:00", priority: "h", tags: "+work  @phone")
+      .validated(dueDates: Fixture.dueDates)
+    #expect(fields.due == DueDate(iso: "2026-01-09T17:00"))
+    #expect(fields.priority == .high)
+    #expect(fields.tags == ["work", "@phone"])
+    #expect(try TodoForm(title: "a", due: "  ").validated(dueDates: Fixture.dueDates).due == nil)
+  }
+
+  @Test func aWrittenOutDueDateNeedsNoToday() throws {
+    var asked = false
+    let parser: () -> DueDateParser = {
+      asked = true
+      return Fixture.dueDates
+    }
+    _ = try TodoForm(title: "a", due: "2026-12-01").validated(dueDates: parser())
+    #expect(!asked)
+    _ = try TodoForm(title: "a", due: "tomorrow").validated(dueDates: parser())
+    #expect(asked)
+  }
+
+  @Test(
+    "what cannot be read is refused with the sentence the dialog shows",
+    arguments: [
+      (TodoForm(title: "a", due: "blursday"), "Cannot read due date \"blursday\""),
+      (TodoForm(title: "a", due: " 2026-02-30 "), "Cannot read due date \"2026-02-30\""),
+      (TodoForm(title: "a", priority: "X"), "Cannot read priority \"X\" (H, M, L or none)"),
+      (
+        TodoForm(title: "a", tags: "ok ++no"),
+        "Cannot use \"++no\" as a tag (one word, no spaces, like work or @phone)"
+      ),
+    ])
+  func refusals(form: TodoForm, message: String) {
+    let error = #expect(throws: FormRejection.self) {
+      try form.validated(dueDates: Fixture.dueDates)
+    }
+    #expect(error?.message == message)
+  }
+
+  @Test func aDialogThatChangedOnlyTheTitleLeavesTheOtherFieldsAlone() throws {
+    let opened = TodoForm(
+      TodoFields(title: "a", due: DueDate(iso: "2026-02-01"), priority: .low, tags: ["x"]))
+    var typed = opened
+    typed.title = "b"
+    let patch = try typed.patch(over: opened, dueDates: Fixture.dueDates)
+    #expect(patch.fields == [.title])
+    let theirs = TodoFields(title: "a", due: nil, priority: .high, tags: ["y"])
+    #expect(
+      patch.applied(to: theirs) == TodoFields(title: "b", due: nil, priority: .high, tags: ["y"]))
+  }
+
+  @Test func aPatchOfSomeFieldsReadsAndChecksOnlyThose() throws {
+    let form = TodoForm(title: "", due: "tomorrow", priority: "bad")
+    let patch = try form.patch(setting: [.due, .done], dueDates: Fixture.dueDates)
+    #expect(patch.fields == [.due])
+    #expect(
+      patch.applied(to: TodoFields(title: "kept", done: true))
+        == TodoFields(title: "kept", done: true, due: DueDate(iso: "2026-01-06")))
+    #expect(throws: FormRejection.unreadablePriority("bad")) {
+      try form.patch(setting: [.priority], dueDates: Fixture.dueDates)
+    }
+    #expect(throws: FormRejection.emptyTitle) {
+      try form.patch(setting: [.title], dueDates: Fixture.dueDates)
+    }
+    let none = try TodoForm(due: "").patch(setting: [.due], dueDates: Fixture.dueDates)
+    #expect(none.applied(to: TodoFields(due: DueDate(iso: "2026-01-06"))).due == nil)
+  }
+
+  @Test func theCommandLinesTagWordsAreCheckedOneByOne() throws {
+    #expect(try TodoForm.tags(["+work", "@phone", "work"]) == ["work", "@phone"])
+    #expect(throws: FormRejection.notATag("a b")) { try TodoForm.tags(["ok", "a b"]) }
   }
 }

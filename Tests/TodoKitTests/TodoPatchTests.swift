@@ -33,4 +33,35 @@ import Testing
     #expect(ItemChange.deleted(before).state(after: .undo) == before)
     #expect(ItemChange.deleted(before).state(after: .redo) == nil)
   }
+
+  @Test func tagsAreAddedAndRemovedOverTheTagsAsTheyAreNow() {
+    let patch = TodoPatch([], from: TodoFields())
+      .tagging(adding: ["new", "both"], removing: ["old", "both"])
+    #expect(patch.fields == [.tags])
+    #expect(patch.addedTags == ["new", "both"])
+    #expect(
+      patch.applied(to: TodoFields(title: "t", tags: ["old", "theirs"]))
+        == TodoFields(title: "t", tags: ["new", "theirs"]))
+    #expect(TodoPatch([], from: TodoFields()).tagging(adding: [], removing: []).isEmpty)
+  }
+
+  @Test func aSetValueComesFirstThenTheAdditionsAndRemovals() {
+    let patch = TodoPatch([.tags, .priority], from: TodoFields(priority: .low, tags: ["a", "b"]))
+      .tagging(adding: ["c"], removing: ["a"])
+    #expect(patch.fields == [.tags, .priority])
+    #expect(
+      patch.applied(to: TodoFields(tags: ["z"])) == TodoFields(priority: .low, tags: ["b", "c"]))
+  }
+
+  @Test func everyFieldIsComparedAndCopied() {
+    let before = TodoFields(title: "t")
+    let after = TodoFields(
+      title: "t", due: DueDate(iso: "2026-01-01"), priority: .high, tags: ["x"])
+    #expect(after.differences(from: before) == [.due, .priority, .tags])
+    var copy = before
+    copy.take([.due, .tags], from: after)
+    #expect(copy == TodoFields(title: "t", due: DueDate(iso: "2026-01-01"), tags: ["x"]))
+    #expect(copy.same([.due, .tags, .title], as: after))
+    #expect(!copy.same([.priority], as: after))
+  }
 }

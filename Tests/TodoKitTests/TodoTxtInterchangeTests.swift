@@ -7,7 +7,8 @@ import Testing
 @testable import TodoUI
 
 /// todo.txt as the format has it: priority first, then dates; real calendar days only; the
-/// dates read are kept.
+/// dates read are kept; tags, due dates and priorities read and written as fields, and every
+/// field written so it reads back.
 @Suite struct TodoTxtInterchangeTests {
   private static func day(_ text: Substring) -> Date? { TodoTxtInterchange.day(text) }
 
@@ -31,51 +32,120 @@ import Testing
     #expect(Self.day("2026-01-05") == Date(timeIntervalSince1970: 1_767_571_200))
   }
 
-  @Test func readsPriorityDatesAndDone() throws {
+  @Test func readsPriorityTagsDatesAndDone() throws {
     let todos = try decode(
       """
-      (A) 2026-01-01 call mom +family
-      x 2026-01-03 2026-01-02 paid
+      (A) 2026-01-01 call mom +family @phone
+      x 2026-01-03 2026-01-02 paid pri:B
       x 2026-01-04 finished
       2026-13-45 not a date
-      (B) no date
+      (B) no date due:2026-02-01
+      (C) low due:2026-02-01T17:30 due:2026-03-01
+      (D) other letters are text
       x (A) 2026-01-01 done with a priority
 
       """)
     #expect(
       todos.map(\.fields.title) == [
-        "(A) call mom +family", "paid", "finished", "2026-13-45 not a date", "(B) no date",
+        "call mom", "paid", "finished", "2026-13-45 not a date", "no date",
+        "low due:2026-03-01", "(D) other letters are text",
         "(A) 2026-01-01 done with a priority",
       ])
-    #expect(todos.map(\.fields.done) == [false, true, true, false, false, true])
+    #expect(todos.map(\.fields.priority.value) == [1, 5, 0, 0, 5, 9, 0, 0])
+    #expect(todos[0].fields.tags == ["family", "@phone"])
+    #expect(todos.dropFirst().allSatisfy { $0.fields.tags.isEmpty })
     #expect(
-      todos.map(\.created) == [Self.day("2026-01-01"), Self.day("2026-01-02"), nil, nil, nil, nil])
+      todos.map(\.fields.due) == [
+        nil, nil, nil, nil, DueDate(iso: "2026-02-01"), DueDate(iso: "2026-02-01T17:30"), nil,
+        nil,
+      ])
+    #expect(todos.map(\.fields.done) == [false, true, true, false, false, false, false, true])
     #expect(
-      todos.map(\.updated) == [nil, Self.day("2026-01-03"), Self.day("2026-01-04"), nil, nil, nil])
+      todos.map(\.created) == [
+        Self.day("2026-01-01"), Self.day("2026-01-02"), nil, nil, nil, nil, nil, nil,
+      ])
+    #expect(
+      todos.map(\.updated) == [
+        nil, Self.day("2026-01-03"), Self.day("2026-01-04"), nil, nil, nil, nil, nil,
+      ])
   }
 
-  @Test func writesPriorityFirstThenDates() {
+  @Test func writesPriorityFirstThenDatesThenTitleTagsAndKeys() {
     let created = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
     let items = [
-      TodoItem(id: 1, title: "(A) call mom", created: created, updated: created + 86_400),
-      TodoItem(id: 2, title: "(A) paid", done: true, created: created, updated: created + 86_400),
+      TodoItem(
+        id: 1, fields: TodoFields(title: "call mom", priority: .high, tags: ["family", "@phone"]),
+        created: created, updated: created + 86_400),
+      TodoItem(
+        id: 2, fields: TodoFields(title: "paid", done: true, priority: .medium),
+        created: created, updated: created + 86_400),
       TodoItem(id: 3, title: "plain", content: "a note", created: created, updated: created),
       TodoItem(id: 4, title: "(A) ", created: created, updated: created),
       TodoItem(id: 5, title: "(a) lower case is no priority", created: created, updated: created),
+      TodoItem(
+        id: 6,
+        fields: TodoFields(
+          title: "due", due: DueDate(iso: "2026-02-01T17:30"), priority: Priority(value: 7) ?? .low
+        ), created: created, updated: created),
     ]
     #expect(
       TodoTxtInterchange.encode(items) == """
-        (A) 2026-01-01 call mom
-        x 2026-01-02 2026-01-01 (A) paid
+        (A) 2026-01-01 call mom @phone +family
+        x 2026-01-02 2026-01-01 paid pri:B
         2026-01-01 plain content:a%20note
         2026-01-01 (A) 
         2026-01-01 (a) lower case is no priority
+        (C) 2026-01-01 due due:2026-02-01T17:30
 
         """)
   }
 
+  @Test(
+    "a title the words cannot carry is written readably and exactly in a title: key",
+    arguments: [
+      ("call +mom", "call title:call%20+mom"),
+      ("two\nlines\tand a tab", "two lines and a tab title:two%0Alines%09and%20a%20tab"),
+      ("see due:2026-01-01", "see title:see%20due:2026-01-01"),
+      ("@home", "title:@home"),
+      ("a content:b", "a title:a%20content:b"),
+      ("pri:A", "title:pri:A"),
+    ])
+  func exactTitle(title: String, written: String) throws {
+    let created = Date(timeIntervalSince1970: 1_767_225_600)
+    let item = TodoItem(id: 1, title: title, created: created, updated: created)
+    let line = TodoTxtInterchange.encode([item])
+    #expect(line == "2026-01-01 \(written)\n")
+    let back = try decode(line)
+    #expect(back.map(\.fields) == [item.fields])
+  }
+
+  @Test func titlesThatReadBackAreWrittenAsTheyAre() {
+    for title in [
+      "100% sure (A) x", "+", "@", "due:someday", "pri:D", " spaced  out ", "1+1", "a@b",
+      "nul\u{0}byte",
+    ] {
+      #expect(TodoTxtInterchange.titleReadsBack(title), "\(title)")
+    }
+  }
+
+  @Test(
+    "priorities are classes: 1–4 are written (A) and read back as 1, 5 as (B), 6–9 as (C) and 9",
+    arguments: [(1, 1), (2, 1), (4, 1), (5, 5), (6, 9), (9, 9), (0, 0)])
+  func priorityClasses(value: Int, readBack: Int) throws {
+    let created = Date(timeIntervalSince1970: 1_767_225_600)
+    for done in [false, true] {
+      let item = TodoItem(
+        id: 1,
+        fields: TodoFields(title: "t", done: done, priority: Priority(value: value) ?? .none),
+        created: created, updated: created)
+      let back = try decode(TodoTxtInterchange.encode([item]))
+      #expect(back.map(\.fields.priority.value) == [readBack], "done: \(done)")
+    }
+  }
+
   @Test func roundTripsExactly() throws {
     let created = Date(timeIntervalSince1970: 1_767_225_600)
+    let hostile = "读书 🎉 100%\ttab\nnewline +tag @ctx due:2026-01-01 content:x title:y"
     let items = [
       TodoItem(
         id: 1, title: "(C) 2025-12-31 starts with a date", created: created, updated: created),
@@ -84,11 +154,21 @@ import Testing
         id: 3, title: "nul\u{0}in title", content: "tab\tnul\u{0}", created: created,
         updated: created),
       TodoItem(id: 4, title: "(A) done", done: true, created: created, updated: created + 86_400),
+      TodoItem(
+        id: 5,
+        fields: TodoFields(
+          title: hostile, content: hostile, due: DueDate(iso: "2026-12-01T17:00"),
+          priority: .medium, tags: ["读书", "🎉", "100%", "@家"]),
+        created: created, updated: created),
+      TodoItem(
+        id: 6,
+        fields: TodoFields(
+          title: hostile, content: hostile, done: true, due: DueDate(iso: "2026-12-01"),
+          priority: .low, tags: ["a"]),
+        created: created, updated: created + 86_400),
     ]
     let back = try decode(TodoTxtInterchange.encode(items))
-    #expect(back.map(\.fields.title) == items.map(\.title))
-    #expect(back.map(\.fields.content) == items.map(\.content))
-    #expect(back.map(\.fields.done) == items.map(\.done))
+    #expect(back.map(\.fields) == items.map(\.fields))
     #expect(back.map(\.created) == items.map(\.created))
     #expect(back.map { $0.updated ?? $0.created } == items.map(\.updated))
   }

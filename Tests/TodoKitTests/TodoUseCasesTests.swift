@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func validateTrimsTitleKeepsContent() throws {
-    let valid = try TodoForm(title: "\t Title  \n", content: "  body  ").validated()
+    let valid = try TodoForm(title: "\t Title  \n", content: "  body  ").validated(
+      dueDates: Fixture.dueDates)
     #expect(valid == TodoFields(title: "Title", content: "  body  "))
   }
 
@@ -26,7 +27,7 @@ import Testing
     arguments: ["", " ", "\n\n", "\t \r\n", "\u{00A0}\u{2003}"])
   func blankTitleIsRejected(title: String) {
     #expect(throws: FormRejection.emptyTitle) {
-      try TodoForm(title: title, content: "content").validated()
+      try TodoForm(title: title, content: "content").validated(dueDates: Fixture.dueDates)
     }
   }
 
@@ -123,5 +124,71 @@ import Testing
 
   @Test func notFoundSaysWhichTodo() {
     #expect("\(TodoStoreError.notFound(12))" == "todo 12 no longer exists")
+  }
+
+  // MARK: - Due dates, priorities and tags
+
+  @Test func aDueDateInWordsIsReadAsOfTheClockInTheUseCasesZone() throws {
+    // 2026-01-05 23:30 UTC is already Tuesday the 6th in Tokyo.
+    let late = SteppingClock(start: Fixture.start + 14.5 * 3600)
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let inTokyo = TodoUseCases(store: store, clock: late, timeZone: tokyo)
+    let item = try inTokyo.add(TodoForm(title: "a", due: "tomorrow 9:00"))
+    #expect(item.due == DueDate(iso: "2026-01-07T09:00"))
+    let inUTC = TodoUseCases(store: store, clock: late)
+    #expect(try inUTC.add(TodoForm(title: "b", due: "tomorrow")).due == DueDate(iso: "2026-01-06"))
+  }
+
+  @Test func addKeepsEveryFieldOfTheForm() throws {
+    let item = try useCases.add(
+      TodoForm(title: "Tax", content: "forms", due: "eow", priority: "M", tags: "home +desk"))
+    #expect(
+      item.fields
+        == TodoFields(
+          title: "Tax", content: "forms", due: DueDate(iso: "2026-01-11"), priority: .medium,
+          tags: ["home", "desk"]))
+    #expect(try store.item(id: item.id) == item)
+  }
+
+  @Test func theClockIsReadOnceForADueDateInWordsAndNotAtAllForABlankTitle() throws {
+    let clock = Fixture.clock()
+    let rules = TodoUseCases(store: store, clock: clock)
+    #expect(throws: FormRejection.emptyTitle) { try rules.add(TodoForm(title: " ", due: "fri")) }
+    let added = try rules.add(TodoForm(title: "a", due: "fri"))
+    #expect(added.created == Fixture.start)
+    #expect(added.due == DueDate(iso: "2026-01-09"))
+    #expect(clock.now() == Fixture.start + 60)
+    #expect(throws: FormRejection.unreadableDue("blursday")) {
+      try rules.add(TodoForm(title: "b", due: "blursday"))
+    }
+    #expect(try store.allItems() == [added])
+  }
+
+  @Test func anEditOfSomeFieldsLeavesTheOthersAsTheyAreNow() throws {
+    let item = try useCases.add(TodoForm(title: "a", content: "notes", tags: "old keep"))
+    var theirs = item
+    theirs.title = "their title"
+    theirs.tags = ["old", "keep", "theirs"]
+    try store.update(theirs)
+    let after = try useCases.update(
+      item.id, setting: [.due, .priority], from: TodoForm(due: "2026-03-01", priority: "L"),
+      addingTags: ["new"], removingTags: ["old"])
+    #expect(
+      after.fields
+        == TodoFields(
+          title: "their title", content: "notes", due: DueDate(iso: "2026-03-01"),
+          priority: .low, tags: ["keep", "new", "theirs"]))
+    #expect(useCases.history.undoable.last?.items.first?.touched == [.due, .priority, .tags])
+  }
+
+  @Test func priorityStepsUpAndDownOneClassAtATime() throws {
+    let item = try useCases.add(TodoForm(title: "a"))
+    var seen: [Int] = []
+    for _ in 0..<4 { seen.append(try useCases.raisePriority(item.id).priority.value) }
+    for _ in 0..<4 { seen.append(try useCases.lowerPriority(item.id).priority.value) }
+    #expect(seen == [9, 5, 1, 1, 5, 9, 0, 0])
+    // The steps at either end change nothing and are not recorded.
+    #expect(useCases.history.undoable.count == 1 + 6)
+    #expect(useCases.history.undoable.last?.verb == "edit")
   }
 }

@@ -2,11 +2,21 @@
 public enum FormRejection: Error, Equatable, Sendable {
   /// The title is empty or only white space.
   case emptyTitle
+  /// The due date is not one `DueDateParser` reads (what was typed).
+  case unreadableDue(String)
+  /// The priority is not H, M, L, none or 0–9 (what was typed).
+  case unreadablePriority(String)
+  /// A word is not a tag `TagSet.tag` accepts (the word).
+  case notATag(String)
 
   /// The sentence the dialog shows.
   public var message: String {
     switch self {
     case .emptyTitle: "Title must not be empty"
+    case .unreadableDue(let text): DueDateError(text: text).description
+    case .unreadablePriority(let text): "Cannot read priority \"\(text)\" (H, M, L or none)"
+    case .notATag(let word):
+      "Cannot use \"\(word)\" as a tag (one word, no spaces, like work or @phone)"
     }
   }
 }

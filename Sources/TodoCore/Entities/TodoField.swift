@@ -2,7 +2,7 @@
 /// stamps): what a change touched, and so what a patch writes and undo compares and writes
 /// back. The two switches below are the only places that go from a name to a field's value.
 public enum TodoField: CaseIterable, Hashable, Sendable {
-  case title, content, done
+  case title, content, done, due, priority, tags
 }
 
 extension TodoFields {
@@ -13,6 +13,9 @@ extension TodoFields {
       case .title: title == other.title
       case .content: content == other.content
       case .done: done == other.done
+      case .due: due == other.due
+      case .priority: priority == other.priority
+      case .tags: tags == other.tags
       }
     }
   }
@@ -24,6 +27,9 @@ extension TodoFields {
       case .title: title = other.title
       case .content: content = other.content
       case .done: done = other.done
+      case .due: due = other.due
+      case .priority: priority = other.priority
+      case .tags: tags = other.tags
       }
     }
   }

@@ -4,15 +4,27 @@
 public struct TodoFields: Equatable, Hashable, Sendable {
   /// One line of text shown in the list.
   public var title: String
-  /// Free text shown on the detail screen; may hold newlines.
+  /// Free text shown on the detail screen; may hold newlines (the notes).
   public var content: String
   /// Whether the todo is finished.
   public var done: Bool
+  /// When it is due, if ever: a day, or a day and a local time.
+  public var due: DueDate?
+  /// How urgent it is (none by default).
+  public var priority: Priority
+  /// Its tags (none by default).
+  public var tags: TagSet
 
-  /// Makes the fields; a new todo is open and has no content.
-  public init(title: String = "", content: String = "", done: Bool = false) {
+  /// Makes the fields; a new todo is open and has no content, due date, priority or tags.
+  public init(
+    title: String = "", content: String = "", done: Bool = false, due: DueDate? = nil,
+    priority: Priority = .none, tags: TagSet = .empty
+  ) {
     self.title = title
     self.content = content
     self.done = done
+    self.due = due
+    self.priority = priority
+    self.tags = tags
   }
 }

@@ -1,8 +1,12 @@
 /// What a person typed into the Add or Edit dialog, or gave on the command line, before the
-/// rules have looked at it: the text of each form field. The one place where typed text
-/// becomes fields (`validated`) or a patch of what was changed (`patch(over:)`).
+/// rules have looked at it: the text of each field. The one place where typed text becomes
+/// fields (`validated`) or a patch of what was changed (`patch(over:dueDates:)`).
+///
+/// The dialog shows one text field per `Entry`; the form also holds the text of the fields the
+/// dialog has no entry for yet (due, priority, tags), filled from the todo it edits, so an edit
+/// in the dialog keeps them and the command line sets them through the same rules.
 public struct TodoForm: Equatable, Sendable {
-  /// A field of the form, in the order the dialog shows them.
+  /// A field of the form the dialog shows, in the order it shows them.
   public enum Entry: CaseIterable, Sendable {
     case title, content
 
@@ -25,18 +29,33 @@ public struct TodoForm: Equatable, Sendable {
 
   /// The Title field.
   public var title: String
-  /// The Content field.
+  /// The Content field (the notes).
   public var content: String
+  /// The due date in words (`tomorrow 17:00`, `2026-12-01`); empty for none.
+  public var due: String
+  /// The priority: `H`, `M`, `L`, `none` or a number 0–9; empty for none.
+  public var priority: String
+  /// The tags, separated by white space (`work @phone`); a leading `+` is dropped.
+  public var tags: String
 
   /// Makes a form from the text of its fields (empty for the Add dialog).
-  public init(title: String = "", content: String = "") {
+  public init(
+    title: String = "", content: String = "", due: String = "", priority: String = "",
+    tags: String = ""
+  ) {
     self.title = title
     self.content = content
+    self.due = due
+    self.priority = priority
+    self.tags = tags
   }
 
-  /// The form filled from a todo's fields, for the Edit dialog.
+  /// The form filled from a todo's fields, for the Edit dialog: each field's text reads back
+  /// as the same value.
   public init(_ fields: TodoFields) {
-    self.init(title: fields.title, content: fields.content)
+    self.init(
+      title: fields.title, content: fields.content, due: fields.due?.description ?? "",
+      priority: fields.priority.text, tags: fields.tags.words.joined(separator: " "))
   }
 
   /// The form filled from an item, for the Edit dialog.
@@ -46,38 +65,109 @@ public struct TodoForm: Equatable, Sendable {
 
   /// The text of `entry`.
   public subscript(entry: Entry) -> String {
+    get { self[entry.field] ?? "" }
+    set { self[entry.field] = newValue }
+  }
+
+  /// The text of `field`; nil for a field the form has no text for (done).
+  private subscript(field: TodoField) -> String? {
     get {
-      switch entry {
+      switch field {
       case .title: title
       case .content: content
+      case .due: due
+      case .priority: priority
+      case .tags: tags
+      case .done: nil
       }
     }
     set {
-      switch entry {
+      guard let newValue else { return }
+      switch field {
       case .title: title = newValue
       case .content: content = newValue
+      case .due: due = newValue
+      case .priority: priority = newValue
+      case .tags: tags = newValue
+      case .done: break
       }
     }
   }
 
   /// The fields the form sets (the title trimmed of blank characters at either end, as
-  /// `BlankText` says), or why the form cannot be saved. Fields the form has no entry for
-  /// keep their defaults: a new todo is open.
-  public func validated() throws(FormRejection) -> TodoFields {
-    let title = BlankText.trimmed(title)
-    guard !title.isEmpty else { throw .emptyTitle }
-    return TodoFields(title: title, content: content)
+  /// `BlankText` says; the due date read by `dueDates`, asked for only when one was typed), or
+  /// why the form cannot be saved. A new todo is open.
+  public func validated(
+    dueDates: @autoclosure () -> DueDateParser
+  ) throws(FormRejection) -> TodoFields {
+    try values(of: Self.fields, dueDates: dueDates)
   }
 
-  /// The validated fields of the entries whose text differs from `original` (what the dialog
-  /// opened with), or of every entry when there is no original. Even an unchanged title must
-  /// be valid.
-  public func patch(over original: TodoForm?) throws(FormRejection) -> TodoPatch {
-    let fields = try validated()
-    let changed = Entry.allCases.filter { original?[$0] != self[$0] }
-    return TodoPatch(Set(changed.map(\.field)), from: fields)
+  /// The validated fields of the form's fields whose text differs from `original` (what the
+  /// dialog opened with), or of every field when there is no original. Every field must be
+  /// valid, changed or not: even an unchanged title.
+  public func patch(
+    over original: TodoForm?, dueDates: @autoclosure () -> DueDateParser
+  ) throws(FormRejection) -> TodoPatch {
+    let fields = try validated(dueDates: dueDates())
+    let changed = Self.fields.filter { original?[$0] != self[$0] }
+    return TodoPatch(changed, from: fields)
   }
 
-  /// The todo fields a form has an entry for (what an edit may change).
-  public static let fields = Set(Entry.allCases.map(\.field))
+  /// A patch of `fields` only, from their text here; the other fields are neither read nor
+  /// checked (`todo edit ID --due fri` leaves the title alone). `done` has no text and is
+  /// ignored.
+  public func patch(
+    setting fields: Set<TodoField>, dueDates: @autoclosure () -> DueDateParser
+  ) throws(FormRejection) -> TodoPatch {
+    let fields = fields.intersection(Self.fields)
+    return TodoPatch(fields, from: try values(of: fields, dueDates: dueDates))
+  }
+
+  /// The values of `fields` read from their text; every other field keeps its default.
+  private func values(
+    of fields: Set<TodoField>, dueDates: () -> DueDateParser
+  ) throws(FormRejection) -> TodoFields {
+    var values = TodoFields()
+    if fields.contains(.title) {
+      values.title = BlankText.trimmed(title)
+      guard !values.title.isEmpty else { throw .emptyTitle }
+    }
+    if fields.contains(.content) { values.content = content }
+    if fields.contains(.due), !BlankText.isBlank(due) {
+      // A date written out (as a form filled from a todo has it) needs no "today".
+      if let written = DueDate(iso: BlankText.trimmed(due)) {
+        values.due = written
+      } else {
+        do throws(DueDateError) {
+          values.due = try dueDates().parse(due)
+        } catch {
+          throw .unreadableDue(error.text)
+        }
+      }
+    }
+    if fields.contains(.priority) {
+      guard let priority = Priority(text: priority) else {
+        throw .unreadablePriority(BlankText.trimmed(priority))
+      }
+      values.priority = priority
+    }
+    if fields.contains(.tags) {
+      values.tags = try Self.tags(tags.split(whereSeparator: { $0.isWhitespace }).map(String.init))
+    }
+    return values
+  }
+
+  /// The tags `words` name, each checked by `TagSet.tag` (the command line's `--tag` words).
+  public static func tags(_ words: [String]) throws(FormRejection) -> TagSet {
+    var tags: [String] = []
+    for word in words {
+      guard let tag = TagSet.tag(word) else { throw .notATag(word) }
+      tags.append(tag)
+    }
+    return TagSet(tags)
+  }
+
+  /// The todo fields a form sets (what an edit may change): every field but done.
+  public static let fields: Set<TodoField> = [.title, .content, .due, .priority, .tags]
 }

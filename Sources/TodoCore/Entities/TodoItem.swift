@@ -61,4 +61,22 @@ extension TodoItem {
     get { fields.done }
     set { fields.done = newValue }
   }
+
+  /// When it is due, if ever.
+  public var due: DueDate? {
+    get { fields.due }
+    set { fields.due = newValue }
+  }
+
+  /// How urgent it is.
+  public var priority: Priority {
+    get { fields.priority }
+    set { fields.priority = newValue }
+  }
+
+  /// Its tags.
+  public var tags: TagSet {
+    get { fields.tags }
+    set { fields.tags = newValue }
+  }
 }

@@ -15,14 +15,19 @@ public struct TodoQuery: Equatable, Hashable, Sendable {
   public var sort: Sort
   /// Whether done todos are shown.
   public var showDone: Bool
+  /// Whether open todos are shown (`todo list --done` shows only done ones).
+  public var showOpen: Bool
 
   /// A query; by default every todo in the order they were added.
-  public init(filter: String = "", sort: Sort = .created, showDone: Bool = true) {
+  public init(
+    filter: String = "", sort: Sort = .created, showDone: Bool = true, showOpen: Bool = true
+  ) {
     self.filter = filter
     self.sort = sort
     self.showDone = showDone
+    self.showOpen = showOpen
   }
 
   /// Whether the query leaves out some todos.
-  public var isFiltered: Bool { !filter.isEmpty || !showDone }
+  public var isFiltered: Bool { !filter.isEmpty || !showDone || !showOpen }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// JSON: an array of objects; `title` is required, `content`, `done`, `created` and `updated`
-/// optional, unknown fields ignored. Export adds `id`, `created` and `updated`, so an export
-/// imports back with its times. The text is read strictly first (`StrictJSON`): a comma after
+/// JSON: an array of objects; `title` is required, `content`, `done`, `created`, `updated`,
+/// `due`, `priority` and `tags` optional, unknown fields ignored. Export adds `id`, `created`
+/// and `updated`, so an export imports back with its times, and leaves out a due date,
+/// priority or tags a todo does not have. The text is read strictly first (`StrictJSON`): a comma after
 /// the last element or a key given twice is an error, and a syntax error names its line and
 /// column.
 public enum JSONInterchange {
@@ -77,6 +78,9 @@ public enum JSONInterchange {
     case "content":
       return ImportError(location: location, reason: "\"content\" must be a string")
     case "done": return ImportError(location: location, reason: "\"done\" must be true or false")
+    case "due": return ImportError(location: location, reason: JSONTodo.dueRule)
+    case "priority": return ImportError(location: location, reason: JSONTodo.priorityRule)
+    case "tags": return ImportError(location: location, reason: JSONTodo.tagsRule)
     case "created", "updated":
       return ImportError(
         location: location,

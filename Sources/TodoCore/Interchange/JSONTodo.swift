@@ -1,8 +1,9 @@
 import Foundation
 
 /// One todo as a JSON object: the one place the JSON format maps a todo's fields, both ways.
-/// Export writes every key; import requires `title`, takes the others when present and
-/// ignores `id` and any key it does not know.
+/// Export writes every key but those of empty fields (no due date, priority or tags); import
+/// requires `title`, takes the others when present and ignores `id` and any key it does not
+/// know.
 struct JSONTodo: Codable {
   /// The store's id: written on export, never read.
   var id: TodoID?
@@ -16,9 +17,15 @@ struct JSONTodo: Codable {
   var created: String?
   /// When it last changed, ISO 8601.
   var updated: String?
+  /// When it is due, `2026-12-01` or `2026-12-01T17:00`; none when absent or null.
+  var due: String?
+  /// iCalendar's 1 (highest) to 9; none when 0, absent or null.
+  var priority: Int?
+  /// The tags; none when absent, null or empty.
+  var tags: [String]?
 
   private enum CodingKeys: String, CodingKey {
-    case id, title, content, done, created, updated
+    case id, title, content, done, created, updated, due, priority, tags
   }
 
   /// The object for an exported item, its times written by `formatter`.
@@ -29,6 +36,9 @@ struct JSONTodo: Codable {
     done = item.done
     created = formatter.string(from: item.created)
     updated = formatter.string(from: item.updated)
+    due = item.due?.description
+    priority = item.priority.isNone ? nil : item.priority.value
+    tags = item.tags.isEmpty ? nil : item.tags.words
   }
 
   /// Reads an object from an import file: every key but `id`.
@@ -39,6 +49,9 @@ struct JSONTodo: Codable {
     done = try container.decodeIfPresent(Bool.self, forKey: .done)
     created = try container.decodeIfPresent(String.self, forKey: .created)
     updated = try container.decodeIfPresent(String.self, forKey: .updated)
+    due = try container.decodeIfPresent(String.self, forKey: .due)
+    priority = try container.decodeIfPresent(Int.self, forKey: .priority)
+    tags = try container.decodeIfPresent([String].self, forKey: .tags)
   }
 
   /// The todo this object stands for, or why not (`location` names the entry).
@@ -46,9 +59,36 @@ struct JSONTodo: Codable {
     guard !BlankText.isBlank(title) else {
       throw ImportError(location: location, reason: "\"title\" must not be empty")
     }
+    var fields = TodoFields(title: title, content: content ?? "", done: done ?? false)
+    if let due {
+      guard let date = DueDate(iso: due) else {
+        throw ImportError(location: location, reason: "\(Self.dueRule) (got \"\(due)\")")
+      }
+      fields.due = date
+    }
+    if let priority {
+      guard let value = Priority(value: priority) else {
+        throw ImportError(location: location, reason: "\(Self.priorityRule) (got \(priority))")
+      }
+      fields.priority = value
+    }
+    for word in tags ?? [] {
+      guard TagSet.tag(word) != nil else {
+        throw ImportError(location: location, reason: "\(Self.tagsRule) (got \"\(word)\")")
+      }
+    }
+    fields.tags = TagSet((tags ?? []).compactMap(TagSet.tag))
     return ImportedTodo(
-      TodoFields(title: title, content: content ?? "", done: done ?? false),
+      fields,
       created: try JSONInterchange.date(created, field: "created", at: location),
       updated: try JSONInterchange.date(updated, field: "updated", at: location))
   }
+
+  /// What `"due"` must be.
+  static let dueRule = "\"due\" must be a date like 2026-12-01 or 2026-12-01T17:00"
+  /// What `"priority"` must be.
+  static let priorityRule = "\"priority\" must be a whole number from 0 (none) to 9"
+  /// What `"tags"` must be.
+  static let tagsRule =
+    "\"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"]"
 }

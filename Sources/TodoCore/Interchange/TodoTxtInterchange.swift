@@ -1,11 +1,13 @@
 import Foundation
 
 /// todo.txt: one todo per line, as the format has it: `x COMPLETION CREATION text` for a done
-/// todo, `(A) CREATION text` for an open one (the priority, while todo has no field for it,
-/// is part of the title and stays first). Dates are days in UTC; only real calendar days are
-/// dates (`2026-13-45` stays in the title). Content travels in a `content:` tag with `%`,
-/// space, tab, newline and other control characters percent-encoded, so it round-trips
-/// exactly. Newlines or tabs in a title are written as spaces (a line holds one todo).
+/// todo, `(A) CREATION text` for an open one. Priorities are classes: H is `(A)`, M `(B)`, L
+/// `(C)` (a done todo's in a `pri:A` key); `+work` and `@phone` words are tags; `due:` holds the
+/// due date. Dates are days in UTC; only real calendar days are dates (`2026-13-45` stays in
+/// the title). Content travels in a `content:` key with `%`, space, tab, newline and other
+/// control characters percent-encoded, so it round-trips exactly. A title the line's words
+/// cannot carry (a newline or tab in it, or a word that would read as a tag or key) is
+/// written readably with those words left out, and exactly in a `title:` key.
 public enum TodoTxtInterchange {
   /// Reads the lines; blank lines are skipped. Creation and completion dates become the
   /// todo's `created` and `updated`.
@@ -18,113 +20,139 @@ public enum TodoTxtInterchange {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (index, line) in lines.enumerated() {
       if BlankText.isBlank(String(line)) { continue }
-      var words = line.split(separator: " ", omittingEmptySubsequences: false)[...]
-      var todo = ImportedTodo(TodoFields())
-      var priority: Substring?
-      if words.first == "x" {
-        todo.fields.done = true
+      result.append(try todo(in: line, at: "line \(index + 1)"))
+    }
+    return result
+  }
+
+  /// The todo one line holds.
+  private static func todo(
+    in line: Substring, at location: String
+  ) throws(ImportError)
+    -> ImportedTodo
+  {
+    var words = line.split(separator: " ", omittingEmptySubsequences: false)[...]
+    var todo = ImportedTodo(TodoFields())
+    var priority: Priority?
+    if words.first == "x" {
+      todo.fields.done = true
+      words = words.dropFirst()
+      if let completion = words.first.flatMap(day) {
+        todo.updated = completion
         words = words.dropFirst()
-        if let completion = words.first.flatMap(day) {
-          todo.updated = completion
-          words = words.dropFirst()
-          if let creation = words.first.flatMap(day) {
-            todo.created = creation
-            words = words.dropFirst()
-          }
-        }
-      } else {
-        if let word = words.first, isPriority(word) {
-          priority = word
-          words = words.dropFirst()
-        }
         if let creation = words.first.flatMap(day) {
           todo.created = creation
           words = words.dropFirst()
         }
       }
-      var titleWords: [Substring] = priority.map { [$0] } ?? []
-      for word in words {
-        if word.hasPrefix("content:") {
-          guard let decoded = String(word.dropFirst("content:".count)).removingPercentEncoding
-          else {
-            throw ImportError(location: "line \(index + 1)", reason: "bad %-escape in content:")
-          }
-          todo.fields.content = decoded
-        } else {
-          titleWords.append(word)
-        }
+    } else {
+      if let word = words.first, let leading = leadingPriority(word) {
+        priority = leading
+        words = words.dropFirst()
       }
-      todo.fields.title = titleWords.joined(separator: " ")
-      guard !BlankText.isBlank(String(titleWords.dropFirst(priority == nil ? 0 : 1).joined()))
-      else {
-        throw ImportError(location: "line \(index + 1)", reason: "the todo has no title")
+      if let creation = words.first.flatMap(day) {
+        todo.created = creation
+        words = words.dropFirst()
       }
-      result.append(todo)
     }
-    return result
+    var titleWords: [Substring] = []
+    var exactTitle: String?
+    var tags: [String] = []
+    for word in words {
+      switch TodoTxtWord(word) {
+      case .content(let encoded):
+        todo.fields.content = try decoded(encoded, key: "content", at: location)
+      case .exactTitle(let encoded):
+        exactTitle = try decoded(encoded, key: "title", at: location)
+      case .due(let due) where todo.fields.due == nil:
+        todo.fields.due = due
+      case .priority(let value) where priority == nil:
+        priority = value
+      case .tag(let tag):
+        tags.append(tag)
+      case .text, .due, .priority:
+        titleWords.append(word)
+      }
+    }
+    todo.fields.priority = priority ?? .none
+    todo.fields.tags = TagSet(tags)
+    todo.fields.title = exactTitle ?? titleWords.joined(separator: " ")
+    guard !BlankText.isBlank(todo.fields.title) else {
+      throw ImportError(location: location, reason: "the todo has no title")
+    }
+    return todo
   }
 
-  /// Writes one line per item: `x <done date> <created date> title content:...` for done
-  /// ones, `[(A) ]<created date> title content:...` for open ones, where `(A) ` is a
-  /// priority the title starts with.
+  /// Writes one line per item: `x <done date> <created date> title tags keys` for done ones,
+  /// `[(A) ]<created date> title tags keys` for open ones.
   public static func encode(_ items: [TodoItem]) -> String {
-    let formatter = dayFormatter()
-    return items.map { item in
-      var title = item.title.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
-      var line = ""
+    items.map { item in
+      var words: [String] = []
       if item.done {
-        line += "x \(formatter.string(from: item.updated)) "
-      } else if let space = title.firstIndex(of: " "), isPriority(title[..<space]),
-        !BlankText.isBlank(String(title[title.index(after: space)...]))
-      {
-        line += String(title[...space])
-        title.removeSubrange(...space)
+        words += ["x", dayText(item.updated)]
+      } else if let letter = TodoTxtWord.letter(item.priority) {
+        words.append("(\(letter))")
       }
-      line += formatter.string(from: item.created) + " " + title
-      if !item.content.isEmpty { line += " content:" + escape(item.content) }
-      return line + "\n"
+      words.append(dayText(item.created))
+      let readsBack = titleReadsBack(item.title)
+      let title = readsBack ? item.title : readableTitle(item.title)
+      if !title.isEmpty { words.append(title) }
+      for tag in item.tags { words.append(tag.hasPrefix("@") ? tag : "+" + tag) }
+      if let due = item.due { words.append("due:\(due)") }
+      if item.done, let letter = TodoTxtWord.letter(item.priority) {
+        words.append("pri:\(letter)")
+      }
+      if !readsBack { words.append("title:" + escape(item.title)) }
+      if !item.content.isEmpty { words.append("content:" + escape(item.content)) }
+      return words.joined(separator: " ") + "\n"
     }.joined()
   }
 
-  /// `(A)` to `(Z)`: todo.txt's priority.
-  static func isPriority(_ word: Substring) -> Bool {
+  /// Whether `title`, written as the line's words, reads back as itself: no line break or tab
+  /// in it, and no word that reads as a tag or a key.
+  static func titleReadsBack(_ title: String) -> Bool {
+    !title.contains(where: { $0.isNewline || $0 == "\t" })
+      && title.split(separator: " ", omittingEmptySubsequences: false).allSatisfy {
+        TodoTxtWord($0) == .text
+      }
+  }
+
+  /// `title` as words that read back as text: line breaks and tabs as spaces, and the words
+  /// that would read as a tag or a key left out (the `title:` key carries them).
+  static func readableTitle(_ title: String) -> String {
+    title.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
+      .split(separator: " ", omittingEmptySubsequences: false)
+      .filter { TodoTxtWord($0) == .text }
+      .joined(separator: " ")
+  }
+
+  /// The priority a line's first word gives an open todo: `(A)`, `(B)` or `(C)`; other letters
+  /// are title text.
+  private static func leadingPriority(_ word: Substring) -> Priority? {
     let scalars = Array(word.unicodeScalars)
-    return scalars.count == 3 && scalars[0] == "(" && scalars[2] == ")"
-      && ("A"..."Z").contains(scalars[1])
+    guard scalars.count == 3, scalars[0] == "(", scalars[2] == ")" else { return nil }
+    return TodoTxtWord.priority(word.dropFirst().dropLast())
+  }
+
+  /// The text of a percent-encoded key, or an error naming the key.
+  private static func decoded(
+    _ encoded: Substring, key: String, at location: String
+  ) throws(ImportError) -> String {
+    guard let text = String(encoded).removingPercentEncoding else {
+      throw ImportError(location: location, reason: "bad %-escape in \(key):")
+    }
+    return text
   }
 
   /// The day `word` names (`YYYY-MM-DD`, a real calendar day) at 00:00 UTC, or nil.
   static func day(_ word: Substring) -> Date? {
-    let parts = word.split(separator: "-", omittingEmptySubsequences: false)
-    guard word.utf8.count == 10, parts.map(\.utf8.count) == [4, 2, 2],
-      parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
-    else { return nil }
-    return utcCalendar.date(from: DateComponents(year: year, month: month, day: day))
+    guard word.utf8.count == 10, let day = CalendarDay(iso: word) else { return nil }
+    return Date(timeIntervalSince1970: Double(day.daysSince1970) * 86_400)
   }
 
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  private static var utcCalendar: Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    return calendar
-  }
-
-  private static func dayFormatter() -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = utcCalendar
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter
+  /// `2026-01-05`: the day `date` falls on in UTC.
+  private static func dayText(_ date: Date) -> String {
+    CalendarDay(date, in: TodoUseCases.utc).description
   }
 
   private static func escape(_ text: String) -> String {

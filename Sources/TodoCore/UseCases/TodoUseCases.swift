@@ -9,15 +9,25 @@ public struct TodoUseCases {
   public let store: any TodoStore
   /// Where "now" comes from.
   public let clock: any Clock
+  /// The zone "today" is in when a due date is typed in words (`tomorrow`, `fri`).
+  public let timeZone: TimeZone
   /// Where changes are recorded for undo.
   public let history: ChangeHistory
 
-  /// Rules over `store`, stamped by `clock`, recorded in `history`.
-  public init(store: any TodoStore, clock: any Clock, history: ChangeHistory = ChangeHistory()) {
+  /// Rules over `store`, stamped by `clock`, with due dates read in `timeZone` (UTC unless
+  /// given: the composition root gives the local zone), recorded in `history`.
+  public init(
+    store: any TodoStore, clock: any Clock, timeZone: TimeZone = TodoUseCases.utc,
+    history: ChangeHistory = ChangeHistory()
+  ) {
     self.store = store
     self.clock = clock
+    self.timeZone = timeZone
     self.history = history
   }
+
+  /// Coordinated Universal Time, the zone of tests and replays.
+  public static let utc = TimeZone(identifier: "UTC") ?? TimeZone.current
 
   /// Runs a use case and reports its failure to `output`: a broken rule as a rejection, a
   /// todo another instance deleted as such, anything else as a failure with its message.
@@ -45,10 +55,19 @@ public struct TodoUseCases {
 
   // MARK: - Changing
 
-  /// Adds a new open item from a valid form.
+  /// Adds a new open item from a valid form; a due date in words is read as of now.
   public func add(_ form: TodoForm) throws -> TodoItem {
-    let fields = try form.validated()
-    let date = now()
+    // The clock is read once: for the due date when one is typed in words (before the rest
+    // of the form is checked), else only once the form is valid, so a form refused for its
+    // title moves no replay clock.
+    var reading: Date?
+    let moment = {
+      let date = reading ?? now()
+      reading = date
+      return date
+    }
+    let fields = try form.validated(dueDates: dueDates(at: moment()))
+    let date = moment()
     let item = try store.write { try $0.insert(fields, created: date, updated: date) }
     history.record(.added(item))
     return item
@@ -77,7 +96,17 @@ public struct TodoUseCases {
   ) throws
     -> TodoItem
   {
-    try update(id, applying: try form.patch(over: original))
+    try update(id, applying: try form.patch(over: original, dueDates: dueDates(at: clock.now())))
+  }
+
+  /// Saves an edit of only `fields`, read from their text in `form`, and adds and removes
+  /// tags one by one (`todo edit`); every other field is left as it is now.
+  public func update(
+    _ id: TodoID, setting fields: Set<TodoField>, from form: TodoForm,
+    addingTags added: TagSet = .empty, removingTags removed: TagSet = .empty
+  ) throws -> TodoItem {
+    let patch = try form.patch(setting: fields, dueDates: dueDates(at: clock.now()))
+    return try update(id, applying: patch.tagging(adding: added, removing: removed))
   }
 
   /// Applies `patch` to the item as it is now.
@@ -97,6 +126,16 @@ public struct TodoUseCases {
   /// Flips an item between open and done.
   public func toggleDone(_ id: TodoID) throws -> TodoItem {
     try change(.toggle, [id]) { fields, _ in fields.done.toggle() }[0]
+  }
+
+  /// Raises an item's priority one class (none → L → M → H), as `+` does.
+  public func raisePriority(_ id: TodoID) throws -> TodoItem {
+    try change(.edit, [id]) { fields, _ in fields.priority = fields.priority.raised }[0]
+  }
+
+  /// Lowers an item's priority one class (H → M → L → none), as `-` does.
+  public func lowerPriority(_ id: TodoID) throws -> TodoItem {
+    try change(.edit, [id]) { fields, _ in fields.priority = fields.priority.lowered }[0]
   }
 
   /// Marks an item done; one already done is left as it is (`todo done`).
@@ -220,5 +259,10 @@ public struct TodoUseCases {
   /// The clock's time as a todo keeps it, so what a change records is what the store holds.
   private func now() -> Date {
     TodoItem.time(clock.now())
+  }
+
+  /// The parser of due dates typed at `date`, in this zone.
+  private func dueDates(at date: @autoclosure () -> Date) -> DueDateParser {
+    DueDateParser(now: date(), timeZone: timeZone)
   }
 }

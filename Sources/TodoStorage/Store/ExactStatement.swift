@@ -10,6 +10,8 @@ enum SQLValue {
   case real(Double)
   /// Text, kept whole.
   case text(String)
+  /// No value (a todo with no due date).
+  case null
 }
 
 /// One prepared SQLite statement driven through SQLite's C API, the one place where the store
@@ -35,6 +37,7 @@ struct ExactStatement {
       switch value {
       case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
       case .real(let number): code = sqlite3_bind_double(handle, index, number)
+      case .null: code = sqlite3_bind_null(handle, index)
       case .text(let text):
         var text = text
         code = text.withUTF8 { bytes in
@@ -87,6 +90,9 @@ struct ExactStatement {
     let count = Int(sqlite3_column_bytes(handle, column))
     return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
+
+  /// Whether `column` of the current row holds no value.
+  func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
   /// The integer in `column` of the current row.
   func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }

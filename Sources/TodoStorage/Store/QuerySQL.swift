@@ -27,6 +27,7 @@ struct QuerySQL {
       arguments.append(.text(needle))
     }
     if !query.showDone { conditions.append("done = 0") }
+    if !query.showOpen { conditions.append("done = 1") }
     switch query.sort {
     case .created: order = "id"
     }
@@ -40,11 +41,11 @@ struct QuerySQL {
     "SELECT id, done FROM \(table) \(conditions) ORDER BY \(order)"
   }
 
-  /// Every column of the selected items, in the query's order.
-  var items: String {
+  /// The selected items, each read by `selectList` (`TodoColumn`'s), in the query's order.
+  func items(selecting selectList: String) -> String {
     let selected =
       table == "todo" ? conditions : "WHERE id IN (SELECT id FROM \(table) \(conditions))"
-    return "SELECT \(TodoColumn.selectList) FROM todo \(selected) ORDER BY \(order)"
+    return "SELECT \(selectList) FROM todo \(selected) ORDER BY \(order)"
   }
 
   /// One row when the item whose id is bound last is selected.

@@ -21,6 +21,7 @@ final class ReadConnection {
 
   private let handle: OpaquePointer
   private var statements: [String: OpaquePointer] = [:]
+  private var available: Set<String>?
 
   /// Opens `path` in `mode`, waiting up to `busyTimeout` for another writer's lock.
   init(path: String, mode: Mode, busyTimeout: TimeInterval) throws {
@@ -67,6 +68,22 @@ final class ReadConnection {
     }
     statements[sql] = statement
     return ExactStatement(handle: statement, connection: handle)
+  }
+
+  /// The names a todo is read by in this file: the `todo` table's columns, and `tags` when
+  /// the `todo_tag` table is there (a store made before them is read as it is: this
+  /// connection never upgrades it). Looked up once; columns another instance adds meanwhile
+  /// are simply not read.
+  func todoColumns() throws -> Set<String> {
+    if let available { return available }
+    var names = Set(
+      try prepare("SELECT name FROM pragma_table_info('todo')").rows([]) { $0.text(0) })
+    let tagTable = try prepare(
+      "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'todo_tag'"
+    ).rows([]) { $0.integer(0) > 0 }
+    if tagTable.first == true { names.insert("tags") }
+    available = names
+    return names
   }
 
   /// `path` as an SQLite `file:` URI: absolute, every byte but letters, digits, `-._~/`

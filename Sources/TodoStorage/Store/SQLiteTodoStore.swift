@@ -103,7 +103,7 @@ public final class SQLiteTodoStore: TodoStore {
     try explaining {
       switch connection {
       case .writer(let writer): try writer.read { try body(TodoTable($0)) }
-      case .reader(let reader): try body(TodoTable(reader))
+      case .reader(let reader): try body(try TodoTable(reader))
       }
     }
   }

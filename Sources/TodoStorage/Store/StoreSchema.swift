@@ -50,6 +50,32 @@ enum StoreSchema {
       // The filter compares canonically composed text (`FilterText`): fold every row again.
       try TodoTable(db).rebuildSearch()
     }
+    migrator.registerMigration("v5: due dates, priorities and tags") { db in
+      // Adding columns rewrites no row, so a large store upgrades at once; every item keeps
+      // its id, times and text, and has no due date, priority or tags.
+      try db.alter(table: "todo") { table in
+        table.add(column: "due", .integer)
+        table.add(column: "priority", .integer).notNull().defaults(to: 0)
+          .check { $0 >= 0 && $0 <= 9 }
+      }
+      // Tags in a table of their own, one row per tag, clustered by todo: the filter's `+tag`
+      // and the tags screen's counts go through the index on `tag` instead of reading every
+      // todo; a trigger removes a deleted todo's tags, whoever deletes it.
+      try db.create(table: "todo_tag", options: .withoutRowID) { table in
+        table.column("todo_id", .integer).notNull()
+        table.column("tag", .text).notNull()
+        table.primaryKey(["todo_id", "tag"])
+      }
+      try db.create(index: "todo_tag_by_tag", on: "todo_tag", columns: ["tag"])
+      try db.execute(
+        sql: """
+          CREATE TRIGGER todo_tag_follows_todo AFTER DELETE ON todo
+          BEGIN DELETE FROM todo_tag WHERE todo_id = OLD.id; END
+          """)
+      // The filter's `due<eow`, `due:today`, `pri:H` and the sorts by due date and priority.
+      try db.create(index: "todo_by_due", on: "todo", columns: ["due"])
+      try db.create(index: "todo_by_priority", on: "todo", columns: ["priority"])
+    }
     return migrator
   }
 

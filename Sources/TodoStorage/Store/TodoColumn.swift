@@ -1,9 +1,9 @@
 import Foundation
 import TodoCore
 
-/// A column of the `todo` table and the part of an item it holds. `all` is the one place that
-/// says which columns a todo has and how each is bound and read; every statement of
-/// `TodoTable` is made from it. (A migration makes the column; this list uses it.)
+/// A column of a todo and the part of an item it holds. `all` is the one place that says
+/// which columns a todo has and how each is bound and read; every statement of `TodoTable` is
+/// made from it. (A migration makes the column; this list uses it.)
 struct TodoColumn: Sendable {
   /// When a column is written.
   enum Kind: Sendable {
@@ -13,16 +13,39 @@ struct TodoColumn: Sendable {
     case fixed
     /// Written whenever the item changes.
     case changing
+    /// Not a column of `todo`: the tags, one row per tag in `todo_tag` (so the filter and the
+    /// tags screen find a tag through an index), written by `TodoTable` with the item and read
+    /// by a subquery.
+    case tagTable
   }
 
   /// The column's name.
   let name: String
+  /// What a `SELECT` lists to read it: the name, or the subquery of the tags.
+  let selected: String
+  /// What a `SELECT` lists instead in a store made before the column was added (read-only
+  /// commands never upgrade a store): its value for every todo then; nil for the columns of
+  /// the first version.
+  let absent: String?
   /// When it is written.
   let kind: Kind
   /// The value an item gives it.
   let value: @Sendable (TodoItem) -> SQLValue
   /// Reads it from a row (at a column index) into an item.
   let read: @Sendable (inout TodoItem, ExactStatement, Int32) -> Void
+
+  private init(
+    name: String, selected: String? = nil, absent: String? = nil, kind: Kind,
+    value: @escaping @Sendable (TodoItem) -> SQLValue,
+    read: @escaping @Sendable (inout TodoItem, ExactStatement, Int32) -> Void
+  ) {
+    self.name = name
+    self.selected = selected ?? name
+    self.absent = absent
+    self.kind = kind
+    self.value = value
+    self.read = read
+  }
 
   /// Every column, in the order statements list them.
   static let all: [TodoColumn] = [
@@ -32,6 +55,9 @@ struct TodoColumn: Sendable {
     flag("done", \.fields.done),
     time("created", \.created, .fixed),
     time("updated", \.updated),
+    due("due", \.fields.due),
+    priority("priority", \.fields.priority),
+    tags("tags", \.fields.tags),
   ]
 
   /// A text column, bound and read with its length, so text is kept whole, NUL bytes included.
@@ -74,6 +100,66 @@ struct TodoColumn: Sendable {
       read: { item, row, column in item[keyPath: keyPath] = date(row.real(column)) })
   }
 
+  /// A due date column: NULL for none, else `stored(_:)` of the date, an integer whose order
+  /// is the order of due dates (so one index serves the sort and every `due` filter).
+  static func due(
+    _ name: String, _ keyPath: WritableKeyPath<TodoItem, DueDate?> & Sendable
+  ) -> TodoColumn {
+    TodoColumn(
+      name: name, absent: "NULL", kind: .changing,
+      value: { $0[keyPath: keyPath].map { .integer(stored($0)) } ?? .null },
+      read: { item, row, column in
+        item[keyPath: keyPath] = row.isNull(column) ? nil : dueDate(row.integer(column))
+      })
+  }
+
+  /// A priority column: iCalendar's 0 (none) to 9. A value out of range (written by another
+  /// program) reads as none.
+  static func priority(
+    _ name: String, _ keyPath: WritableKeyPath<TodoItem, Priority> & Sendable
+  ) -> TodoColumn {
+    TodoColumn(
+      name: name, absent: "0", kind: .changing,
+      value: { .integer(Int64($0[keyPath: keyPath].value)) },
+      read: { item, row, column in
+        item[keyPath: keyPath] = Priority(value: Int(row.integer(column))) ?? .none
+      })
+  }
+
+  /// The tags, kept in `todo_tag` and read as one text of the tags separated by spaces (a tag
+  /// holds none).
+  static func tags(
+    _ name: String, _ keyPath: WritableKeyPath<TodoItem, TagSet> & Sendable
+  ) -> TodoColumn {
+    TodoColumn(
+      name: name,
+      selected: "(SELECT group_concat(tag, ' ') FROM todo_tag WHERE todo_id = todo.id)",
+      absent: "NULL", kind: .tagTable,
+      value: { .text($0[keyPath: keyPath].words.joined(separator: " ")) },
+      read: { item, row, column in
+        item[keyPath: keyPath] =
+          row.isNull(column)
+          ? .empty : TagSet(row.text(column).split(separator: " ").map(String.init))
+      })
+  }
+
+  /// A due date as the store keeps it: the wall-clock seconds since 1970-01-01 00:00 of its
+  /// time (floating, in no zone), or of the last second of its day (23:59:59) when it has no
+  /// time, so a day without a time sorts after the times of that day, as `DueDate` orders.
+  static func stored(_ due: DueDate) -> Int64 {
+    let seconds = due.time.map { $0.hour * 3600 + $0.minute * 60 } ?? 86_399
+    return Int64(due.day.daysSince1970) * 86_400 + Int64(seconds)
+  }
+
+  /// A stored due date as a date.
+  static func dueDate(_ stored: Int64) -> DueDate {
+    let days = stored >= 0 ? stored / 86_400 : (stored - 86_399) / 86_400
+    let seconds = Int(stored - days * 86_400)
+    let day = CalendarDay(daysSince1970: Int(days))
+    guard seconds != 86_399 else { return DueDate(day) }
+    return DueDate(day, at: TimeOfDay(hour: seconds / 3600, minute: seconds % 3600 / 60))
+  }
+
   /// A time as the store keeps it: seconds since 1970 as a double.
   static func stored(_ date: Date) -> Double { date.timeIntervalSince1970 }
 
@@ -82,13 +168,27 @@ struct TodoColumn: Sendable {
 
   // MARK: - Statements made from the columns
 
-  /// The columns an insert writes (all but the id).
-  static let inserted = all.filter { $0.kind != .key }
+  /// The columns of the `todo` table (all but the tags).
+  static let stored = all.filter { $0.kind != .tagTable }
+  /// The columns an insert writes (all but the id and the tags).
+  static let inserted = stored.filter { $0.kind != .key }
   /// The columns an update writes.
   static let changing = all.filter { $0.kind == .changing }
 
-  /// `SELECT`'s list of every column, in `all`'s order.
-  static let selectList = all.map(\.name).joined(separator: ", ")
+  /// `SELECT`'s list of every column, in `all`'s order, for a query `FROM todo`.
+  static let selectList = selectList(having: nil)
+
+  /// `SELECT`'s list for a store that has only the columns named in `available` (the tags'
+  /// name standing for the `todo_tag` table), or every one when nil: a column it lacks is read
+  /// as its `absent` value.
+  static func selectList(having available: Set<String>?) -> String {
+    all.map { column in
+      guard let absent = column.absent, let available, !available.contains(column.name) else {
+        return column.selected
+      }
+      return absent
+    }.joined(separator: ", ")
+  }
 
   /// Adds an item; SQLite chooses the id.
   static let insertSQL = """
@@ -98,7 +198,8 @@ struct TodoColumn: Sendable {
 
   /// Puts an item in with its own id, replacing any row with that id.
   static let replaceSQL = """
-    INSERT OR REPLACE INTO todo (\(selectList)) VALUES (\(marks(all.count)))
+    INSERT OR REPLACE INTO todo (\(stored.map(\.name).joined(separator: ", ")))
+    VALUES (\(marks(stored.count)))
     """
 
   /// Writes an item's changing columns, then `WHERE id = ?`.

@@ -3,14 +3,18 @@ import GRDB
 import GRDBSQLite
 import TodoCore
 
-/// The `todo` and `todo_search` tables, read and changed through `ExactStatement`s made from
-/// `TodoColumn.all` and `QuerySQL`, so titles, contents and the search text are bound and read
-/// whole. Works on a GRDB connection (cached statements, inside GRDB's transactions: this is
+/// The `todo`, `todo_tag` and `todo_search` tables, read and changed through `ExactStatement`s
+/// made from `TodoColumn.all` and `QuerySQL`, so titles, contents, tags and the search text are
+/// bound and read whole. An item's tags and search row are written with it, in the caller's
+/// transaction; a trigger removes its tags when it is deleted. Works on a GRDB connection (cached statements, inside GRDB's transactions: this is
 /// what a store's `read` and `write` hand their body) and on the store's own read-only
 /// connection alike.
 struct TodoTable: TodoWriting {
   /// Prepares (or finds in a cache) the statement for some SQL.
   let prepare: (String) throws -> ExactStatement
+  /// What a `SELECT` of whole items lists: every column, or, on a store not upgraded yet,
+  /// those it has.
+  let selectList: String
 
   /// The table on a GRDB connection, using its statement cache.
   init(_ db: Database) {
@@ -21,18 +25,21 @@ struct TodoTable: TodoWriting {
       }
       return ExactStatement(handle: statement.sqliteStatement, connection: connection)
     }
+    // A connection that may write has upgraded the store first.
+    selectList = TodoColumn.selectList
   }
 
-  /// The table on the store's own read-only connection.
-  init(_ connection: ReadConnection) {
+  /// The table on the store's own read-only connection, in whatever version the file is.
+  init(_ connection: ReadConnection) throws {
     prepare = connection.prepare
+    selectList = TodoColumn.selectList(having: try connection.todoColumns())
   }
 
   // MARK: - TodoReading
 
   /// One item, or nil.
   func item(id: TodoID) throws -> TodoItem? {
-    try prepare("SELECT \(TodoColumn.selectList) FROM todo WHERE id = ?")
+    try prepare("SELECT \(selectList) FROM todo WHERE id = ?")
       .rows([.integer(id)], TodoColumn.item).first
   }
 
@@ -41,14 +48,14 @@ struct TodoTable: TodoWriting {
     guard !ids.isEmpty else { return [] }
     let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
     // One cached statement per number of ids: at most a few screenfuls of them.
-    return try prepare("SELECT \(TodoColumn.selectList) FROM todo WHERE id IN (\(marks))")
+    return try prepare("SELECT \(selectList) FROM todo WHERE id IN (\(marks))")
       .rows(ids.map(SQLValue.integer), TodoColumn.item)
   }
 
   /// The items `query` selects, in its order.
   func items(_ query: TodoQuery) throws -> [TodoItem] {
     let sql = QuerySQL(query)
-    return try prepare(sql.items).rows(sql.arguments, TodoColumn.item)
+    return try prepare(sql.items(selecting: selectList)).rows(sql.arguments, TodoColumn.item)
   }
 
   /// The index of the items `query` selects: two integers a row, read straight from SQLite
@@ -81,13 +88,15 @@ struct TodoTable: TodoWriting {
     let statement = try prepare(TodoColumn.insertSQL)
     try statement.run(TodoColumn.inserted.map { $0.value(item) })
     item.id = statement.lastInsertedRowID
+    try writeTags(item, replacing: false)
     try writeSearch(item)
     return item
   }
 
   /// Puts `item` in with its own id, replacing any row with that id.
   func restore(_ item: TodoItem) throws {
-    try prepare(TodoColumn.replaceSQL).run(TodoColumn.all.map { $0.value(item) })
+    try prepare(TodoColumn.replaceSQL).run(TodoColumn.stored.map { $0.value(item) })
+    try writeTags(item, replacing: true)
     try writeSearch(item)
   }
 
@@ -96,6 +105,7 @@ struct TodoTable: TodoWriting {
     let statement = try prepare(TodoColumn.updateSQL)
     try statement.run(TodoColumn.changing.map { $0.value(item) } + [.integer(item.id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(item.id) }
+    try writeTags(item, replacing: true)
     try writeSearch(item)
   }
 
@@ -105,6 +115,19 @@ struct TodoTable: TodoWriting {
     try statement.run([.integer(id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(id) }
     try prepare("DELETE FROM todo_search WHERE id = ?").run([.integer(id)])
+  }
+
+  // MARK: - The tag table
+
+  /// Makes an item's rows of `todo_tag` its tags: those it had are removed first when
+  /// `replacing` (a new item has none, so nothing is looked up for it).
+  private func writeTags(_ item: TodoItem, replacing: Bool) throws {
+    if replacing {
+      try prepare("DELETE FROM todo_tag WHERE todo_id = ?").run([.integer(item.id)])
+    }
+    guard !item.tags.isEmpty else { return }
+    let insert = try prepare("INSERT INTO todo_tag (todo_id, tag) VALUES (?, ?)")
+    for tag in item.tags { try insert.run([.integer(item.id), .text(tag)]) }
   }
 
   // MARK: - The search table

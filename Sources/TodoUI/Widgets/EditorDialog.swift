@@ -58,9 +58,9 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
     "Discard changes? \(answers.label(of: .yes) ?? "y")/N"
   }
 
-  /// The fields' current values.
+  /// The fields' current values; what the dialog has no field for stays as it opened.
   public var form: TodoForm {
-    var form = TodoForm()
+    var form = original
     for (entry, field) in zip(Self.entries, fields) { form[entry] = field.text }
     return form
   }

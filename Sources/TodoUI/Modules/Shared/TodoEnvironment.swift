@@ -27,8 +27,8 @@ public struct TodoEnvironment {
     self.keyMaps = keyMaps
   }
 
-  /// The use cases over this environment's store, clock and history.
+  /// The use cases over this environment's store, clock, time zone and history.
   public var useCases: TodoUseCases {
-    TodoUseCases(store: store, clock: clock, history: history)
+    TodoUseCases(store: store, clock: clock, timeZone: timeZone, history: history)
   }
 }

@@ -1,0 +1,56 @@
+/// One word of a todo.txt line after its leading marks (`x`, the priority, the dates), as
+/// todo reads it: a key that carries a field, a tag, or a word of the title. The reader and
+/// the writer both ask it, so the writer knows which title words would not read back as text.
+enum TodoTxtWord: Equatable {
+  /// `content:…`, percent-encoded.
+  case content(Substring)
+  /// `title:…`, the exact title, percent-encoded (written only when the words cannot carry it).
+  case exactTitle(Substring)
+  /// `due:2026-12-01` or `due:2026-12-01T17:00`.
+  case due(DueDate)
+  /// `pri:A`, `pri:B` or `pri:C`: the priority of a done todo (its line starts with `x`).
+  case priority(Priority)
+  /// `+work` (the tag `work`) or `@phone` (the tag `@phone`).
+  case tag(String)
+  /// Anything else: a word of the title.
+  case text
+
+  /// What `word` is.
+  init(_ word: Substring) {
+    if word.hasPrefix("content:") {
+      self = .content(word.dropFirst("content:".count))
+    } else if word.hasPrefix("title:") {
+      self = .exactTitle(word.dropFirst("title:".count))
+    } else if word.hasPrefix("due:"), let due = DueDate(iso: word.dropFirst("due:".count)) {
+      self = .due(due)
+    } else if word.hasPrefix("pri:"), let priority = Self.priority(word.dropFirst("pri:".count)) {
+      self = .priority(priority)
+    } else if word.hasPrefix("+") || word.hasPrefix("@"), let tag = TagSet.tag(word) {
+      self = .tag(tag)
+    } else {
+      self = .text
+    }
+  }
+
+  /// The priority todo.txt's letter stands for: A → 1 (H), B → 5 (M), C → 9 (L); other
+  /// letters are none of ours.
+  static func priority(_ letter: Substring) -> Priority? {
+    switch letter {
+    case "A": .high
+    case "B": .medium
+    case "C": .low
+    default: nil
+    }
+  }
+
+  /// The letter todo.txt writes for `priority`: its class, H as A, M as B, L as C; nil for
+  /// none.
+  static func letter(_ priority: Priority) -> Character? {
+    switch priority.level {
+    case .high: "A"
+    case .medium: "B"
+    case .low: "C"
+    case nil: nil
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import TodoCore
+
+/// `todo add`, `todo edit` and `todo list` with due dates, priorities and tags, through the
+/// real binary: each prints the changed todo's line, a form it cannot read changes nothing,
+/// and `list` shows the open todos unless asked for more.
+@Suite("Fields on the command line")
+struct FieldCommandsTests {
+  /// The todos of `store` as `todo list --all --json` prints them.
+  private func items(_ store: String) throws -> [ImportedTodo] {
+    let list = try Binary.run(["list", "--all", "--json", "--store", store])
+    #expect(list.status == 0, "\(list.error)")
+    return try JSONInterchange.decode(Data(list.output.utf8))
+  }
+
+  @Test("add sets every field and prints the line with priority, tags and due date")
+  func addWithEveryField() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    let added = try Binary.run([
+      "add", "Pay tax", "--content", "forms\nand receipts", "--due", "2026-04-30 17:00",
+      "--priority", "H", "--tag", "home", "--tag", "+money", "--tag", "@desk", "--store", store,
+    ])
+    #expect(added.status == 0, "\(added.error)")
+    #expect(added.output == "1 [ ] (H) Pay tax @desk +home +money due:2026-04-30T17:00\n")
+    #expect(
+      try items(store).map(\.fields) == [
+        TodoFields(
+          title: "Pay tax", content: "forms\nand receipts",
+          due: DueDate(iso: "2026-04-30T17:00"), priority: .high, tags: ["home", "money", "@desk"])
+      ])
+    let json = try Binary.run(["list", "--json", "--store", store]).output
+    #expect(json.contains(#""due" : "2026-04-30T17:00""#), "\(json)")
+    #expect(json.contains(#""priority" : 1"#), "\(json)")
+  }
+
+  @Test(
+    "a due date in words is read in the local zone ($TZ)",
+    arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago"])
+  func dueInWords(zone: String) throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    let timeZone = try #require(TimeZone(identifier: zone))
+    let before = CalendarDay(Date(), in: timeZone)
+    let added = try Binary.run(
+      ["add", "soon", "--due", "tomorrow", "--store", store], environment: ["TZ": zone])
+    let after = CalendarDay(Date(), in: timeZone)
+    #expect(added.status == 0, "\(added.error)")
+    let due = try #require(try items(store).first?.fields.due)
+    #expect([before.adding(days: 1), after.adding(days: 1)].contains(due.day), "\(due)")
+    #expect(due.time == nil)
+  }
+
+  @Test(
+    "a form that cannot be read is refused, and nothing is added or made",
+    arguments: [
+      (["--due", "blursday"], "todo: Cannot read due date \"blursday\"\n"),
+      (["--priority", "urgent"], "todo: cannot read priority \"urgent\" (H, M, L or none)\n"),
+      (
+        ["--tag", "two words"],
+        "todo: cannot use \"two words\" as a tag (one word, no spaces, like work or @phone)\n"
+      ),
+    ])
+  func refusedAdd(options: [String], message: String) throws {
+    let folder = try TemporaryFolder()
+    let missing = folder.path("missing.sqlite")
+    let refused = try Binary.run(["add", "x"] + options + ["--store", missing])
+    #expect(refused.status == 1)
+    #expect(refused.error == message)
+    #expect(refused.output.isEmpty)
+    #expect(folder.contents().isEmpty, "a refused add made \(folder.contents())")
+
+    let store = folder.path("s.sqlite")
+    try Binary.run(["add", "a", "--store", store])
+    let before = try FileState(store)
+    #expect(try Binary.run(["add", "x"] + options + ["--store", store]).error == message)
+    #expect(try FileState(store) == before)
+  }
+
+  @Test("edit changes only the fields given, over the todo as it is, and prints its line")
+  func editEachField() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    try Binary.run([
+      "add", "a", "--content", "notes", "--due", "2026-01-10", "--tag", "old", "--tag", "keep",
+      "--store", store,
+    ])
+    let steps: [([String], String)] = [
+      (
+        ["--title", "-a title that starts with a dash"],
+        "1 [ ] -a title that starts with a dash +keep +old due:2026-01-10"
+      ),
+      (
+        ["--priority", "m"], "1 [ ] (M) -a title that starts with a dash +keep +old due:2026-01-10"
+      ),
+      (
+        ["--due", "2026-02-01T08:15", "--tag", "new", "--untag", "old"],
+        "1 [ ] (M) -a title that starts with a dash +keep +new due:2026-02-01T08:15"
+      ),
+      (["--no-due", "--priority", "none", "--title", "b"], "1 [ ] b +keep +new"),
+      (["--untag", "+keep", "--untag", "absent"], "1 [ ] b +new"),
+    ]
+    for (options, line) in steps {
+      let edited = try Binary.run(["edit", "1"] + options + ["--store", store])
+      #expect(edited.status == 0, "\(options): \(edited.error)")
+      #expect(edited.output == line + "\n", "\(options)")
+    }
+    #expect(try items(store).map(\.fields.content) == ["notes"])
+  }
+
+  @Test(
+    "edit refuses what it cannot do, changing nothing",
+    arguments: [
+      (["edit", "1"], 2, "todo: nothing to change: give --title, --content, --due, --no-due"),
+      (["edit", "1", "--due", "fri", "--no-due"], 2, "todo: --due and --no-due cannot be used"),
+      (["edit", "1", "--due", "someday"], 1, "todo: Cannot read due date \"someday\""),
+      (["edit", "1", "--title", " "], 1, "todo: title must not be empty"),
+      (["edit", "1", "--untag", "a b"], 1, "todo: cannot use \"a b\" as a tag"),
+      (["edit", "9", "--title", "x"], 1, "todo: no todo with id 9"),
+      (["edit", "1", "--titel", "x"], 2, "todo: unknown option '--titel'"),
+    ] as [([String], Int32, String)])
+  func refusedEdit(arguments: [String], status: Int32, message: String) throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    try Binary.run(["add", "a", "--tag", "t", "--store", store])
+    let before = try FileState(store)
+    let exported = try Binary.run(["export", "--store", store]).output
+    let result = try Binary.run(arguments + ["--store", store])
+    #expect(result.status == status)
+    #expect(result.error.hasPrefix(message), "\(result.error)")
+    #expect(try Binary.run(["export", "--store", store]).output == exported)
+    // Refused before the store is opened: not even its file is touched.
+    if !message.contains("no todo with id") { #expect(try FileState(store) == before) }
+  }
+
+  @Test("list shows the open todos, --all every one, --done the done ones")
+  func listSelection() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    for title in ["open one", "done one", "open two"] {
+      try Binary.run(["add", title, "--store", store])
+    }
+    try Binary.run(["done", "2", "--store", store])
+    let list = { (options: [String]) in
+      try Binary.run(["list"] + options + ["--store", store]).output
+    }
+    #expect(try list([]) == "1 [ ] open one\n3 [ ] open two\n")
+    #expect(try list(["--all"]) == "1 [ ] open one\n2 [x] done one\n3 [ ] open two\n")
+    #expect(try list(["--done"]) == "2 [x] done one\n")
+    #expect(try list(["--done", "--json"]).contains(#""title" : "done one""#))
+    let both = try Binary.run(["list", "--all", "--done", "--store", store])
+    #expect(both.status == 2)
+    #expect(both.error.hasPrefix("todo: --all and --done cannot be used together"))
+  }
+
+  @Test("list's filter words are joined; a word starting with - is a filter word, not an option")
+  func listFilterWords() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    for title in ["write -report today", "call +home", "write report"] {
+      try Binary.run(["add", title, "--store", store])
+    }
+    let list = { (words: [String]) in
+      try Binary.run(["list"] + words + ["--store", store])
+    }
+    #expect(try list(["write", "-report"]).output == "1 [ ] write -report today\n")
+    #expect(try list(["-report"]).output == "1 [ ] write -report today\n")
+    #expect(try list(["WRITE"]).output == "1 [ ] write -report today\n3 [ ] write report\n")
+    let exclusion = try list(["-report", "-+home"])
+    #expect(exclusion.status == 0, "\(exclusion.error)")
+    let unknown = try list(["--bogus"])
+    #expect(unknown.status == 2)
+    #expect(unknown.error.hasPrefix("todo: unknown option '--bogus'"))
+  }
+}

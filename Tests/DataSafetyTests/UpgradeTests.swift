@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import TodoCore
+
+/// The real binary on a copy of a store made by the release before due dates, priorities and
+/// tags (Tests/Fixtures/store-0e9e80d.sqlite).
+@Suite("Stores made by an earlier release")
+struct UpgradeTests {
+  private func copy(into folder: TemporaryFolder) throws -> String {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/store-0e9e80d.sqlite")
+    let path = folder.path("todo.sqlite")
+    try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+    return path
+  }
+
+  static let listed = """
+    1 [ ] Buy milk
+    2 [x] 读书 本を読む 🎉
+    4 [ ] 100% done? (A) +proj @home due:2026-01-01
+    5 [x] nul␀byte éclair
+    6 [x] Added by hand
+    7 [ ] Last one
+
+    """
+
+  @Test("it is listed as it is, untouched, and upgraded by the first change")
+  func listedThenUpgraded() throws {
+    let folder = try TemporaryFolder()
+    let store = try copy(into: folder)
+    let before = try FileState(store)
+    let list = try Binary.run(["list", "--all", "--store", store])
+    #expect(list.status == 0, "\(list.error)")
+    #expect(list.output == Self.listed)
+    let exported = try Binary.run(["export", "--store", store]).output
+    #expect(try FileState(store) == before, "a read-only command upgraded the store")
+    #expect(folder.contents() == ["todo.sqlite"])
+
+    let added = try Binary.run(["add", "new", "--priority", "L", "--tag", "x", "--store", store])
+    #expect(added.status == 0, "\(added.error)")
+    #expect(added.output == "8 [ ] (L) new +x\n")
+    #expect(
+      try Binary.run(["list", "--all", "--store", store]).output
+        == Self.listed.dropLast() + "\n8 [ ] (L) new +x\n")
+    // The old todos export exactly as before the upgrade (ids, times, text), the new one after.
+    let after = try Binary.run(["export", "--store", store]).output
+    let old = try JSONInterchange.decode(Data(exported.utf8))
+    #expect(try Array(JSONInterchange.decode(Data(after.utf8)).prefix(6)) == old)
+    #expect(after.hasPrefix(String(exported.dropLast(3))), "\(after)")
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TodoCore
+@testable import TodoStorage
+
+/// A store made by the release before due dates, priorities and tags (commit 0e9e80d, kept in
+/// Tests/Fixtures): read as it is by a read-only command, upgraded in place by the first
+/// connection that may write, every item, id and time kept; once upgraded, refused by that
+/// release like any store made by a newer version.
+@Suite final class StoreUpgradeTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("todo-upgrade-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// A copy of the fixture in a temporary folder (the fixture itself is never opened).
+  private func copy() throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/store-0e9e80d.sqlite")
+    let path = folder.appendingPathComponent("todo.sqlite").path
+    try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+    return path
+  }
+
+  /// Every item of the fixture, as the release that made it stored them (times read with
+  /// `sqlite3` from the file: `printf('%!.17g', created)`).
+  static let expected: [TodoItem] = [
+    TodoItem(
+      id: 1, title: "Buy milk", content: "two litres\tsemi-skimmed\nand bread",
+      created: Date(timeIntervalSince1970: 1_764_490_500.25),
+      updated: Date(timeIntervalSince1970: 1_764_608_400)),
+    TodoItem(
+      id: 2, title: "读书 本を読む 🎉", content: "第一章\n\n第二章 👍🏽", done: true,
+      created: Date(timeIntervalSince1970: 1_764_669_600),
+      updated: Date(timeIntervalSince1970: 1_764_761_400.5)),
+    TodoItem(
+      id: 4, title: "100% done? (A) +proj @home due:2026-01-01",
+      content: "a%20b content:x  two  spaces ",
+      created: Date(timeIntervalSince1970: 1_764_936_000),
+      updated: Date(timeIntervalSince1970: 1_764_936_000)),
+    TodoItem(
+      id: 5, title: "nul\u{0}byte e\u{301}clair", content: "\u{0}", done: true,
+      created: Date(timeIntervalSince1970: 1_765_001_166.125),
+      updated: Date(timeIntervalSince1970: 1_765_091_227)),
+    TodoItem(
+      id: 6, title: "Added by hand", content: "with the real clock", done: true,
+      created: Date(timeIntervalSince1970: 1_795_445_404 + 1016.0 / 1024),
+      updated: Date(timeIntervalSince1970: 1_795_445_405 + 44.0 / 1024)),
+    TodoItem(
+      id: 7, title: "Last one",
+      created: Date(timeIntervalSince1970: 1_795_445_405 + 69.0 / 1024),
+      updated: Date(timeIntervalSince1970: 1_795_445_405 + 69.0 / 1024)),
+  ]
+
+  /// The migrations `grdb_migrations` lists.
+  private func migrations(_ path: String) throws -> [String] {
+    try runSQL("SELECT identifier FROM grdb_migrations ORDER BY rowid", on: path)
+      .split(separator: "\n").map(String.init)
+  }
+
+  @discardableResult
+  private func runSQL(_ sql: String, on path: String) throws -> String {
+    let finished = try ChildProcess(
+      "/usr/bin/env", ["sqlite3", path, sql],
+      environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], error: .inherit
+    ).finishBlocking(timeout: .seconds(60))
+    try #require(finished.termination == .exited(0), "sqlite3 failed on \(sql)")
+    return finished.outputText
+  }
+
+  @Test func aReadOnlyOpeningReadsEveryItemAndChangesNothing() throws {
+    let path = try copy()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let store = try SQLiteTodoStore(path: path, access: .read)
+    #expect(try store.items() == Self.expected)
+    #expect(try store.item(id: 4) == Self.expected[2])
+    #expect(try store.items(TodoQuery(filter: "MILK")).map(\.id) == [1])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func theFirstWritingOpeningUpgradesInPlaceKeepingEveryItemIDAndTime() throws {
+    let path = try copy()
+    #expect(try migrations(path).last == "v4: search text in composed form")
+    let store = try SQLiteTodoStore(path: path, access: .change)
+    #expect(try migrations(path).last == "v5: due dates, priorities and tags")
+    #expect(try store.items() == Self.expected)
+    #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
+    // Ids are never reused: the next one follows the highest ever given (7), not a gap (3).
+    let added = try TodoUseCases(store: store, clock: Fixture.clock())
+      .add(TodoForm(title: "new", due: "2026-02-01", priority: "H", tags: "x"))
+    #expect(added.id == 8)
+    let reopened = try SQLiteTodoStore(path: path, access: .read)
+    #expect(try reopened.items() == Self.expected + [added])
+  }
+
+  @Test func onceUpgradedItIsRefusedByAnOlderReleaseAndAStoreOfANewerOneByThis() throws {
+    let path = try copy()
+    _ = try SQLiteTodoStore(path: path, access: .change)
+    // What the release before this one knows; v5 is new to it, so it refuses the store.
+    let older: Set<String> = [
+      "v1: todo table", "v2: narrow search table for the filter", "v3: application id",
+      "v4: search text in composed form",
+    ]
+    #expect(
+      StoreSchema.knownMigrations.subtracting(older) == ["v5: due dates, priorities and tags"])
+    try runSQL("INSERT INTO grdb_migrations VALUES ('v6: something later')", on: path)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    for access in [StoreAccess.read, .change, .create] {
+      let error = #expect(throws: StoreError.self) {
+        try SQLiteTodoStore(path: path, access: access)
+      }
+      #expect(error?.reason.hasPrefix("made by a newer version of todo") == true)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func theUpgradeMakesTheTagTableItsTriggerAndTheIndexes() throws {
+    let path = try copy()
+    _ = try SQLiteTodoStore(path: path, access: .change)
+    let names = try runSQL(
+      "SELECT type || ' ' || name FROM sqlite_master WHERE name LIKE 'todo%' ORDER BY name",
+      on: path)
+    for name in [
+      "table todo_tag", "index todo_tag_by_tag", "index todo_by_due", "index todo_by_priority",
+      "trigger todo_tag_follows_todo",
+    ] {
+      #expect(names.contains(name + "\n"), "\(names)")
+    }
+    // The filter's lookups go through the indexes, not a scan of every todo.
+    let byTag = try runSQL(
+      "EXPLAIN QUERY PLAN SELECT todo_id FROM todo_tag WHERE tag = 'x'", on: path)
+    #expect(byTag.contains("todo_tag_by_tag"), "\(byTag)")
+    let byDue = try runSQL("EXPLAIN QUERY PLAN SELECT id FROM todo WHERE due < 5", on: path)
+    #expect(byDue.contains("todo_by_due"), "\(byDue)")
+  }
+}
