@@ -135,15 +135,6 @@ import Testing
     #expect(try reopened.allItems() == expected)
   }
 
-  @Test func idsAreNotReused() throws {
-    let store = try SQLiteTodoStore(path: path)
-    _ = try store.add(title: "One", content: "", done: false, at: Fixture.start)
-    let two = try store.add(title: "Two", content: "", done: false, at: Fixture.start)
-    try store.delete(id: two.id)
-    let three = try store.add(title: "Three", content: "", done: false, at: Fixture.start)
-    #expect(three.id == 3)
-  }
-
   @Test func secondInstanceSharesTheStore() throws {
     let first = try SQLiteTodoStore(path: path)
     let mine = try first.add(title: "From the first", content: "", done: false, at: Fixture.start)
@@ -152,14 +143,6 @@ import Testing
     let theirs = try second.add(
       title: "From the second", content: "", done: false, at: Fixture.start)
     #expect(try first.allItems() == [mine, theirs])
-  }
-
-  @Test func missingIDThrowsNotFound() throws {
-    let store = try SQLiteTodoStore(path: path)
-    _ = try store.add(title: "One", content: "", done: false, at: Fixture.start)
-    #expect(throws: TodoStoreError.notFound(5)) { try store.update(Fixture.item(5, "Five")) }
-    #expect(throws: TodoStoreError.notFound(5)) { try store.delete(id: 5) }
-    #expect(try store.allItems().map(\.title) == ["One"])
   }
 
   // MARK: - Files that are not a todo store
@@ -329,20 +312,6 @@ import Testing
         title: "t\(step)", content: "", done: false, at: Fixture.start + Double(step) * 0.137)
       #expect(try store.item(id: added.id) == added)
     }
-  }
-
-  @Test func importKeepsTheDatesItCarries() throws {
-    let store = try SQLiteTodoStore(path: path)
-    let made = Fixture.start - 86_400
-    _ = try store.add(
-      contentsOf: [
-        ImportedTodo(TodoFields(title: "dated"), created: made, updated: made + 60),
-        ImportedTodo(TodoFields(title: "done on", done: true), updated: made),
-        ImportedTodo(TodoFields(title: "undated")),
-      ], at: Fixture.start)
-    let items = try store.allItems()
-    #expect(items.map(\.created) == [made, made, Fixture.start])
-    #expect(items.map(\.updated) == [made + 60, made, Fixture.start])
   }
 
   @Test func storeErrorNamesPath() {
