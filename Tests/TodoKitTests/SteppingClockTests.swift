@@ -21,4 +21,12 @@ import Testing
     #expect(formatter.string(from: clock.now()) == "2026-01-05T09:00:00Z")
     #expect(formatter.string(from: clock.now()) == "2026-01-05T09:01:00Z")
   }
+
+  @Test func peekingDoesNotStep() {
+    let clock = SteppingClock(start: Fixture.start, step: 30)
+    #expect(clock.peek() == Fixture.start)
+    #expect(clock.peek() == Fixture.start)
+    #expect(clock.now() == Fixture.start)
+    #expect(clock.peek() == Fixture.start + 30)
+  }
 }

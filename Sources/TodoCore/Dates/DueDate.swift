@@ -65,6 +65,14 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(hour: hour, minute: minute)
   }
 
+  /// 00:00, the start of a day.
+  public static let midnight = TimeOfDay(unchecked: 0, 0)
+
+  private init(unchecked hour: Int, _ minute: Int) {
+    self.hour = hour
+    self.minute = minute
+  }
+
   /// `17:00`.
   public var description: String {
     CalendarDay.twoDigits(hour) + ":" + CalendarDay.twoDigits(minute)

@@ -2,8 +2,11 @@ import Foundation
 
 /// A source of the current time, injected so tests and replays are deterministic.
 public protocol Clock: AnyObject {
-  /// The current moment.
+  /// The current moment, for stamping a change.
   func now() -> Date
+  /// The current moment without moving a stepping clock on: for what a screen shows ("today",
+  /// overdue), so drawing a screen never shifts the times later changes are stamped with.
+  func peek() -> Date
 }
 
 /// The wall clock.
@@ -12,6 +15,8 @@ public final class SystemClock: Clock {
   public init() {}
   /// The current moment.
   public func now() -> Date { Date() }
+  /// The current moment.
+  public func peek() -> Date { Date() }
 }
 
 /// A clock that starts at a fixed moment and moves on by a fixed step each time it is read.
@@ -35,4 +40,7 @@ public final class SteppingClock: Clock {
     defer { next += step }
     return next
   }
+
+  /// The moment the next `now()` will give, without stepping.
+  public func peek() -> Date { next }
 }

@@ -27,6 +27,13 @@ public struct TodoEnvironment {
     self.keyMaps = keyMaps
   }
 
+  /// How due dates read on a screen drawn now; peeks at the clock, so drawing never moves a
+  /// stepping clock on.
+  public var dueText: DueText { DueText(now: clock.peek(), timeZone: timeZone) }
+
+  /// Due dates typed now (the dialogs' "what I understood"); peeks at the clock, as `dueText`.
+  public var dueDates: DueDateParser { DueDateParser(now: clock.peek(), timeZone: timeZone) }
+
   /// The use cases over this environment's store, clock, time zone and history.
   public var useCases: TodoUseCases {
     TodoUseCases(store: store, clock: clock, timeZone: timeZone, history: history)
