@@ -7,8 +7,7 @@ import Testing
 /// How due dates read on screen, relative to the moment the screen is drawn.
 @Suite struct DueTextTests {
   /// Drawn on Monday 2026-11-23 at 15:30.
-  let text = DueText(
-    today: CalendarDay(year: 2026, month: 11, day: 23)!, time: TimeOfDay(hour: 15, minute: 30)!)
+  let text = DueText(now: Date(timeIntervalSince1970: 1_795_447_800), timeZone: .gmt)
 
   @Test(arguments: [
     ("2026-11-23", "today"), ("2026-11-24", "tomorrow"), ("2026-11-22", "yesterday"),
@@ -39,6 +38,11 @@ import Testing
   ])
   func overdue(due: String, expected: Bool) throws {
     #expect(text.isOverdue(try #require(DueDate(iso: due))) == expected)
+  }
+
+  @Test func drawnOnMondayAfternoon() {
+    #expect(text.today == CalendarDay(year: 2026, month: 11, day: 23))
+    #expect(text.time == TimeOfDay(hour: 15, minute: 30))
   }
 
   @Test func readsTheDayAndTimeInTheZoneGiven() throws {
