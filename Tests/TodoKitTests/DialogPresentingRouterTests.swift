@@ -18,7 +18,8 @@ import TodoStorage
         let store = try SQLiteTodoStore.inMemory()
         return TodoListRouter(environment: Fixture.environment(store), navigator: navigator)
       case .detail:
-        return TodoDetailRouter(navigator: navigator, keys: .defaults)
+        return TodoDetailRouter(
+          navigator: navigator, keys: .defaults, dueReader: Fixture.dueReader)
       }
     }
   }

@@ -11,7 +11,7 @@ import Testing
   let router: DialogRouter
 
   init() {
-    router = DialogRouter(navigator: navigator, keys: .defaults)
+    router = DialogRouter(navigator: navigator, keys: .defaults, dueReader: Fixture.dueReader)
   }
 
   @Test func newDialogReplacesPrevious() throws {

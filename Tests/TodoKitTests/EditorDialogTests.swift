@@ -6,6 +6,7 @@ import Testing
 @testable import TodoUI
 
 /// The Add/Edit dialog: focus, typing into the focused field, submit, cancel, refusals.
+/// (Every field, the notes, the Due reading and small terminals: EditorDialogFieldsTests.)
 @Suite struct EditorDialogTests {
   let delegate = MockEditorDelegate()
   let dialog: EditorDialog
@@ -13,7 +14,7 @@ import Testing
   init() {
     dialog = EditorDialog(
       heading: "Edit todo", form: TodoForm(title: "Milk", content: "2 l"), keys: .defaults,
-      delegate: delegate)
+      dueReader: Fixture.dueReader, delegate: delegate)
   }
 
   private func press(_ keys: Key...) {
@@ -33,41 +34,36 @@ import Testing
   @Test func startsFilledOnTitle() {
     #expect(dialog.heading == "Edit todo")
     #expect(dialog.form == TodoForm(title: "Milk", content: "2 l"))
-    #expect(dialog.focus == 0)
+    #expect(dialog.focus == .title)
     #expect(dialog.error == nil)
   }
 
-  @Test func fieldsTheDialogDoesNotShowStayAsTheTodoHasThem() {
-    let opened = TodoForm(
-      TodoFields(title: "Milk", due: DueDate(iso: "2026-02-01"), priority: .high, tags: ["x"]))
-    let dialog = EditorDialog(
-      heading: "Edit todo", form: opened, keys: .defaults, delegate: delegate)
-    #expect(dialog.form == opened)
-    #expect(!dialog.hasChanges)
-    dialog.handle(.character("!"))
-    #expect(dialog.form.title == "Milk!")
-    #expect([dialog.form.due, dialog.form.priority, dialog.form.tags] == ["2026-02-01", "H", "x"])
-  }
-
-  @Test("Tab and ↓ move to the next field, wrapping", arguments: [Key.tab, .down])
+  @Test(
+    "Tab and ↓ move to the next field in the order of the form, wrapping",
+    arguments: [Key.tab, .down])
   func nextField(key: Key) {
-    press(key)
-    #expect(dialog.focus == 1)
-    press(key)
-    #expect(dialog.focus == 0)
+    var seen: [TodoForm.Entry] = []
+    for _ in TodoForm.Entry.allCases {
+      press(key)
+      seen.append(dialog.focus)
+    }
+    #expect(seen == [.due, .priority, .tags, .content, .title])
   }
 
-  @Test("Shift-Tab and ↑ move to the previous field, wrapping", arguments: [Key.backTab, .up])
+  @Test(
+    "Shift-Tab and ↑ move to the previous field, wrapping", arguments: [Key.backTab, .up])
   func previousField(key: Key) {
-    press(key)
-    #expect(dialog.focus == 1)
-    press(key)
-    #expect(dialog.focus == 0)
+    var seen: [TodoForm.Entry] = []
+    for _ in TodoForm.Entry.allCases {
+      press(key)
+      seen.append(dialog.focus)
+    }
+    #expect(seen == [.content, .tags, .priority, .due, .title])
   }
 
   @Test func typingEditsFocusedField() {
     type(" and eggs")
-    press(.tab, .control("u"))
+    press(.backTab, .control("u"))
     type("one box")
     #expect(dialog.form == TodoForm(title: "Milk and eggs", content: "one box"))
     #expect(delegate.events.isEmpty)
@@ -76,7 +72,7 @@ import Testing
   @Test func enterSubmitsCurrentForm() {
     press(.backspace, .backspace, .backspace, .backspace)
     type("Bread")
-    press(.down)
+    press(.up)
     type("!")
     press(.enter)
     #expect(delegate.events == [.submitted(TodoForm(title: "Bread", content: "2 l!"))])
@@ -137,17 +133,18 @@ import Testing
       (
         InputEvent.key(.enter),
         [MockEditorDelegate.Event.submitted(TodoForm(title: "Milkzzz", content: "2 l"))],
-        TodoForm(title: "Milkzzz", content: "2 l"), 0
+        TodoForm(title: "Milkzzz", content: "2 l"), TodoForm.Entry.title
       ),
-      (.key(.character("x")), [], TodoForm(title: "Milkzzzx", content: "2 l"), 0),
-      (.key(.backspace), [], TodoForm(title: "Milkzz", content: "2 l"), 0),
-      (.key(.tab), [], TodoForm(title: "Milkzzz", content: "2 l"), 1),
-      (.paste("y"), [], TodoForm(title: "Milkzzzy", content: "2 l"), 0),
-      (.alt(.character("y")), [], TodoForm(title: "Milkzzz", content: "2 l"), 0),
-      (.alt(.backspace), [], TodoForm(title: "", content: "2 l"), 0),
+      (.key(.character("x")), [], TodoForm(title: "Milkzzzx", content: "2 l"), .title),
+      (.key(.backspace), [], TodoForm(title: "Milkzz", content: "2 l"), .title),
+      (.key(.tab), [], TodoForm(title: "Milkzzz", content: "2 l"), .due),
+      (.paste("y"), [], TodoForm(title: "Milkzzzy", content: "2 l"), .title),
+      (.alt(.character("y")), [], TodoForm(title: "Milkzzz", content: "2 l"), .title),
+      (.alt(.backspace), [], TodoForm(title: "", content: "2 l"), .title),
     ])
   func otherInputKeepsEditing(
-    input: InputEvent, events: [MockEditorDelegate.Event], form: TodoForm, focus: Int
+    input: InputEvent, events: [MockEditorDelegate.Event], form: TodoForm,
+    focus: TodoForm.Entry
   ) {
     type("zzz")
     press(.escape)
@@ -166,12 +163,20 @@ import Testing
 
   // MARK: Pastes and Alt keys
 
-  @Test func pasteGoesIntoTheFocusedFieldAsOneLine() {
-    press(.tab)
+  @Test func pasteGoesIntoAOneLineFieldAsOneLine() {
+    press(.tab, .tab, .tab)
     dialog.handle(.paste("call bob\rgdy"))
-    #expect(dialog.form == TodoForm(title: "Milk", content: "2 lcall bob gdy"))
+    #expect(dialog.form == TodoForm(title: "Milk", content: "2 l", tags: "call bob gdy"))
     #expect(delegate.events.isEmpty)
-    #expect(dialog.focus == 1)
+    #expect(dialog.focus == .tags)
+  }
+
+  @Test func pasteGoesIntoTheNotesWithItsLineBreaks() {
+    press(.backTab)
+    dialog.handle(.paste("\ncall bob\r\ngdy"))
+    #expect(dialog.form == TodoForm(title: "Milk", content: "2 l\ncall bob\ngdy"))
+    #expect(delegate.events.isEmpty)
+    #expect(dialog.focus == .content)
   }
 
   @Test func pasteClearsTheError() {
@@ -200,12 +205,12 @@ import Testing
     dialog.handle(input)
     #expect(delegate.events.isEmpty)
     #expect(dialog.form == TodoForm(title: "Milk", content: "2 l"))
-    #expect(dialog.focus == 0)
+    #expect(dialog.focus == .title)
     #expect(!dialog.isAskingToDiscard)
   }
 
   private func fieldCursor() -> Int {
-    dialog.fields[dialog.focus].cursor
+    dialog.fields[0].cursor
   }
 
   @Test func errorShowsUntilNextEdit() {
@@ -223,7 +228,7 @@ import Testing
     let text = rendered().text
     #expect(text.contains(" Edit todo "))
     #expect(text.contains("Title    Milk"))
-    #expect(text.contains("Content  2 l"))
+    #expect(text.contains("Notes    2 l"))
     #expect(text.contains("Enter save · Esc cancel · Tab next field"))
     #expect(text.contains("┌"))
     #expect(text.contains("┘"))
@@ -231,12 +236,12 @@ import Testing
 
   @Test func cursorStandsInFocusedField() throws {
     let onTitle = try #require(rendered().cursor)
-    press(.tab)
+    press(.backTab)
     let onContent = try #require(rendered().cursor)
-    #expect(onContent.y == onTitle.y + 1)
+    #expect(onContent.y == onTitle.y + 4)
     let frame = rendered()
     #expect(frame.rowText(onTitle.y).contains("Title"))
-    #expect(frame.rowText(onContent.y).contains("Content"))
+    #expect(frame.rowText(onContent.y).contains("Notes"))
     // The cursor stands just after "2 l".
     #expect(frame[onContent.x - 1, onContent.y].text == "l")
   }
@@ -248,7 +253,8 @@ import Testing
       let delegate = MockEditorDelegate()
       probe = delegate
       dialog = EditorDialog(
-        heading: "Add todo", form: TodoForm(), keys: .defaults, delegate: delegate)
+        heading: "Add todo", form: TodoForm(), keys: .defaults, dueReader: Fixture.dueReader,
+        delegate: delegate)
     }
     #expect(probe == nil)
     dialog.handle(.enter)

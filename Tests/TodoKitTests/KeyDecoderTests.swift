@@ -14,7 +14,7 @@ import Testing
   @Test(
     "control codes",
     arguments: [
-      (UInt32(0x0D), Key.enter), (0x0A, .enter), (0x09, .tab), (0x08, .backspace),
+      (UInt32(0x0D), Key.enter), (0x0A, .control("j")), (0x09, .tab), (0x08, .backspace),
       (0x7F, .backspace), (0x1B, .escape), (0x01, .control("a")), (0x03, .control("c")),
       (0x17, .control("w")), (0x1A, .control("z")),
     ])

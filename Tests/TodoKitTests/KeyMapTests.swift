@@ -78,14 +78,31 @@ import Testing
 
   @Test func noKeyIsBoundTwiceOnAScreen() {
     let maps = KeyMaps.defaults
+    // The notes' keys are taken with the text fields' (both edit the notes).
+    let notesKeys: [InputEvent] = maps.textArea.bindings.flatMap(\.keys)
+    let fieldKeys: [InputEvent] = maps.textField.bindings.flatMap(\.keys)
     for keys in [
       maps.list.bindings.flatMap(\.keys), maps.filter.bindings.flatMap(\.keys),
       maps.detail.bindings.flatMap(\.keys), maps.editor.bindings.flatMap(\.keys),
-      maps.help.bindings.flatMap(\.keys), maps.textField.bindings.flatMap(\.keys),
+      maps.help.bindings.flatMap(\.keys), fieldKeys + notesKeys,
       maps.confirmation.bindings.flatMap(\.keys), maps.app.bindings.flatMap(\.keys),
     ] {
       #expect(Set(keys).count == keys.count)
     }
+  }
+
+  @Test func ctrlJIsEnterWhereTheMapDoesNotBindIt() {
+    #expect(map.action(for: .control("j")) == .one)
+    #expect(map.rebinding(.two, to: [.key(.control("j"))]).action(for: .control("j")) == .two)
+    let noEnter = map.rebinding(.one, to: [.key(.character("a"))])
+    #expect(noEnter.action(for: .control("j")) == .two)
+    #expect(noEnter.rebinding(.two, to: [.key(.control("x"))]).action(for: .control("j")) == nil)
+    #expect(map.action(for: .alt(.control("j"))) == nil)
+    let maps = KeyMaps.defaults
+    #expect(maps.editor.action(for: .control("j")) == .save)
+    #expect(maps.list.action(for: .control("j")) == .open)
+    #expect(maps.filter.action(for: .control("j")) == .keep)
+    #expect(maps.textArea.action(for: .control("j")) == .newLine)
   }
 
   @Test func keysAndLabelsOfAnAction() {

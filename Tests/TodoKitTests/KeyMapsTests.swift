@@ -17,6 +17,7 @@ import Testing
     #expect(TodoDetailAction.allCases.allSatisfy { maps.detail.label(of: $0) != nil })
     #expect(EditorDialogAction.allCases.allSatisfy { maps.editor.label(of: $0) != nil })
     #expect(TextFieldAction.allCases.allSatisfy { maps.textField.label(of: $0) != nil })
+    #expect(TextAreaAction.allCases.allSatisfy { maps.textArea.label(of: $0) != nil })
     #expect(ConfirmationAction.allCases.allSatisfy { maps.confirmation.label(of: $0) != nil })
     #expect(HelpDialogAction.allCases.allSatisfy { maps.help.label(of: $0) != nil })
     #expect(AppAction.allCases.allSatisfy { maps.app.label(of: $0) != nil })
@@ -46,7 +47,9 @@ import Testing
   }
 
   @Test func helpListsTheAskingModuleFirstThenEveryOtherMap() {
-    let dialogs = ["Dialogs", "Text fields", "Confirmation", "Help", "Anywhere"]
+    let dialogs = [
+      "Dialogs", "Text fields", "Notes field (in dialogs)", "Confirmation", "Help", "Anywhere",
+    ]
     #expect(
       KeyMaps.defaults.helpSections(for: .list).map(\.title)
         == ["List", "Filter prompt (after /)", "Detail"] + dialogs)

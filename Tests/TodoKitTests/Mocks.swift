@@ -22,6 +22,9 @@ enum Fixture {
   /// Due dates in words as typed at `start` (Monday 2026-01-05), in UTC.
   static let dueDates = DueDateParser(now: start, timeZone: utc)
 
+  /// The dialogs' Due field read as of `start`, in UTC.
+  static var dueReader: DueFieldReader { DueFieldReader(today: dueDates.today) }
+
   /// An item stamped `start`, with the given fields.
   static func item(
     _ id: TodoID, _ title: String, content: String = "", done: Bool = false
@@ -397,8 +400,10 @@ final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
 final class MockEditorView: TodoEditorViewProtocol {
   private(set) var errors: [String] = []
   private(set) var headings: [String] = []
+  private(set) var focused: [TodoForm.Entry] = []
 
   func showError(_ message: String) { errors.append(message) }
+  func focus(on entry: TodoForm.Entry) { focused.append(entry) }
   func showHeading(_ heading: String) { headings.append(heading) }
 }
 

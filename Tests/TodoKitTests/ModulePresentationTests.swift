@@ -71,10 +71,19 @@ import TodoCore
     #expect(shown.values.last == StatusLine("a add"))
   }
 
-  @Test func aRefusedFormGoesIntoTheOpenDialog() throws {
+  @Test func aRefusedFormGoesIntoTheOpenDialogWithTheCursorInTheFieldRefused() throws {
     presentation.editSession.openAdd(delegate: MockEditorDelegate())
     presentation.reject(.emptyTitle)
-    #expect(try #require(router.editor).errors == ["Title must not be empty"])
+    presentation.reject(.notATag("a,b"))
+    let editor = try #require(router.editor)
+    #expect(editor.errors.first == "Title must not be empty")
+    #expect(editor.errors.count == 2)
+    #expect(editor.focused == [.title, .tags])
+  }
+
+  @Test func aRefusalWithNoDialogOpenFocusesNothing() {
+    #expect(!presentation.editSession.refuse(.unreadableDue("x")))
+    #expect(router.editor == nil)
   }
 
   @Test func nothingToUndoIsSaidInTheFooter() {

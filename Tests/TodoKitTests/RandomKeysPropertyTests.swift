@@ -451,7 +451,27 @@ private final class PropertyRun {
       pending = events
       return pending.isEmpty ? .key(KeyGenerator.text(&random)) : pending.removeFirst()
     default:
+      // Random text seldom reads as a date, a priority or tags: a refused field (where the
+      // refusal puts the cursor) is cleared often enough that the dialog gets saved.
+      if place == .editor, let editor = navigation.dialogs.last as? EditorDialog,
+        Self.isUnreadable(editor.focus, in: editor), random.chance(50)
+      {
+        return .key(.control("u"))
+      }
       return KeyGenerator.key(at: place, items: items, &random)
+    }
+  }
+
+  /// Whether the dialog would refuse the text of `entry`.
+  private static func isUnreadable(_ entry: TodoForm.Entry, in editor: EditorDialog) -> Bool {
+    let form = editor.form
+    switch entry {
+    case .due: return editor.dueReading == .unreadable
+    case .priority: return Priority(text: form.priority) == nil
+    case .tags:
+      return (try? TodoForm.tags(form.tags.split(whereSeparator: \.isWhitespace).map(String.init)))
+        == nil
+    case .title, .content: return false
     }
   }
 
@@ -462,7 +482,8 @@ private final class PropertyRun {
     while keysPlayed < count, failure == nil {
       let before = (try? store.allItems()) ?? []
       let place = self.place
-      let form = (navigation.dialogs.last as? EditorDialog)?.form
+      let editor = navigation.dialogs.last as? EditorDialog
+      let form = editor?.form
       // An idle tick now and then, as the real driver sends between keys.
       if random.chance(1) {
         navigation.refresh()
@@ -499,7 +520,10 @@ private final class PropertyRun {
         continue
       }
       followFilter(input, at: place)
-      check(after: input, before: before, place: place, form: form)
+      // Ctrl-J is Enter, but in the notes, where it breaks the line.
+      let asTyped =
+        input == .key(.control("j")) && editor?.focus != .content ? .key(.enter) : input
+      check(after: asTyped, before: before, place: place, form: form)
     }
   }
 
@@ -591,9 +615,9 @@ private final class PropertyRun {
     case .list: checkList(items)
     case .detail: checkDetail(items)
     case .editor:
-      // The box is 8 rows high (less on a short terminal), centred; its heading in the top edge.
-      let top = (size.rows - min(8, size.rows)) / 2
-      let edge = frame.rowText(top)
+      // The box is centred, as high as its layout says (less on a short terminal); its
+      // heading in the top edge.
+      let edge = frame.rowText(editorBox.top)
       expect(
         edge.contains("Add todo") || edge.contains("Edit todo"),
         "the editor dialog is open but not drawn")
@@ -689,6 +713,14 @@ private final class PropertyRun {
     String(frame.rowText(size.rows - 1).dropFirst())
   }
 
+  /// The rows of the editor dialog's top edge and its message at the current size.
+  private var editorBox: (top: Int, message: Int) {
+    let layout = EditorDialogLayout(
+      size: size, oneLineFields: EditorDialog.oneLineEntries.count)
+    let top = (size.rows - min(layout.boxHeight, size.rows)) / 2
+    return (top, top + 1 + layout.messageRow)
+  }
+
   /// (c) The store changed exactly as the footer says, and only after a key that may change
   /// it: one item added, removed, edited or toggled per confirmed change, nothing otherwise.
   private func checkChange(
@@ -719,7 +751,7 @@ private final class PropertyRun {
       stats.rejectedDrafts += 1
       expect(
         self.place == .editor
-          && frame.rowText((size.rows - min(8, size.rows)) / 2 + 5).contains("Title must not be"),
+          && frame.rowText(editorBox.message).contains("Title must not be"),
         "a blank title was not refused with its message")
     }
     guard before != items else {

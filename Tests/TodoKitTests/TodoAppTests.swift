@@ -17,7 +17,7 @@ import Testing
 
   @Test func replayAddsOpensAndReturns() throws {
     let store = try SQLiteTodoStore.inMemory()
-    let keys = try KeyScript.parse("aMilk<Tab>2 litres<Enter><Enter>")
+    let keys = try KeyScript.parse("aMilk<S-Tab>2 litres<Enter><Enter>")
     let frame = TodoApp.replay(
       keys: keys, size: Size(columns: 40, rows: 12), environment: Fixture.environment(store))
     #expect(try store.allItems() == [Fixture.item(1, "Milk", content: "2 litres")])

@@ -11,7 +11,8 @@ import TodoUI
   let router: TodoDetailRouter
 
   init() {
-    router = TodoDetailRouter(navigator: navigator, keys: .defaults)
+    router = TodoDetailRouter(
+      navigator: navigator, keys: .defaults, dueReader: Fixture.dueReader)
   }
 
   @Test func closePops() {

@@ -10,8 +10,37 @@ import Testing
     let item = Fixture.item(1, "Milk", content: "2 l", done: true)
     let form = TodoForm(item)
     #expect(form == TodoForm(title: "Milk", content: "2 l"))
-    #expect(TodoForm.Entry.allCases.map { form[$0] } == ["Milk", "2 l"])
-    #expect(TodoForm.Entry.allCases.map(\.label) == ["Title", "Content"])
+    #expect(TodoForm.Entry.allCases.map { form[$0] } == ["Milk", "", "", "", "2 l"])
+  }
+
+  @Test func theDialogShowsEveryFieldInTheOrderOfTheSpecNotesLast() {
+    #expect(
+      TodoForm.Entry.allCases.map(\.label) == ["Title", "Due", "Priority", "Tags", "Notes"])
+    #expect(TodoForm.Entry.allCases.map(\.field) == [.title, .due, .priority, .tags, .content])
+    #expect(TodoForm.Entry.allCases.filter(\.isMultiline) == [.content])
+  }
+
+  @Test func theDueFieldAloneReadsAsSavingWouldReadIt() throws {
+    #expect(try TodoForm(due: " ").dueDate(dueDates: Fixture.dueDates) == nil)
+    #expect(
+      try TodoForm(due: "fri 17:00").dueDate(dueDates: Fixture.dueDates)
+        == DueDate(iso: "2026-01-09T17:00"))
+    #expect(
+      try TodoForm(due: "2027-03-01T08:30").dueDate(dueDates: Fixture.dueDates)
+        == DueDate(iso: "2027-03-01T08:30"))
+    #expect(throws: FormRejection.unreadableDue("blursday")) {
+      try TodoForm(title: "", due: " blursday ").dueDate(dueDates: Fixture.dueDates)
+    }
+  }
+
+  @Test(
+    "a refusal names the field the dialog puts the cursor in",
+    arguments: [
+      (FormRejection.emptyTitle, TodoForm.Entry.title), (.unreadableDue("x"), .due),
+      (.unreadablePriority("Z"), .priority), (.notATag("a,b"), .tags),
+    ])
+  func refusalEntry(rejection: FormRejection, entry: TodoForm.Entry) {
+    #expect(rejection.entry == entry)
   }
 
   @Test func validatedFieldsAreANewOpenTodo() throws {

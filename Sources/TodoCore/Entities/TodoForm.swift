@@ -2,19 +2,22 @@
 /// rules have looked at it: the text of each field. The one place where typed text becomes
 /// fields (`validated`) or a patch of what was changed (`patch(over:dueDates:)`).
 ///
-/// The dialog shows one text field per `Entry`; the form also holds the text of the fields the
-/// dialog has no entry for yet (due, priority, tags), filled from the todo it edits, so an edit
-/// in the dialog keeps them and the command line sets them through the same rules.
+/// The dialog shows one field per `Entry`, in `Entry.allCases` order; the form holds the text of
+/// every field a person may set, so the dialog and the command line go through the same rules.
 public struct TodoForm: Equatable, Sendable {
-  /// A field of the form the dialog shows, in the order it shows them.
+  /// A field of the form the dialog shows, in the order it shows them. A new one-line field
+  /// (issue 11's Repeat) is one more case here, with its label and its todo field.
   public enum Entry: CaseIterable, Sendable {
-    case title, content
+    case title, due, priority, tags, content
 
     /// The label the dialog shows beside it.
     public var label: String {
       switch self {
       case .title: "Title"
-      case .content: "Content"
+      case .due: "Due"
+      case .priority: "Priority"
+      case .tags: "Tags"
+      case .content: "Notes"
       }
     }
 
@@ -22,8 +25,16 @@ public struct TodoForm: Equatable, Sendable {
     public var field: TodoField {
       switch self {
       case .title: .title
+      case .due: .due
+      case .priority: .priority
+      case .tags: .tags
       case .content: .content
       }
+    }
+
+    /// Whether its text may hold line breaks (the notes); the others are one line.
+    public var isMultiline: Bool {
+      self == .content
     }
   }
 
@@ -134,18 +145,7 @@ public struct TodoForm: Equatable, Sendable {
       guard !values.title.isEmpty else { throw .emptyTitle }
     }
     if fields.contains(.content) { values.content = content }
-    if fields.contains(.due), !BlankText.isBlank(due) {
-      // A date written out (as a form filled from a todo has it) needs no "today".
-      if let written = DueDate(iso: BlankText.trimmed(due)) {
-        values.due = written
-      } else {
-        do throws(DueDateError) {
-          values.due = try dueDates().parse(due)
-        } catch {
-          throw .unreadableDue(error.text)
-        }
-      }
-    }
+    if fields.contains(.due) { values.due = try dueDate(dueDates: dueDates()) }
     if fields.contains(.priority) {
       guard let priority = Priority(text: priority) else {
         throw .unreadablePriority(BlankText.trimmed(priority))
@@ -156,6 +156,21 @@ public struct TodoForm: Equatable, Sendable {
       values.tags = try Self.tags(tags.split(whereSeparator: { $0.isWhitespace }).map(String.init))
     }
     return values
+  }
+
+  /// The due date the Due field names, nil when it is blank, or why it cannot be read: what
+  /// saving the form would take, and what the dialog shows beside the field as it is typed.
+  public func dueDate(
+    dueDates: @autoclosure () -> DueDateParser
+  ) throws(FormRejection) -> DueDate? {
+    guard !BlankText.isBlank(due) else { return nil }
+    // A date written out (as a form filled from a todo has it) needs no "today".
+    if let written = DueDate(iso: BlankText.trimmed(due)) { return written }
+    do throws(DueDateError) {
+      return try dueDates().parse(due)
+    } catch {
+      throw .unreadableDue(error.text)
+    }
   }
 
   /// The tags `words` name, each checked by `TagSet.tag` (the command line's `--tag` words).
@@ -170,4 +185,16 @@ public struct TodoForm: Equatable, Sendable {
 
   /// The todo fields a form sets (what an edit may change): every field but done.
   public static let fields: Set<TodoField> = [.title, .content, .due, .priority, .tags]
+}
+
+extension FormRejection {
+  /// The dialog's field the refusal is about, where the dialog puts the cursor.
+  public var entry: TodoForm.Entry {
+    switch self {
+    case .emptyTitle: .title
+    case .unreadableDue: .due
+    case .unreadablePriority: .priority
+    case .notATag: .tags
+    }
+  }
 }

@@ -36,7 +36,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 public enum Key: Hashable, Sendable {
   /// Printable text: one grapheme, space included.
   case character(Character)
-  /// Control with a letter, `a`…`z`, other than those with a name below (Enter, Tab, Backspace).
+  /// Control with a letter, `a`…`z`, other than those with a name below (Enter is Ctrl-M,
+  /// Tab Ctrl-I, Backspace Ctrl-H). Ctrl-J (line feed) is its own key: a line break in a
+  /// field of several lines, and Enter everywhere else (see `KeyMap.action(for:)`).
   case control(Character)
   case enter, escape, tab, backTab, backspace, delete
   case up, down, left, right, home, end, pageUp, pageDown

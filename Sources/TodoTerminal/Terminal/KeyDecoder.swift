@@ -169,7 +169,9 @@ public struct KeyDecoder: Equatable, Sendable {
   /// C1 control or an unused control code).
   public static func key(for scalar: Unicode.Scalar) -> Key? {
     switch scalar.value {
-    case 0x0D, 0x0A: return .enter
+    // Enter sends CR (the ncurses driver turns off the CR to LF mapping); LF is Ctrl-J, which
+    // the key maps take as Enter except where a field gives it a meaning (a line break).
+    case 0x0D: return .enter
     case 0x09: return .tab
     case 0x08, 0x7F: return .backspace
     case 0x1B: return .escape

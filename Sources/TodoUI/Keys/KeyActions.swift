@@ -28,6 +28,12 @@ public enum TextFieldAction: String, KeyAction {
   case deleteWordBefore = "delete_word_before", deleteWordAfter = "delete_word_after"
 }
 
+/// What a key in a field of several lines (the dialogs' Notes) asks for, besides the text
+/// fields' keys, which edit within a line.
+public enum TextAreaAction: String, KeyAction {
+  case newLine = "new_line", lineUp = "line_up", lineDown = "line_down"
+}
+
 /// The answer to a `y/N` question: `yes`, or `no` (any other key cancels a confirmation
 /// too; `no` also takes a discard question back to editing).
 public enum ConfirmationAction: String, KeyAction {

@@ -24,9 +24,14 @@ public struct KeyMap<Action: KeyAction>: Equatable, Sendable {
     self.notes = notes
   }
 
-  /// The action bound to `input`, if any (the first binding that has it).
+  /// The action bound to `input`, if any (the first binding that has it). Ctrl-J (line feed)
+  /// does what Enter does wherever the map does not bind it itself, as in shells and readline:
+  /// the terminal sends it apart from Enter, and only a field of several lines gives it a
+  /// meaning of its own (a line break).
   public func action(for input: InputEvent) -> Action? {
-    bindings.first { $0.keys.contains(input) }?.action
+    if let binding = bindings.first(where: { $0.keys.contains(input) }) { return binding.action }
+    guard input == .key(.control("j")) else { return nil }
+    return action(for: .key(.enter))
   }
 
   /// The action bound to the plain key `key`, if any.

@@ -4,7 +4,7 @@ extension KeyMaps {
   /// The keys of SPEC section 4, with their help and footer hints.
   public static let defaults = KeyMaps(
     list: listDefaults, filter: filterDefaults, detail: detailDefaults,
-    editor: editorDefaults, textField: textFieldDefaults,
+    editor: editorDefaults, textField: textFieldDefaults, textArea: textAreaDefaults,
     confirmation: confirmationDefaults, help: helpDefaults, app: appDefaults)
 
   private static let listDefaults = KeyMap<TodoListAction>(
@@ -103,6 +103,18 @@ extension KeyMaps {
       KeyBinding(inputs: [.alt(.backspace)], "delete the word before", .deleteWordBefore),
       KeyBinding(inputs: [.alt(.character("d"))], "delete the word after", .deleteWordAfter),
     ])
+
+  // Enter saves the dialog from every field (SPEC §4), so a line break needs a key of its own:
+  // Alt-Enter (ESC CR, as xterm and tmux send it) and Ctrl-J (line feed, which the terminal
+  // sends apart from Enter's carriage return). ↑/↓ leave the field at its first/last line.
+  private static let textAreaDefaults = KeyMap<TextAreaAction>(
+    title: "Notes field (in dialogs)",
+    [
+      KeyBinding(inputs: [.alt(.enter), .key(.control("j"))], "new line", .newLine),
+      KeyBinding([.up], "line up (on the first line: previous field)", .lineUp),
+      KeyBinding([.down], "line down (on the last line: next field)", .lineDown),
+    ],
+    hints: [KeyHint(.newLine, word: "new line")])
 
   private static let confirmationDefaults = KeyMap<ConfirmationAction>(
     title: "Confirmation",

@@ -19,6 +19,8 @@ public struct KeyMaps: Equatable, Sendable {
   public var editor: KeyMap<EditorDialogAction>
   /// Text fields (the dialog's fields and the filter prompt).
   public var textField: KeyMap<TextFieldAction>
+  /// Fields of several lines (the dialogs' Notes), beyond the text fields' keys.
+  public var textArea: KeyMap<TextAreaAction>
   /// `y/N` questions.
   public var confirmation: KeyMap<ConfirmationAction>
   /// The help dialog.
@@ -30,14 +32,16 @@ public struct KeyMaps: Equatable, Sendable {
   public init(
     list: KeyMap<TodoListAction>, filter: KeyMap<FilterPromptAction>,
     detail: KeyMap<TodoDetailAction>, editor: KeyMap<EditorDialogAction>,
-    textField: KeyMap<TextFieldAction>, confirmation: KeyMap<ConfirmationAction>,
-    help: KeyMap<HelpDialogAction>, app: KeyMap<AppAction>
+    textField: KeyMap<TextFieldAction>, textArea: KeyMap<TextAreaAction>,
+    confirmation: KeyMap<ConfirmationAction>, help: KeyMap<HelpDialogAction>,
+    app: KeyMap<AppAction>
   ) {
     self.list = list
     self.filter = filter
     self.detail = detail
     self.editor = editor
     self.textField = textField
+    self.textArea = textArea
     self.confirmation = confirmation
     self.help = help
     self.app = app
@@ -49,7 +53,7 @@ public struct KeyMaps: Equatable, Sendable {
   public func helpSections(for module: Module) -> [HelpSection] {
     let others = Module.allCases.filter { $0 != module }
     return ([module] + others).flatMap(sections(of:)) + [
-      editor.help, textField.help, confirmation.help, help.help, app.help,
+      editor.help, textField.help, textArea.help, confirmation.help, help.help, app.help,
     ]
   }
 

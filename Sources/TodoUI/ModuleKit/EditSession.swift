@@ -90,6 +90,15 @@ final class EditSession {
     return true
   }
 
+  /// Shows why the form was refused in the open dialog, with the cursor in the field refused;
+  /// false when no dialog is open.
+  @discardableResult
+  func refuse(_ rejection: FormRejection) -> Bool {
+    guard showError(rejection.message) else { return false }
+    editor?.focus(on: rejection.entry)
+    return true
+  }
+
   /// The todo `id` was deleted elsewhere: an open edit of it becomes an Add of its text,
   /// saying so. False when no edit of `id` is open.
   func todoDeletedElsewhere(_ id: TodoID) -> Bool {

@@ -66,9 +66,9 @@ public final class ModulePresentation {
     }
   }
 
-  /// A form broke a rule: the reason goes into the open dialog.
+  /// A form broke a rule: the reason goes into the open dialog, the cursor into the field.
   func reject(_ rejection: FormRejection) {
-    change { editSession.showError(rejection.message) }
+    change { editSession.refuse(rejection) }
   }
 
   /// A change failed: the reason goes into the open dialog (kept open, so nothing typed is

@@ -22,11 +22,14 @@ public final class DialogRouter {
   private weak var navigator: (any Navigator)?
   private weak var current: (any Dialog)?
   private let keys: KeyMaps
+  private let dueReader: DueFieldReader
 
-  /// Presents on `navigator` dialogs that decode with `keys`.
-  public init(navigator: any Navigator, keys: KeyMaps) {
+  /// Presents on `navigator` dialogs that decode with `keys`, whose Due fields are read by
+  /// `dueReader`.
+  public init(navigator: any Navigator, keys: KeyMaps, dueReader: DueFieldReader) {
     self.navigator = navigator
     self.keys = keys
+    self.dueReader = dueReader
   }
 
   /// Shows an Add/Edit dialog and returns it so the presenter can show refusals in it.
@@ -35,7 +38,8 @@ public final class DialogRouter {
   )
     -> any TodoEditorViewProtocol
   {
-    let editor = EditorDialog(heading: heading, form: form, keys: keys, delegate: delegate)
+    let editor = EditorDialog(
+      heading: heading, form: form, keys: keys, dueReader: dueReader, delegate: delegate)
     present(editor)
     return editor
   }

@@ -12,8 +12,14 @@ public struct TextField: Equatable, Sendable {
 
   /// A field holding `text`, the cursor at its end, edited with `keys`.
   public init(text: String = "", keys: KeyMap<TextFieldAction>) {
-    characters = Array(text)
-    cursor = characters.count
+    self.init(characters: Array(text), cursor: nil, keys: keys)
+  }
+
+  /// A field holding `characters` with the cursor before the one at `cursor` (at the end when
+  /// nil or past it): a line of a field of several lines, edited with the same keys.
+  public init(characters: [Character], cursor: Int?, keys: KeyMap<TextFieldAction>) {
+    self.characters = characters
+    self.cursor = min(max(0, cursor ?? characters.count), characters.count)
     self.keys = keys
   }
 
@@ -51,7 +57,8 @@ public struct TextField: Equatable, Sendable {
     cursor += line.count
   }
 
-  private mutating func apply(_ edit: TextFieldAction) {
+  /// Applies an editing key's action.
+  public mutating func apply(_ edit: TextFieldAction) {
     switch edit {
     case .left: cursor = max(0, cursor - 1)
     case .right: cursor = min(characters.count, cursor + 1)

@@ -6,10 +6,11 @@ public final class TodoDetailRouter {
   /// Presents and dismisses the detail screen's dialogs.
   public let dialogs: DialogRouter
 
-  /// A router over `navigator`, held weakly, whose dialogs decode with `keys`.
-  public init(navigator: any Navigator, keys: KeyMaps) {
+  /// A router over `navigator`, held weakly, whose dialogs decode with `keys` and read due
+  /// dates with `dueReader`.
+  public init(navigator: any Navigator, keys: KeyMaps, dueReader: DueFieldReader) {
     self.navigator = navigator
-    dialogs = DialogRouter(navigator: navigator, keys: keys)
+    dialogs = DialogRouter(navigator: navigator, keys: keys, dueReader: dueReader)
   }
 }
 
