@@ -334,9 +334,9 @@ struct EndToEndTests {
 
   // MARK: Helpers
 
-  /// Whether the add/edit dialog is open (its two fields are labelled).
+  /// Whether the add/edit dialog is open (its first and last fields are labelled).
   static func showsEditor(_ screen: Screen) -> Bool {
-    screen.contains("Title") && screen.contains("Content")
+    screen.contains("Title") && screen.contains("Notes")
   }
 
   /// Adds a todo through the add dialog and waits for its row.

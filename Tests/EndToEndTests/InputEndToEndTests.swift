@@ -158,7 +158,7 @@ struct InputEndToEndTests {
 
   // MARK: Escape sequences
 
-  @Test("ESC, then [B 15 ms later, is ↓ in a dialog: it moves to Content, nothing closes")
+  @Test("ESC, then [B 15 ms later, is ↓ in a dialog: it moves to Due, nothing closes")
   func splitSequence() async throws {
     try await withApp(seeding: []) { tmux, folder, binary in
       try await openAddDialog(tmux)
@@ -169,7 +169,7 @@ struct InputEndToEndTests {
         "send-keys", "-t", tmux.session, "Escape", ";", "run-shell", "sleep 0.015", ";",
         "send-keys", "-t", tmux.session, "-l", "[B",
       ])
-      try await expectMovedToContent(tmux, folder, binary)
+      try await expectMovedToDue(tmux, folder, binary)
     }
   }
 
@@ -180,7 +180,7 @@ struct InputEndToEndTests {
       try await tmux.type("hello")
       try await tmux.waitFor(text: "Title    hello")
       try await tmux.press("-H", "1b", "5b", "42")
-      try await expectMovedToContent(tmux, folder, binary)
+      try await expectMovedToDue(tmux, folder, binary)
     }
   }
 
@@ -253,17 +253,17 @@ struct InputEndToEndTests {
   }
 
   /// After ↓ in the Add dialog holding "hello": typing goes to Content, and Enter saves both.
-  private func expectMovedToContent(
+  private func expectMovedToDue(
     _ tmux: Tmux, _ folder: TemporaryFolder, _ binary: String
   ) async throws {
-    try await tmux.type("body")
-    let screen = try await tmux.waitFor(text: "Content  body")
+    try await tmux.type("2027-03-01")
+    let screen = try await tmux.waitFor(text: "Due      2027-03-01")
     #expect(screen.contains("Title    hello"), "\(screen)")
     try await tmux.press("Enter")
     try await tmux.waitFor(text: "[ ] hello")
     let todos = try await Self.todos(binary, folder)
     #expect(todos.map(\.title) == ["hello"])
-    #expect(todos.map(\.content) == ["body"])
+    #expect(todos.map(\.due) == ["2027-03-01"])
   }
 
   /// Pastes `text` into the pane as a terminal would (`paste-buffer -p`: bracketed when the
@@ -273,15 +273,16 @@ struct InputEndToEndTests {
     try await tmux.run(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", tmux.session])
   }
 
-  /// Whether the add/edit dialog is open (its two fields are labelled).
+  /// Whether the add/edit dialog is open (its first and last fields are labelled).
   static func showsEditor(_ screen: Screen) -> Bool {
-    screen.contains("Title") && screen.contains("Content")
+    screen.contains("Title") && screen.contains("Notes")
   }
 
   /// One todo of `todo list --json`.
   private struct ListedTodo: Decodable {
     let title: String
     let content: String
+    let due: String?
   }
 
   /// The folder's todos, from `todo list --json`.
