@@ -65,7 +65,7 @@ struct TodoListRowFormatter {
       matches: query.map { Self.matchColumns(of: $0, in: title) } ?? [],
       priority: cell.priority,
       tags: DisplayWidth.truncate(cell.tags, to: tagsWidth),
-      due: cell.due.map { form.text($0, mark: cell.mark(slot: markSlot)) } ?? "",
+      due: cell.due.map { form.text($0, overdue: cell.isOverdue, markSlot: markSlot) } ?? "",
       isOverdue: cell.isOverdue
     )
   }
@@ -101,12 +101,14 @@ struct TodoListRowFormatter {
     /// Only the `!` of an overdue todo.
     case overdueMark
 
-    /// What the column shows for `due` in this form, `mark` (`!`, a space or nothing) first.
-    func text(_ due: DueWords, mark: String) -> String {
+    /// What the column shows for `due` in this form: `!` first when it is `overdue`, else a
+    /// space when another row on screen has a `!` (`markSlot`), so the dates line up.
+    func text(_ due: DueWords, overdue: Bool, markSlot: Bool) -> String {
+      let mark = overdue ? "!" : markSlot ? " " : ""
       switch self {
       case .withTime: return mark + due.day + (due.time.map { " \($0)" } ?? "")
       case .dayOnly: return mark + due.day
-      case .overdueMark: return mark == "!" ? mark : ""
+      case .overdueMark: return overdue ? mark : ""
       }
     }
   }
@@ -120,7 +122,9 @@ struct TodoListRowFormatter {
     for form in DueForm.allCases {
       let width =
         cells.compactMap { cell in
-          cell.due.map { DisplayWidth.of(form.text($0, mark: cell.mark(slot: markSlot))) }
+          cell.due.map {
+            DisplayWidth.of(form.text($0, overdue: cell.isOverdue, markSlot: markSlot))
+          }
         }.max() ?? 0
       chosen = (form, width)
       if width == 0 || room - width - 1 >= Self.minimumTitleWidth { break }
@@ -142,14 +146,9 @@ struct TodoListRowFormatter {
     var due: DueWords?
     /// Open and past its due date.
     var isOverdue: Bool
-
-    /// What goes before the due date: `!` when overdue, else a space when another row on
-    /// screen has a `!` (`slot`), else nothing.
-    func mark(slot: Bool) -> String {
-      isOverdue ? "!" : slot ? " " : ""
-    }
   }
 
+  /// What `shown` would show with room enough; overdue only while it is open.
   private func cells(_ shown: Shown) -> Cells {
     guard let item = shown.item else {
       return Cells(title: "…", priority: "", tags: "", due: nil, isOverdue: false)
