@@ -31,7 +31,7 @@ import Testing
   @Test func tagsAndContexts() {
     #expect(
       words("+work +@phone +Work") == [
-        .init(.tag("work")), .init(.tag("@phone")), .init(.tag("work")),
+        .init(.tag("work")), .init(.tag("@phone")), .init(.tag("Work")),
       ])
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A moment on the wall clock, to the second, in no particular zone: what due dates are compared
 /// with. A due date without a time is due until its day ends, so it stands for the last second
 /// of its day (`DueDate.moment`), as the store orders it.
@@ -11,6 +13,16 @@ public struct WallClockMoment: Hashable, Comparable, Sendable {
   public init(_ day: CalendarDay, second: Int) {
     self.day = day
     self.second = min(max(second, 0), Self.lastSecond)
+  }
+
+  /// The moment `date` is on the wall clock in `timeZone`.
+  public init(_ date: Date, in timeZone: TimeZone) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+    self.init(
+      CalendarDay(date, in: timeZone),
+      second: (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0))
   }
 
   /// The first second of `day`.

@@ -3,7 +3,7 @@
 public enum FilterTerm: Hashable, Sendable {
   /// Title or notes contain this text (folded as `FilterText` folds it).
   case text(String)
-  /// The todo has this tag (`+work`; `+@phone` for a context).
+  /// The todo has this tag, exactly (`+work`; `+@phone` for a context).
   case tag(String)
   /// Due within these moments, both ends included (`due:today`, `due<fri`, `due>eom`); a todo
   /// with no due date is never within.

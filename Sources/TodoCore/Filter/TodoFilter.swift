@@ -1,6 +1,6 @@
 /// What the filter prompt (`/`) and `todo list FILTER...` were given, read once by one parser:
 /// space-separated words that must all hold (SPEC §10). A plain word matches the title or the
-/// notes; `+word` a tag; a leading `-` excludes (`-word`, `-+word`); `due:today`,
+/// notes, ignoring case; `+word` a tag, exactly as written (tags are words, as in todo.txt); a leading `-` excludes (`-word`, `-+word`); `due:today`,
 /// `due:tomorrow`, `due:overdue`, `due:none`, `due<DATE`, `due>DATE` (any due date form,
 /// `due<eow`); `pri:H` (`M`, `L`, `none`); `is:done`, `is:open`, `is:repeating`. A word it
 /// cannot read is plain text, so nothing typed is ever refused.
@@ -26,13 +26,16 @@ public struct TodoFilter: Hashable, Sendable {
 
   /// The words, in the order typed.
   public let words: [Word]
+  /// What was typed, as the header and the prompt show it.
+  public let text: String
 
   /// No words: every todo.
-  public static let none = TodoFilter(words: [])
+  public static let none = TodoFilter(words: [], text: "")
 
-  /// A filter of `words`.
-  public init(words: [Word]) {
+  /// A filter of `words`, typed as `text`.
+  public init(words: [Word], text: String) {
     self.words = words
+    self.text = text
   }
 
   /// Whether there is no condition.
@@ -42,6 +45,7 @@ public struct TodoFilter: Hashable, Sendable {
   public init(parsing text: String, at now: WallClockMoment) {
     let reader = Reader(now: now)
     words = text.split(whereSeparator: \.isWhitespace).map { reader.word($0) }
+    self.text = text
   }
 }
 
@@ -71,7 +75,7 @@ extension TodoFilter {
 
     /// The condition a word names, nil for plain text.
     private func condition(_ word: Substring) -> FilterTerm? {
-      if word.hasPrefix("+") { return TagSet.tag(word).map { .tag(FilterText.folded($0)) } }
+      if word.hasPrefix("+") { return TagSet.tag(word).map { .tag($0) } }
       let lowered = word.lowercased()
       if let rest = lowered.dropPrefix("due:") { return dueWord(rest) }
       if let rest = lowered.dropPrefix("due<") { return bound(rest).map { .due($0.before) } }
