@@ -25,6 +25,9 @@ enum Fixture {
   /// The dialogs' Due field read as of `start`, in UTC.
   static var dueReader: DueFieldReader { DueFieldReader(today: dueDates.today) }
 
+  /// Due dates as a screen drawn at `start` words them (Monday 2026-01-05, 09:00 UTC).
+  static let dueText = DueText(now: start, timeZone: utc)
+
   /// An item stamped `start`, with the given fields.
   static func item(
     _ id: TodoID, _ title: String, content: String = "", done: Bool = false
