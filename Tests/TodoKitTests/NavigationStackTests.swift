@@ -29,7 +29,24 @@ import Testing
     #expect(top.keys == [.enter])
     #expect(root.keys.isEmpty)
     #expect(render(navigation).rowText(0) == "top")
-    #expect(root.renderCount == 0)
+    // The first size reached the screen below as well, drawn where nobody sees it.
+    #expect(root.renderCount == 1)
+    #expect(render(navigation).rowText(0) == "top")
+    #expect(root.renderCount == 1)
+  }
+
+  @Test func aNewSizeReachesTheScreensBelowTheTopOnlyWhenItFits() {
+    let navigation = NavigationStack()
+    let root = MockPresentable("root")
+    navigation.push(root)
+    navigation.push(MockPresentable("top"))
+    _ = render(navigation)
+    _ = render(navigation, size: Size(columns: 20, rows: 5))
+    #expect(root.renderCount == 1)
+    _ = render(navigation, size: Size(columns: 100, rows: 30))
+    #expect(root.renderCount == 2)
+    #expect(render(navigation, size: Size(columns: 100, rows: 30)).rowText(0) == "top")
+    #expect(root.renderCount == 2)
   }
 
   @Test func popReturnsToScreenBelow() {

@@ -86,6 +86,15 @@ public final class NavigationStack: Navigator {
 
   /// Draws the top screen and its dialogs, or the too-small notice.
   public func render(into frame: inout ScreenBuffer) {
+    if frame.size != shownSize, Self.fits(frame.size) {
+      // The screens below the top hear of a new size too (drawn where nobody sees), so what
+      // they word for the person meanwhile (the footer after a delete on the detail screen)
+      // fits the screen they show it on.
+      for screen in screens.dropLast() {
+        var hidden = ScreenBuffer(size: frame.size)
+        screen.render(into: &hidden)
+      }
+    }
     shownSize = frame.size
     guard Self.fits(frame.size) else {
       Self.renderTooSmall(into: &frame)
