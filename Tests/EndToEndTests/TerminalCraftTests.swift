@@ -201,8 +201,10 @@ struct TerminalCraftTests {
     try await tmux.waitFor(text: "half way")
 
     try await tmux.resize(columns: 80, rows: 24)
+    // Drawn again at 80 columns (at 40x12 the dialog took every row, the header's too).
     screen = try await tmux.waitFor("the dialog at 80x24") {
       $0.lines.count == 24 && EndToEndTests.showsEditor($0) && $0.contains("half way")
+        && $0.lines.contains { $0.count > 40 }
     }
     #expect(screen.header.contains("0 open"), "\(screen)")
     try await tmux.type(" there")
