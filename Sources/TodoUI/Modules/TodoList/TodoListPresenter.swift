@@ -348,7 +348,7 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   /// touched are read again with the index.
   public func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     self.change {
-      say(StatusText.applied(step, change, width: footerWidth))
+      presentation.footer.say(wordedFor: { StatusText.applied(step, change, width: $0) })
       for itemChange in change.items { rows.remove(itemChange.item.id) }
       interactor.load()
     }
@@ -364,7 +364,9 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   public func todoDetail(didDelete item: TodoItem) {
     change {
       remove(item.id)
-      say(StatusText.deleted(item, width: footerWidth))
+      // Worded for the list's width when it shows again: the detail screen may have been
+      // resized meanwhile.
+      presentation.footer.say(wordedFor: { StatusText.deleted(item, width: $0) })
       refilter()
     }
   }
