@@ -11,7 +11,8 @@ public enum TodoDetailModule {
     delegate: (any TodoDetailModuleDelegate)?
   ) -> any Screen {
     let interactor = TodoDetailInteractor(id: id, useCases: environment.useCases)
-    let router = TodoDetailRouter(navigator: navigator, keys: environment.keyMaps)
+    let router = TodoDetailRouter(
+      navigator: navigator, keys: environment.keyMaps, editor: environment.editor)
     let presenter = TodoDetailPresenter(
       interactor: interactor,
       router: router,

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// The detail screen's navigation: dialogs, and popping back to the list.
 public final class TodoDetailRouter {
@@ -6,10 +7,13 @@ public final class TodoDetailRouter {
   /// Presents and dismisses the detail screen's dialogs.
   public let dialogs: DialogRouter
 
-  /// A router over `navigator`, held weakly, whose dialogs decode with `keys`.
-  public init(navigator: any Navigator, keys: KeyMaps) {
+  /// A router over `navigator`, held weakly, whose dialogs decode with `keys` and whose
+  /// notes are edited in `editor`.
+  public init(
+    navigator: any Navigator, keys: KeyMaps, editor: any TextEditor = UnavailableEditor()
+  ) {
     self.navigator = navigator
-    dialogs = DialogRouter(navigator: navigator, keys: keys)
+    dialogs = DialogRouter(navigator: navigator, keys: keys, editor: editor)
   }
 }
 

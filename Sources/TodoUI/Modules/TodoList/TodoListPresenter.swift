@@ -163,6 +163,22 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     }
   }
 
+  /// E: the selected todo's notes in the person's editor.
+  public func editNotes() {
+    act {
+      guard let item = selectedItem else { return }
+      presentation.editNotes(of: item) { interactor.saveNotes($0, of: item) }
+    }
+  }
+
+  /// +/-.
+  public func stepPriority(_ step: PriorityStep) {
+    act {
+      guard let item = selectedItem else { return }
+      interactor.stepPriority(step, of: item.id)
+    }
+  }
+
   /// /.
   public func beginFilter() {
     act { isFiltering = true }
@@ -275,6 +291,32 @@ extension TodoListPresenter: TodoListInteractorOutput {
     change {
       remove(item.id)
       say(StatusText.deleted(item, width: footerWidth))
+    }
+  }
+
+  /// Shows the new notes; says so when they take the todo out of the kept filter (the
+  /// cursor then stays on its row).
+  public func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool) {
+    change {
+      replace(item)
+      say(StatusText.notesSaved(item, hiddenByFilter: hiddenByFilter, width: footerWidth))
+    }
+  }
+
+  /// The todo whose notes were edited is gone: its row goes, and the Add dialog opens with
+  /// it and the new notes, so Enter adds it anew.
+  public func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String) {
+    change {
+      didFindDeleted(item.id)
+      presentation.keepNotes(notes, of: item, delegate: self)
+    }
+  }
+
+  /// Shows the new priority, or says it was at that end already.
+  public func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
+    change {
+      replace(item)
+      say(StatusText.priorityStepped(item, from: previous, step, width: footerWidth))
     }
   }
 

@@ -11,7 +11,8 @@ public final class TodoListRouter {
   public init(environment: TodoEnvironment, navigator: any Navigator) {
     self.environment = environment
     self.navigator = navigator
-    dialogs = DialogRouter(navigator: navigator, keys: environment.keyMaps)
+    dialogs = DialogRouter(
+      navigator: navigator, keys: environment.keyMaps, editor: environment.editor)
   }
 }
 
