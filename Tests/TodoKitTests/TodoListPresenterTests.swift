@@ -589,4 +589,82 @@ import TodoTerminal
     #expect(probe == nil)
     #expect(presenter.view == nil)
   }
+
+  // MARK: - E and +/-
+
+  @Test func notesSavedInTheEditorAreSavedForTheSelectedTodo() throws {
+    let items = [Fixture.item(1, "One"), Fixture.item(2, "Buy milk!", content: "old")]
+    load(items)
+    presenter.viewDidLayout(TodoListLayout(width: 80, visibleRows: 5, titleWidth: 74))
+    presenter.move(.lines(1))
+    router.notesOutcome = .saved("new\nnotes")
+    presenter.editNotes()
+    #expect(router.calls == [.editNotes("old", fileName: "buy-milk.md")])
+    #expect(interactor.calls == [.saveNotes("new\nnotes", of: items[1])])
+    var saved = items[1]
+    saved.content = "new\nnotes"
+    presenter.didSaveNotes(saved, hiddenByFilter: false)
+    #expect(try view.shown.footer == StatusLine("Notes saved: \"Buy milk!\""))
+    presenter.didSaveNotes(saved, hiddenByFilter: true)
+    #expect(
+      try view.shown.footer == StatusLine("Notes saved: \"Buy milk!\" · hidden by the filter"))
+  }
+
+  @Test func anEditorLeftUnchangedOrFailingSavesNothingAndSaysSo() throws {
+    load(Fixture.items("One"))
+    presenter.viewDidLayout(TodoListLayout(width: 80, visibleRows: 5, titleWidth: 74))
+    presenter.editNotes()
+    #expect(interactor.calls.isEmpty)
+    #expect(try view.shown.footer == StatusLine("Notes unchanged"))
+    router.notesOutcome = .failed("the editor (vim) exited with status 1")
+    presenter.editNotes()
+    #expect(interactor.calls.isEmpty)
+    #expect(
+      try view.shown.footer
+        == StatusLine("Editor failed: the editor (vim) exited with status 1", isError: true))
+    // The next key clears the message.
+    presenter.move(.lines(1))
+    #expect(try !view.shown.footer.isError)
+  }
+
+  @Test func notesOfATodoDeletedElsewhereGoIntoTheAddDialog() throws {
+    let item = Fixture.item(1, "One", content: "old")
+    load([item, Fixture.item(2, "Two")])
+    presenter.didFindDeleted(item, unsavedNotes: "written in vim")
+    #expect(try shownTitles == ["Two"])
+    #expect(
+      router.calls == [
+        .presentEditor(
+          heading: "Add todo", form: TodoForm(title: "One", content: "written in vim"))
+      ])
+    #expect(router.editor?.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+    presenter.editorDidSubmit(TodoForm(title: "One", content: "written in vim"))
+    #expect(interactor.calls == [.add(TodoForm(title: "One", content: "written in vim"))])
+  }
+
+  @Test func notesAndPriorityKeysOnAnEmptyListDoNothing() {
+    load([])
+    presenter.editNotes()
+    presenter.stepPriority(.raise)
+    #expect(router.calls.isEmpty)
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func plusAndMinusStepTheSelectedTodosPriorityAndSaySo() throws {
+    let items = Fixture.items("One", "Pay rent")
+    load(items)
+    presenter.move(.lines(1))
+    presenter.stepPriority(.raise)
+    presenter.stepPriority(.lower)
+    #expect(interactor.calls == [.stepPriority(.raise, of: 2), .stepPriority(.lower, of: 2)])
+    var raised = items[1]
+    raised.priority = .low
+    presenter.didStepPriority(raised, from: .none, .raise)
+    #expect(try view.shown.footer == StatusLine("Priority none → L: \"Pay rent\""))
+    raised.priority = .high
+    presenter.didStepPriority(raised, from: .high, .raise)
+    #expect(try view.shown.footer == StatusLine("Already at H: \"Pay rent\""))
+    presenter.didStepPriority(items[1], from: .none, .lower)
+    #expect(try view.shown.footer == StatusLine("No priority to lower: \"Pay rent\""))
+  }
 }

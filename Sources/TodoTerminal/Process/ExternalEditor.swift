@@ -30,22 +30,17 @@ public struct ExternalEditor: TextEditor, Sendable {
   }
 
   /// A file name for the notes of a todo titled `title`, so the editor shows which todo it
-  /// is: the title's letters and digits (ASCII, lower case) in words joined by `-`, at most
-  /// 40 characters, then `.md`, since notes are usually Markdown-ish lists (`Buy milk!` →
-  /// `buy-milk.md`); `notes.md` when no such character is left.
+  /// is: the title's letters and digits (accents dropped, lower case, ASCII only) in words
+  /// joined by `-`, at most 40 characters, then `.md`, since notes are usually Markdown-ish
+  /// lists (`Buy crème fraîche!` → `buy-creme-fraiche.md`); `notes.md` when nothing is left.
   public static func fileName(for title: String) -> String {
-    var name = ""
-    var gap = false
-    for scalar in title.lowercased().unicodeScalars {
-      guard name.unicodeScalars.count < 40 else { break }
-      guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
-        gap = true
-        continue
-      }
-      if gap, !name.isEmpty { name += "-" }
-      name.unicodeScalars.append(scalar)
-      gap = false
+    let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+    let words = folded.unicodeScalars.split { scalar in
+      !(scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
     }
+    var name = String(
+      words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-").prefix(40))
+    while name.hasSuffix("-") { name.removeLast() }
     return (name.isEmpty ? "notes" : name) + ".md"
   }
 
