@@ -89,9 +89,11 @@ struct List: ParsableCommand {
 
   func run() throws {
     let words = self.words.filter { $0 != "--" }
+    let useCases = try storeOption.useCases(for: .read)
     let query = TodoQuery(
-      filter: words.joined(separator: " "), showDone: all || done, showOpen: !done)
-    let items = try storeOption.useCases(for: .read).items(query)
+      filter: useCases.filter(words.joined(separator: " ")), showDone: all || done,
+      showOpen: !done)
+    let items = try useCases.items(query)
     if json {
       FileHandle.standardOutput.write(InterchangeFormat.json.encode(items))
     } else {

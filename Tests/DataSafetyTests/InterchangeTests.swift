@@ -26,6 +26,10 @@ struct InterchangeTests {
         title: "done (B)\t\t", content: "%%\n", done: true, due: DueDate(iso: "2026-01-31"),
         priority: .medium, tags: ["x"])),
     ImportedTodo(TodoFields(title: "low", priority: .low, tags: ["@ctx"])),
+    // Priorities a calendar program may set, which no todo.txt letter says alone.
+    ImportedTodo(TodoFields(title: "two", priority: Priority(value: 2) ?? .none)),
+    ImportedTodo(
+      TodoFields(title: "seven, done", done: true, priority: Priority(value: 7) ?? .none)),
   ]
 
   /// What a round trip must keep exactly: every field.
@@ -254,8 +258,8 @@ struct InterchangeTests {
     #expect(missing.error == "todo: no todo with id \(id)\n")
   }
 
-  @Test("todo.txt carries a priority by its class: 2 is written (A) and comes back as 1")
-  func todoTxtPriorityClasses() throws {
+  @Test("todo.txt keeps a priority exactly: 2 is written (A) with pri:2 and comes back as 2")
+  func todoTxtPriorityExactly() throws {
     let folder = try TemporaryFolder()
     let json = folder.path("in.json")
     try Data(#"[{"title": "two", "priority": 2}, {"title": "seven", "priority": 7}]"#.utf8)
@@ -267,11 +271,13 @@ struct InterchangeTests {
     #expect(exact.map(\.fields.priority.value) == [2, 7])
     let text = String(decoding: try exported(store, format: "todotxt"), as: UTF8.self)
     #expect(text.split(separator: "\n").map { $0.prefix(4) } == ["(A) ", "(C) "])
+    #expect(
+      text.split(separator: "\n").map { $0.split(separator: " ").last } == ["pri:2", "pri:7"])
     let txt = folder.path("out.txt")
     try Data(text.utf8).write(to: URL(fileURLWithPath: txt))
     let second = folder.path("second.sqlite")
     #expect(try Binary.run(["import", txt, "--store", second]).status == 0)
     let back = try JSONInterchange.decode(try exported(second, format: "json"))
-    #expect(back.map(\.fields.priority.value) == [1, 9])
+    #expect(back.map(\.fields.priority.value) == [2, 7])
   }
 }

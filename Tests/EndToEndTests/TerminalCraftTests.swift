@@ -55,6 +55,31 @@ struct TerminalCraftTests {
       "no colour codes even without NO_COLOR: \(withColour.map(\.raw))")
   }
 
+  @Test("overdue: `!` and the danger colour; with NO_COLOR on vt100 the `!` alone says it")
+  func overdue() async throws {
+    let binary = try TodoBinary.path()
+    for plain in [false, true] {
+      let folder = try TemporaryFolder()
+      defer { folder.remove() }
+      let added = try await Self.todo(
+        binary, ["add", "pay the rent", "--due", "2020-01-01"], folder)
+      try #require(added.status == 0, "todo add failed: \(added.stderr)")
+      let tmux = try await Self.launch(
+        binary, folder, term: plain ? "vt100" : "xterm-256color",
+        environment: plain ? ["NO_COLOR=1"] : [], script: Tmux.runTodoScript)
+      defer { tmux.kill() }
+      try await tmux.waitFor(text: "!2020-01-01")
+      let row = try Self.row(try await Self.styledCapture(tmux), containing: "pay the rent")
+      if plain {
+        #expect(row.colourCodes.isEmpty, "colour under NO_COLOR: \(row.raw)")
+      } else {
+        // Red (the danger colour) is the row's only colour: the open marker and the title
+        // have none.
+        #expect(row.colourCodes == ["ESC[31m"], "\(row.raw)")
+      }
+    }
+  }
+
   @Test("TERM=vt100: usable end to end, the selection in reverse video, no colour")
   func vt100() async throws {
     let binary = try TodoBinary.path()

@@ -252,7 +252,8 @@ import Testing
     let view = MockTodoListView()
     let interactor = MockTodoListInteractor()
     let presenter = TodoListPresenter(
-      interactor: interactor, router: MockTodoListRouter(), keys: .defaults)
+      interactor: interactor, router: MockTodoListRouter(), keys: .defaults,
+      dueText: { Fixture.dueText })
     presenter.view = view
     presenter.viewDidLayout(TodoListLayout(width: 60, visibleRows: 5, titleWidth: 54))
     presenter.didFetch(Fixture.entries(Fixture.items("One", "Two", "Three")))
@@ -271,8 +272,9 @@ import Testing
     let delegate = MockTodoDetailModuleDelegate()
     let interactor = MockTodoDetailInteractor()
     let presenter = TodoDetailPresenter(
-      interactor: interactor, router: MockTodoDetailRouter(), timeZone: Fixture.utc, keys: .defaults
-    )
+      interactor: interactor, router: MockTodoDetailRouter(), timeZone: Fixture.utc,
+      keys: .defaults,
+      dueText: { Fixture.dueText })
     presenter.moduleDelegate = delegate
     presenter.apply(.redo)
     #expect(interactor.calls == [.apply(.redo)])
@@ -284,7 +286,8 @@ import Testing
   @Test func listReloadsWhenTheDetailScreenStepped() {
     let interactor = MockTodoListInteractor()
     let presenter = TodoListPresenter(
-      interactor: interactor, router: MockTodoListRouter(), keys: .defaults)
+      interactor: interactor, router: MockTodoListRouter(), keys: .defaults,
+      dueText: { Fixture.dueText })
     presenter.todoDetail(didApply: .undo, .added(Fixture.item(1, "One")))
     #expect(interactor.calls == [.load])
   }

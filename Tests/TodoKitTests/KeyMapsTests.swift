@@ -138,7 +138,7 @@ import Testing
   @Test func theDetailScreenNamesItsRemappedKeys() throws {
     let app = try App(Self.remapped)
     try app.type("nMilk<C-s><Enter>")
-    #expect(app.screen.contains("No content. Press e to add some."))
+    #expect(app.screen.contains("No notes. Press e to add some."))
     #expect(app.footer.hasPrefix(" b back · e edit"))
     try app.type("b")
     #expect(app.navigation.screens.count == 1)

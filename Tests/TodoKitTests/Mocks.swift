@@ -22,6 +22,9 @@ enum Fixture {
   /// Due dates in words as typed at `start` (Monday 2026-01-05), in UTC.
   static let dueDates = DueDateParser(now: start, timeZone: utc)
 
+  /// Due dates as a screen drawn at `start` words them (Monday 2026-01-05, 09:00 UTC).
+  static let dueText = DueText(now: start, timeZone: utc)
+
   /// An item stamped `start`, with the given fields.
   static func item(
     _ id: TodoID, _ title: String, content: String = "", done: Bool = false

@@ -31,7 +31,8 @@ import TodoCore
         let (view, interactor, router) = (
           MockTodoListView(), MockTodoListInteractor(), MockTodoListRouter()
         )
-        let presenter = TodoListPresenter(interactor: interactor, router: router, keys: .defaults)
+        let presenter = TodoListPresenter(
+          interactor: interactor, router: router, keys: .defaults, dueText: { Fixture.dueText })
         presenter.view = view
         presenter.viewDidLayout(TodoListLayout(width: 40, visibleRows: 5, titleWidth: 34))
         return Wired(
@@ -43,7 +44,8 @@ import TodoCore
           MockTodoDetailView(), MockTodoDetailInteractor(), MockTodoDetailRouter()
         )
         let presenter = TodoDetailPresenter(
-          interactor: interactor, router: router, timeZone: Fixture.utc, keys: .defaults)
+          interactor: interactor, router: router, timeZone: Fixture.utc, keys: .defaults,
+          dueText: { Fixture.dueText })
         presenter.view = view
         presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 10))
         return Wired(

@@ -49,13 +49,16 @@ import Testing
 
   @Test func presentersPassIdleToTheirInteractors() {
     let listInteractor = MockTodoListInteractor()
-    TodoListPresenter(interactor: listInteractor, router: MockTodoListRouter(), keys: .defaults)
-      .viewDidIdle()
+    TodoListPresenter(
+      interactor: listInteractor, router: MockTodoListRouter(), keys: .defaults,
+      dueText: { Fixture.dueText }
+    )
+    .viewDidIdle()
     #expect(listInteractor.calls == [.fetchIfChangedElsewhere])
     let detailInteractor = MockTodoDetailInteractor()
     TodoDetailPresenter(
       interactor: detailInteractor, router: MockTodoDetailRouter(), timeZone: Fixture.utc,
-      keys: .defaults
+      keys: .defaults, dueText: { Fixture.dueText }
     ).viewDidIdle()
     #expect(detailInteractor.calls == [.fetchIfChangedElsewhere])
   }
@@ -63,8 +66,9 @@ import Testing
   @Test func detailPresenterGoesBackWhenItsItemIsGone() {
     let router = MockTodoDetailRouter()
     let presenter = TodoDetailPresenter(
-      interactor: MockTodoDetailInteractor(), router: router, timeZone: Fixture.utc, keys: .defaults
-    )
+      interactor: MockTodoDetailInteractor(), router: router, timeZone: Fixture.utc,
+      keys: .defaults,
+      dueText: { Fixture.dueText })
     presenter.didLoseItem()
     #expect(router.calls == [.close])
   }

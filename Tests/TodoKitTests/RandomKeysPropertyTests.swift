@@ -989,7 +989,7 @@ private final class PropertyRun {
     // The header's counts start with `/` when a filter is in force.
     let unfiltered = !header.contains(" /")
     expect(
-      unfiltered == query.isEmpty,
+      unfiltered == query.allSatisfy(\.isWhitespace),
       "the filter typed is \(query.debugDescription), the header \(header.debugDescription)")
     if unfiltered {
       // No filter: `N open · M done` for the whole store, every item shown in id order.
@@ -1036,21 +1036,41 @@ private final class PropertyRun {
   /// The items matching the filter typed, kept while neither changes.
   private func matching(_ items: [TodoItem]) -> [TodoItem] {
     if let kept = matchCache, kept.query == query, kept.items == items { return kept.matching }
-    // The filter's rule, written out: both sides composed (NFC) and lowercased, then found
-    // code point by code point.
+    // The filter's rules (SPEC §10), written out: every word must hold; `-` before a word
+    // excludes what it matches; `+tag` is a tag; `pri:` and `is:` words their fields; any
+    // other word is text, found in the title or the content with both sides composed (NFC)
+    // and lowercased, code point by code point. Random keys type no readable `due` word.
     let fold = { (text: String) in
       Array(text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars)
     }
-    let needle = fold(query)
-    let matching = items.filter { item in
-      [item.title, item.content].contains { text in
-        let scalars = fold(text)
-        return needle.isEmpty
-          || (0...max(0, scalars.count - needle.count)).contains {
-            scalars.count >= needle.count && Array(scalars[$0..<($0 + needle.count)]) == needle
-          }
-      }
+    let contains = { (text: String, needle: [Unicode.Scalar]) in
+      let scalars = fold(text)
+      return scalars.count >= needle.count
+        && (0...(scalars.count - needle.count)).contains {
+          Array(scalars[$0..<($0 + needle.count)]) == needle
+        }
     }
+    let words = query.split(whereSeparator: \.isWhitespace).map { typed in
+      let excludes = typed.count > 1 && typed.hasPrefix("-")
+      let word = excludes ? typed.dropFirst() : typed
+      let holds: (TodoItem) -> Bool
+      switch (word.first, word.lowercased()) {
+      case ("+", _) where TagSet.tag(word) != nil:
+        holds = { $0.tags.contains(TagSet.tag(word) ?? "") }
+      case (_, "pri:h"): holds = { (1...4).contains($0.priority.value) }
+      case (_, "pri:m"): holds = { $0.priority.value == 5 }
+      case (_, "pri:l"): holds = { (6...9).contains($0.priority.value) }
+      case (_, "pri:none"): holds = { $0.priority.value == 0 }
+      case (_, "is:done"): holds = { $0.done }
+      case (_, "is:open"): holds = { !$0.done }
+      case (_, "is:repeating"): holds = { _ in false }
+      default:
+        let needle = fold(String(word))
+        holds = { item in [item.title, item.content].contains { contains($0, needle) } }
+      }
+      return { (item: TodoItem) in holds(item) != excludes }
+    }
+    let matching = items.filter { item in words.allSatisfy { $0(item) } }
     matchCache = (query, items, matching)
     return matching
   }

@@ -59,3 +59,18 @@ extension SQLiteTodoStore {
     return store
   }
 }
+
+extension TodoQuery {
+  /// A query whose filter is `text`, read as typed on Monday 2026-01-05 at 09:00 (the replay
+  /// clock's start).
+  init(filter text: String, showDone: Bool = true, showOpen: Bool = true) {
+    self.init(
+      filter: TodoFilter(parsing: text, at: .replayStart), showDone: showDone, showOpen: showOpen)
+  }
+}
+
+extension WallClockMoment {
+  /// Monday 2026-01-05 09:00, when the replay clock starts.
+  static let replayStart = WallClockMoment(
+    CalendarDay(daysSince1970: 20_458), second: 9 * 3600)
+}

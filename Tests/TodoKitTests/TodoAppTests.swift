@@ -23,7 +23,7 @@ import Testing
     #expect(try store.allItems() == [Fixture.item(1, "Milk", content: "2 litres")])
     #expect(frame.rowText(0) == " Todo › Milk")
     #expect(frame.text.contains("2 litres"))
-    #expect(frame.text.contains("Created  2026-01-05 09:00"))
+    #expect(frame.text.contains("Created   2026-01-05 09:00"))
   }
 
   @Test func replayOfEmptyScriptShowsEmptyList() throws {

@@ -33,7 +33,8 @@ import TodoUI
     interactor: MockTodoDetailInteractor, router: MockTodoDetailRouter, timeZone: TimeZone
   ) -> TodoDetailPresenter {
     TodoDetailPresenter(
-      interactor: interactor, router: router, timeZone: timeZone, keys: .defaults)
+      interactor: interactor, router: router, timeZone: timeZone, keys: .defaults,
+      dueText: { Fixture.dueText })
   }
 
   private func load(_ item: TodoItem = Self.item, width: Int = 30, lines: Int = 20) {
@@ -128,10 +129,11 @@ import TodoUI
       model.lines == [
         TodoDetailLine("Write tests", .title),
         TodoDetailLine("", .text),
-        TodoDetailLine("Status   [ ] open", .label),
-        TodoDetailLine("Created  2026-01-05 09:00", .label),
-        TodoDetailLine("Updated  2026-01-05 10:00", .label),
+        TodoDetailLine("Status    [ ] open", .label),
+        TodoDetailLine("Created   2026-01-05 09:00", .label),
+        TodoDetailLine("Updated   2026-01-05 10:00", .label),
         TodoDetailLine("", .text),
+        TodoDetailLine("Notes", .heading),
         TodoDetailLine("The quick brown fox jumps over", .text),
         TodoDetailLine("the lazy dog", .text),
       ])
@@ -156,7 +158,7 @@ import TodoUI
     presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 20))
     presenter.didFetch(Self.item)
     let lines = try #require(view.last).lines.map(\.text)
-    #expect(lines.contains("Created  \(expected)"))
+    #expect(lines.contains("Created   \(expected)"))
   }
 
   @Test func contentWrapsAtLayoutWidth() throws {
@@ -186,51 +188,51 @@ import TodoUI
   @Test func emptyContentShowsPlaceholder() throws {
     load(Fixture.item(1, "Bare"))
     #expect(
-      try view.shown.lines.last == TodoDetailLine("No content. Press e to add some.", .placeholder))
+      try view.shown.lines.last == TodoDetailLine("No notes. Press e to add some.", .placeholder))
   }
 
   @Test func narrowFactsAreCut() throws {
     load(width: 20)
     let text = try shownText
-    #expect(text.contains("Created  2026-01-05…"))
+    #expect(text.contains("Created   2026-01-0…"))
     #expect(text.allSatisfy { DisplayWidth.of($0) <= 20 })
   }
 
   @Test func scrollingMovesOffsetAndPosition() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
-    #expect(try view.shown.position == "1–10/26")
+    #expect(try view.shown.position == "1–10/27")
     #expect(try view.shown.lines.first == TodoDetailLine("Long", .title))
     presenter.move(.lines(1))
-    #expect(try view.shown.position == "2–11/26")
+    #expect(try view.shown.position == "2–11/27")
     #expect(try view.shown.lines.count == 10)
     presenter.move(.lines(100))
-    #expect(try view.shown.position == "17–26/26")
+    #expect(try view.shown.position == "18–27/27")
     #expect(try shownText.first == "line 11")
     #expect(try shownText.last == "line 20")
     presenter.move(.lines(-100))
-    #expect(try view.shown.position == "1–10/26")
+    #expect(try view.shown.position == "1–10/27")
     presenter.move(.pages(1))
-    #expect(try view.shown.position == "10–19/26")
+    #expect(try view.shown.position == "10–19/27")
     presenter.move(.pages(1))
-    #expect(try view.shown.position == "17–26/26")
+    #expect(try view.shown.position == "18–27/27")
     presenter.move(.pages(-1))
-    #expect(try view.shown.position == "8–17/26")
+    #expect(try view.shown.position == "9–18/27")
   }
 
   @Test func topAndBottomGoToEitherEndInOneStep() throws {
     let content = (1...20).map { "line \($0)" }.joined(separator: "\n")
     load(Fixture.item(1, "Long", content: content), width: 30, lines: 10)
     presenter.move(.last)
-    #expect(try view.shown.position == "17–26/26")
+    #expect(try view.shown.position == "18–27/27")
     #expect(try shownText.last == "line 20")
     presenter.move(.lines(-1))
-    #expect(try view.shown.position == "16–25/26")
+    #expect(try view.shown.position == "17–26/27")
     presenter.move(.first)
-    #expect(try view.shown.position == "1–10/26")
+    #expect(try view.shown.position == "1–10/27")
     presenter.move(.last)
     presenter.move(.lines(1))
-    #expect(try view.shown.position == "17–26/26")
+    #expect(try view.shown.position == "18–27/27")
   }
 
   @Test func bottomOfAShortBodyIsItsTop() throws {
@@ -246,7 +248,7 @@ import TodoUI
     presenter.move(.lines(100))
     presenter.viewDidLayout(TodoDetailLayout(width: 30, visibleLines: 40))
     #expect(try view.shown.position == "")
-    #expect(try view.shown.lines.count == 26)
+    #expect(try view.shown.lines.count == 27)
     #expect(try view.shown.lines.first == TodoDetailLine("Long", .title))
   }
 
@@ -262,7 +264,7 @@ import TodoUI
     let model = try view.shown
     #expect(model.breadcrumb == "Todo › Write better tests")
     #expect(model.lines.first == TodoDetailLine("Write better tests", .title))
-    #expect(model.lines.contains(TodoDetailLine("Updated  2026-01-05 11:00", .label)))
+    #expect(model.lines.contains(TodoDetailLine("Updated   2026-01-05 11:00", .label)))
     #expect(model.footer == StatusLine("Saved \"Write better tests\""))
   }
 
@@ -279,10 +281,10 @@ import TodoUI
     var done = Self.item
     done.done = true
     presenter.didToggle(done)
-    #expect(try shownText.contains("Status   [x] done"))
+    #expect(try shownText.contains("Status    [x] done"))
     #expect(try view.shown.footer == StatusLine("Done: \"Write tests\""))
     presenter.didToggle(Self.item)
-    #expect(try shownText.contains("Status   [ ] open"))
+    #expect(try shownText.contains("Status    [ ] open"))
     #expect(try view.shown.footer == StatusLine("Open again: \"Write tests\""))
     #expect(delegate.events == [.changed(done), .changed(Self.item)])
     #expect(router.calls.isEmpty)
@@ -320,7 +322,7 @@ import TodoUI
     load()
     presenter.didFindDeleted(7)
     #expect(router.calls.isEmpty)
-    #expect(try shownText.contains("Status   deleted elsewhere"))
+    #expect(try shownText.contains("Status    deleted elsewhere"))
     #expect(
       try view.shown.footer
         == StatusLine("This todo was deleted elsewhere · Esc back", isError: true))
@@ -343,7 +345,7 @@ import TodoUI
     load()
     presenter.didFindDeleted(7)
     presenter.didFetch(Self.item)
-    #expect(try shownText.contains("Status   [ ] open"))
+    #expect(try shownText.contains("Status    [ ] open"))
     #expect(try !view.shown.footer.isError)
   }
 
@@ -388,6 +390,104 @@ import TodoUI
     presenter.didFail("boom")
     presenter.move(.lines(1))
     #expect(try view.shown.footer == StatusLine("Esc back · e edit · ? help"))
+  }
+
+  // MARK: - Fields
+
+  /// Item 7 with fields; `due` as JSON writes it.
+  private static func item(
+    due: String? = nil, priority: Priority = .none, tags: TagSet = .empty, done: Bool = false
+  ) -> TodoItem {
+    var item = Self.item
+    item.due = due.flatMap { DueDate(iso: $0) }
+    item.priority = priority
+    item.tags = tags
+    item.done = done
+    return item
+  }
+
+  /// The lines between Status and Created.
+  private var fieldLines: [TodoDetailLine] {
+    get throws {
+      let lines = try view.shown.lines
+      let status = try #require(lines.firstIndex { $0.text.hasPrefix("Status") })
+      let created = try #require(lines.firstIndex { $0.text.hasPrefix("Created") })
+      return Array(lines[(status + 1)..<created])
+    }
+  }
+
+  @Test func everyFieldIsShownAndTheNotesFollowUnderTheirName() throws {
+    load(Self.item(due: "2026-01-05T17:00", priority: .high, tags: ["home", "@phone"]), width: 40)
+    #expect(
+      try fieldLines == [
+        TodoDetailLine("Due       Mon 5 Jan 17:00 · today", .label),
+        TodoDetailLine("Priority  H", .label),
+        TodoDetailLine("Tags      @phone +home", .label),
+      ])
+    #expect(
+      try Array(shownText.suffix(3)) == ["Notes", "The quick brown fox jumps over the lazy", "dog"])
+  }
+
+  @Test(
+    "the due date in the long form, with today and tomorrow said",
+    arguments: [
+      ("2026-01-06", "Tue 6 Jan · tomorrow"), ("2026-01-09T10:30", "Fri 9 Jan 10:30"),
+      ("2027-01-03", "Sun 3 Jan 2027"), ("2026-01-05", "Mon 5 Jan · today"),
+    ])
+  func dueDate(due: String, expected: String) throws {
+    load(Self.item(due: due), width: 40)
+    #expect(try fieldLines == [TodoDetailLine("Due       " + expected, .label)])
+  }
+
+  @Test func overdueIsSaidInWordsAndDrawnAsAnAlert() throws {
+    load(Self.item(due: "2026-01-05T08:30"), width: 40)
+    #expect(try fieldLines == [TodoDetailLine("Due       Mon 5 Jan 08:30 · overdue", .alert)])
+  }
+
+  @Test func aDoneTodoIsNotOverdue() throws {
+    load(Self.item(due: "2026-01-02", done: true), width: 40)
+    #expect(try fieldLines == [TodoDetailLine("Due       Fri 2 Jan", .label)])
+  }
+
+  @Test(
+    "the priority's class, and its exact value when it is not the class's own",
+    arguments: [(1, "H"), (2, "H (2)"), (4, "H (4)"), (5, "M"), (6, "L (6)"), (9, "L")])
+  func priority(value: Int, expected: String) throws {
+    load(Self.item(priority: try #require(Priority(value: value))), width: 40)
+    #expect(try fieldLines == [TodoDetailLine("Priority  " + expected, .label)])
+  }
+
+  @Test func manyTagsWrapUnderTheFirstAndAreNeverCut() throws {
+    load(Self.item(tags: ["errands", "home", "@phone", "读书", "x\u{7}"]), width: 24)
+    #expect(
+      try fieldLines == [
+        TodoDetailLine("Tags      @phone", .label),
+        TodoDetailLine("          +errands +home", .label),
+        TodoDetailLine("          +x␇ +读书", .label),
+      ])
+  }
+
+  @Test func aTodoWithoutFieldsShowsNoFieldLines() throws {
+    load()
+    #expect(try fieldLines == [])
+  }
+
+  @Test func anIdleTickInANewMinuteShowsTheScreenAgainWithoutReadingTheStore() throws {
+    var now = Fixture.dueText
+    let presenter = TodoDetailPresenter(
+      interactor: interactor, router: router, timeZone: Fixture.utc, keys: .defaults,
+      dueText: { now })
+    presenter.view = view
+    presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 20))
+    presenter.didFetch(Self.item(due: "2026-01-05T17:00"))
+    let shown = view.displayed.count
+    presenter.viewDidIdle()
+    #expect(view.displayed.count == shown)
+    now = DueText(today: Fixture.dueText.today, time: TimeOfDay(hour: 17, minute: 1) ?? .midnight)
+    presenter.viewDidIdle()
+    #expect(view.displayed.count == shown + 1)
+    #expect(try fieldLines == [TodoDetailLine("Due       Mon 5 Jan 17:00 · overdue", .alert)])
+    #expect(interactor.calls == [.fetchIfChangedElsewhere, .fetchIfChangedElsewhere])
   }
 
   // MARK: - Ownership

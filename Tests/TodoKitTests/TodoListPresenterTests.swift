@@ -13,7 +13,8 @@ import TodoTerminal
   let presenter: TodoListPresenter
 
   init() {
-    presenter = TodoListPresenter(interactor: interactor, router: router, keys: .defaults)
+    presenter = TodoListPresenter(
+      interactor: interactor, router: router, keys: .defaults, dueText: { Fixture.dueText })
     presenter.view = view
     interactor.output = presenter
   }
@@ -170,6 +171,53 @@ import TodoTerminal
     #expect(model.selectedRow == 0)
     #expect(model.emptyMessage == nil)
     #expect(model.footer == StatusLine("a add · x done · ? help · q quit"))
+  }
+
+  /// An open todo due `due` (as JSON writes it), with priority and tags.
+  private static func due(_ id: TodoID, _ title: String, _ due: String) -> TodoItem {
+    var item = Fixture.item(id, title)
+    item.due = DueDate(iso: due)
+    item.priority = .medium
+    item.tags = ["home"]
+    return item
+  }
+
+  @Test func rowsShowEveryFieldInColumns() throws {
+    load([Self.due(1, "Rent", "2026-01-04"), Fixture.item(2, "Plain")], titleWidth: 34)
+    let model = try view.shown
+    #expect(model.columns == TodoListColumns(priority: 5, title: 7, due: 7 + 32 - 10))
+    #expect(
+      model.rows == [
+        TodoListRowViewModel(
+          marker: "[ ]", title: "Rent", done: false, priority: "M", tags: "+home",
+          due: "!yesterday", isOverdue: true),
+        TodoListRowViewModel(marker: "[ ]", title: "Plain", done: false),
+      ])
+  }
+
+  @Test func theRowsReadTodayAgainWhenTheDayChangesWithoutReadingTheStore() throws {
+    var now = Fixture.dueText
+    let presenter = TodoListPresenter(
+      interactor: interactor, router: router, keys: .defaults, dueText: { now })
+    presenter.view = view
+    interactor.output = presenter
+    interactor.rows = [Self.due(1, "Dentist", "2026-01-06")]
+    presenter.viewDidLayout(TodoListLayout(width: 40, visibleRows: 5, titleWidth: 34))
+    presenter.didFetch(Fixture.entries(interactor.rows))
+    #expect(try view.shown.rows.first?.due == "tomorrow")
+    let shown = view.displayed.count
+    presenter.viewDidIdle()
+    #expect(view.displayed.count == shown, "the same minute: nothing to show again")
+    now = DueText(today: Fixture.dueText.today.adding(days: 1))
+    presenter.viewDidIdle()
+    #expect(view.displayed.count == shown + 1)
+    #expect(try view.shown.rows.first?.due == "today")
+    now = DueText(today: Fixture.dueText.today.adding(days: 2))
+    presenter.viewDidIdle()
+    #expect(try view.shown.rows.first?.due == "!yesterday")
+    #expect(try view.shown.rows.first?.isOverdue == true)
+    #expect(interactor.rowFetches.count == 1)
+    #expect(interactor.calls == Array(repeating: .fetchIfChangedElsewhere, count: 3))
   }
 
   @Test(

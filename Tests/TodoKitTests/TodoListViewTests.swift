@@ -14,11 +14,13 @@ import TodoUI
   }
 
   private static func model(
-    rows: [TodoListRowViewModel] = [], selectedRow: Int? = nil, emptyMessage: String? = nil,
+    rows: [TodoListRowViewModel] = [], columns: TodoListColumns = TodoListColumns(),
+    selectedRow: Int? = nil, emptyMessage: String? = nil,
     footer: StatusLine = StatusLine("hints here"), isFiltering: Bool = false, filter: String = ""
   ) -> TodoListViewModel {
     TodoListViewModel(
-      title: "todo", counts: "1 open · 1 done", rows: rows, selectedRow: selectedRow,
+      title: "todo", counts: "1 open · 1 done", rows: rows, columns: columns,
+      selectedRow: selectedRow,
       emptyMessage: emptyMessage, isFiltering: isFiltering, filter: filter, footer: footer)
   }
 
@@ -103,6 +105,42 @@ import TodoUI
     #expect((9..<12).map { frame[$0, 2].style } == Array(repeating: selectedMatch, count: 3))
     #expect(frame[8, 2].style == Style([.dim, .reverse]))
     #expect(frame[12, 2].style == Style([.dim, .reverse]))
+  }
+
+  @Test func fieldsAreDrawnInTheirColumnsTagsMutedAfterTheTitle() {
+    view.display(
+      Self.model(
+        rows: [
+          TodoListRowViewModel(
+            marker: "[ ]", title: "Call", done: false, priority: "H", tags: "+home @phone",
+            due: " today 17:00"),
+          TodoListRowViewModel(marker: "[x]", title: "Paid", done: true, due: " 2 Jan"),
+        ],
+        columns: TodoListColumns(priority: 5, title: 7, due: 27), selectedRow: 0))
+    let frame = view.rendered()
+    #expect(frame.rowText(1) == ">[ ] H Call +home @phone    today 17:00")
+    #expect(frame.rowText(2) == " [x]   Paid                 2 Jan")
+    // The selection covers the marker, priority and title, not the tags or the due date.
+    #expect(frame[5, 1].style == Style(.reverse))
+    #expect(frame[10, 1].style == Style(.reverse))
+    #expect(frame[12, 1].style == Style(color: .muted))
+    #expect(frame[28, 1].style == .plain)
+    // Done rows are dimmed throughout.
+    #expect(frame[28, 2].style == Style(.dim))
+  }
+
+  @Test func overdueIsInTheDangerColourAndItsMarkIsText() {
+    view.display(
+      Self.model(
+        rows: [
+          TodoListRowViewModel(
+            marker: "[ ]", title: "Rent", done: false, due: "!yesterday", isOverdue: true)
+        ],
+        columns: TodoListColumns(due: 20)))
+    let frame = view.rendered()
+    #expect((20..<30).allSatisfy { frame[$0, 1].style == Style(color: .danger) })
+    // Without colour (NO_COLOR, vt100) a cell is its text alone: the `!` still says it.
+    #expect(frame.rowText(1) == " [ ] Rent           !yesterday")
   }
 
   @Test func aMatchIsNeverDrawnPastTheTitleColumn() {

@@ -95,7 +95,7 @@ import Testing
         2026-01-01 plain content:a%20note
         2026-01-01 (A) 
         2026-01-01 (a) lower case is no priority
-        (C) 2026-01-01 due due:2026-02-01T17:30
+        (C) 2026-01-01 due due:2026-02-01T17:30 pri:7
 
         """)
   }
@@ -129,18 +129,37 @@ import Testing
   }
 
   @Test(
-    "priorities are classes: 1–4 are written (A) and read back as 1, 5 as (B), 6–9 as (C) and 9",
-    arguments: [(1, 1), (2, 1), (4, 1), (5, 5), (6, 9), (9, 9), (0, 0)])
-  func priorityClasses(value: Int, readBack: Int) throws {
+    "a priority is written as its class's letter, with pri:N where the letter does not say it",
+    arguments: [
+      (1, "(A) 2026-01-01 t", "x 2026-01-01 2026-01-01 t pri:A"),
+      (2, "(A) 2026-01-01 t pri:2", "x 2026-01-01 2026-01-01 t pri:2"),
+      (4, "(A) 2026-01-01 t pri:4", "x 2026-01-01 2026-01-01 t pri:4"),
+      (5, "(B) 2026-01-01 t", "x 2026-01-01 2026-01-01 t pri:B"),
+      (6, "(C) 2026-01-01 t pri:6", "x 2026-01-01 2026-01-01 t pri:6"),
+      (9, "(C) 2026-01-01 t", "x 2026-01-01 2026-01-01 t pri:C"),
+      (0, "2026-01-01 t", "x 2026-01-01 2026-01-01 t"),
+    ])
+  func priorityIsKeptExactly(value: Int, open: String, done: String) throws {
     let created = Date(timeIntervalSince1970: 1_767_225_600)
-    for done in [false, true] {
+    for (isDone, line) in [(false, open), (true, done)] {
       let item = TodoItem(
         id: 1,
-        fields: TodoFields(title: "t", done: done, priority: Priority(value: value) ?? .none),
+        fields: TodoFields(title: "t", done: isDone, priority: Priority(value: value) ?? .none),
         created: created, updated: created)
+      #expect(TodoTxtInterchange.encode([item]) == line + "\n")
       let back = try decode(TodoTxtInterchange.encode([item]))
-      #expect(back.map(\.fields.priority.value) == [readBack], "done: \(done)")
+      #expect(back.map(\.fields.priority.value) == [value], "done: \(isDone)")
     }
+  }
+
+  @Test(
+    "an exact priority stands only beside a letter of its own class",
+    arguments: [
+      ("(A) 2026-01-01 t pri:3", 3), ("(C) 2026-01-01 t pri:3", 9), ("2026-01-01 t pri:7", 7),
+      ("x 2026-01-01 t pri:2", 2), ("x 2026-01-01 t pri:B pri:2", 5), ("(A) t pri:1", 1),
+    ])
+  func exactPriorityBesideALetter(line: String, value: Int) throws {
+    #expect(try decode(line).map(\.fields.priority.value) == [value])
   }
 
   @Test func roundTripsExactly() throws {

@@ -8,9 +8,8 @@ public struct TodoQuery: Equatable, Hashable, Sendable {
     case created
   }
 
-  /// Text the title or the content must contain, as `FilterText` compares them: the whole
-  /// text is one piece, spaces included. Empty for every todo.
-  public var filter: String
+  /// The words a todo must match (SPEC §10); `.none` for every todo.
+  public var filter: TodoFilter
   /// The order of the todos.
   public var sort: Sort
   /// Whether done todos are shown.
@@ -20,7 +19,7 @@ public struct TodoQuery: Equatable, Hashable, Sendable {
 
   /// A query; by default every todo in the order they were added.
   public init(
-    filter: String = "", sort: Sort = .created, showDone: Bool = true, showOpen: Bool = true
+    filter: TodoFilter = .none, sort: Sort = .created, showDone: Bool = true, showOpen: Bool = true
   ) {
     self.filter = filter
     self.sort = sort

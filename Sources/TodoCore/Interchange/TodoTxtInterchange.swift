@@ -57,6 +57,7 @@ public enum TodoTxtInterchange {
     }
     var titleWords: [Substring] = []
     var exactTitle: String?
+    var exactPriority: Priority?
     var tags: [String] = []
     for word in words {
       switch TodoTxtWord(word) {
@@ -68,11 +69,18 @@ public enum TodoTxtInterchange {
         todo.fields.due = due
       case .priority(let value) where priority == nil:
         priority = value
+      case .exactPriority(let value) where exactPriority == nil:
+        exactPriority = value
       case .tag(let tag):
         tags.append(tag)
-      case .text, .due, .priority:
+      case .text, .due, .priority, .exactPriority:
         titleWords.append(word)
       }
+    }
+    // The exact value stands when the letter, if any, is of its class: a line whose letter was
+    // changed by hand keeps the letter's meaning.
+    if let exactPriority, priority == nil || priority?.level == exactPriority.level {
+      priority = exactPriority
     }
     todo.fields.priority = priority ?? .none
     todo.fields.tags = TagSet(tags)
@@ -99,7 +107,9 @@ public enum TodoTxtInterchange {
       if !title.isEmpty { words.append(title) }
       for tag in item.tags { words.append(tag.hasPrefix("@") ? tag : "+" + tag) }
       if let due = item.due { words.append("due:\(due)") }
-      if item.done, let letter = TodoTxtWord.letter(item.priority) {
+      if TodoTxtWord.needsExactValue(item.priority) {
+        words.append("pri:\(item.priority.value)")
+      } else if item.done, let letter = TodoTxtWord.letter(item.priority) {
         words.append("pri:\(letter)")
       }
       if !readsBack { words.append("title:" + escape(item.title)) }

@@ -10,6 +10,9 @@ enum TodoTxtWord: Equatable {
   case due(DueDate)
   /// `pri:A`, `pri:B` or `pri:C`: the priority of a done todo (its line starts with `x`).
   case priority(Priority)
+  /// `pri:2`: the exact iCalendar priority when its class's letter does not say it (2–4,
+  /// 6–8), so a todo.txt round trip keeps it.
+  case exactPriority(Priority)
   /// `+work` (the tag `work`) or `@phone` (the tag `@phone`).
   case tag(String)
   /// Anything else: a word of the title.
@@ -25,6 +28,8 @@ enum TodoTxtWord: Equatable {
       self = .due(due)
     } else if word.hasPrefix("pri:"), let priority = Self.priority(word.dropFirst("pri:".count)) {
       self = .priority(priority)
+    } else if word.hasPrefix("pri:"), let priority = Self.exact(word.dropFirst("pri:".count)) {
+      self = .exactPriority(priority)
     } else if word.hasPrefix("+") || word.hasPrefix("@"), let tag = TagSet.tag(word) {
       self = .tag(tag)
     } else {
@@ -41,6 +46,19 @@ enum TodoTxtWord: Equatable {
     case "C": .low
     default: nil
     }
+  }
+
+  /// The priority a digit 1–9 names, when its class's letter would not say it (not 1, 5 or 9).
+  static func exact(_ digit: Substring) -> Priority? {
+    guard digit.count == 1, let value = digit.first?.wholeNumberValue, digit.first?.isASCII == true,
+      let priority = Priority(value: value), needsExactValue(priority)
+    else { return nil }
+    return priority
+  }
+
+  /// Whether `priority` is a value its class's letter does not give back (2–4, 6–8).
+  static func needsExactValue(_ priority: Priority) -> Bool {
+    priority.level.map { $0.value != priority.value } ?? false
   }
 
   /// The letter todo.txt writes for `priority`: its class, H as A, M as B, L as C; nil for

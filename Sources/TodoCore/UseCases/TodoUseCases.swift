@@ -53,6 +53,12 @@ public struct TodoUseCases {
     try store.items(query)
   }
 
+  /// The filter `text` says, typed now: relative dates and `due:overdue` count from this
+  /// moment, read without moving a stepping clock on (filtering is not a change).
+  public func filter(_ text: String) -> TodoFilter {
+    TodoFilter(parsing: text, at: WallClockMoment(clock.peek(), in: timeZone))
+  }
+
   // MARK: - Changing
 
   /// Adds a new open item from a valid form; a due date in words is read as of now.

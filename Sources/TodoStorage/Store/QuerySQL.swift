@@ -1,12 +1,13 @@
 import TodoCore
 
 /// A `TodoQuery` as SQL: the one place a query becomes SQL, so the store on a file and the
-/// one in memory filter and order alike. The filter scans the narrow `todo_search` table (id,
-/// done and the folded text) with `instr`, which compares bytes with their lengths, so it
-/// finds text after a NUL too; without a filter the `todo` table is read.
+/// one in memory filter and order alike. Every filter word becomes one condition on the `todo`
+/// row that is never NULL, so an excluded word (`NOT …`) leaves out exactly what the word
+/// matches: text words scan the narrow `todo_search` table (id, done and the folded text) with
+/// `instr`, which compares bytes with their lengths, so it finds text after a NUL too, all of
+/// them in one scan; tags go through the `todo_tag` index; due dates and priorities compare
+/// the indexed columns.
 struct QuerySQL {
-  /// The table holding `id` and `done` that the conditions apply to.
-  let table: String
   /// `WHERE …`, or empty.
   let conditions: String
   /// The values of the conditions' `?`, in order.
@@ -18,13 +19,20 @@ struct QuerySQL {
   init(_ query: TodoQuery) {
     var conditions: [String] = []
     var arguments: [SQLValue] = []
-    let needle = FilterText.folded(query.filter)
-    if needle.isEmpty {
-      table = "todo"
-    } else {
-      table = "todo_search"
-      conditions.append("instr(search, ?) > 0")
-      arguments.append(.text(needle))
+    var search: [(String, SQLValue)] = []
+    for word in query.filter.words {
+      if case .text(let text) = word.term {
+        search.append(("instr(search, ?) \(word.excludes ? "=" : ">") 0", .text(text)))
+        continue
+      }
+      let (condition, values) = Self.condition(word.term)
+      conditions.append(word.excludes ? "NOT (\(condition))" : "(\(condition))")
+      arguments += values
+    }
+    if !search.isEmpty {
+      let tests = search.map(\.0).joined(separator: " AND ")
+      conditions.insert("id IN (SELECT id FROM todo_search WHERE \(tests))", at: 0)
+      arguments.insert(contentsOf: search.map(\.1), at: 0)
     }
     if !query.showDone { conditions.append("done = 0") }
     if !query.showOpen { conditions.append("done = 1") }
@@ -36,20 +44,59 @@ struct QuerySQL {
     self.arguments = arguments
   }
 
+  /// The condition a word other than plain text sets, true or false for every row (never
+  /// NULL), and the values of its `?`.
+  private static func condition(_ term: FilterTerm) -> (String, [SQLValue]) {
+    switch term {
+    case .text(let text):
+      return ("id IN (SELECT id FROM todo_search WHERE instr(search, ?) > 0)", [.text(text)])
+    case .tag(let tag):
+      return ("id IN (SELECT todo_id FROM todo_tag WHERE tag = ?)", [.text(tag)])
+    case .due(let range):
+      var tests = ["due IS NOT NULL"]
+      var values: [SQLValue] = []
+      if let from = range.from {
+        tests.append("due >= ?")
+        values.append(.integer(from.secondsSince1970))
+      }
+      if let through = range.through {
+        tests.append("due <= ?")
+        values.append(.integer(through.secondsSince1970))
+      }
+      return (tests.joined(separator: " AND "), values)
+    case .overdue(let now):
+      return ("done = 0 AND due IS NOT NULL AND due < ?", [.integer(now.secondsSince1970)])
+    case .noDue:
+      return ("due IS NULL", [])
+    case .priority(let level):
+      switch level {
+      case .high: return ("priority BETWEEN 1 AND 4", [])
+      case .medium: return ("priority = 5", [])
+      case .low: return ("priority BETWEEN 6 AND 9", [])
+      case nil: return ("priority = 0", [])
+      }
+    case .done:
+      return ("done = 1", [])
+    case .open:
+      return ("done = 0", [])
+    case .repeating:
+      // No todo has a repeat rule until repeating todos (SPEC §9) come to the store.
+      return ("0", [])
+    }
+  }
+
   /// Two integers a row, id and done, in the query's order.
   var index: String {
-    "SELECT id, done FROM \(table) \(conditions) ORDER BY \(order)"
+    "SELECT id, done FROM todo \(conditions) ORDER BY \(order)"
   }
 
   /// The selected items, each read by `selectList` (`TodoColumn`'s), in the query's order.
   func items(selecting selectList: String) -> String {
-    let selected =
-      table == "todo" ? conditions : "WHERE id IN (SELECT id FROM \(table) \(conditions))"
-    return "SELECT \(selectList) FROM todo \(selected) ORDER BY \(order)"
+    "SELECT \(selectList) FROM todo \(conditions) ORDER BY \(order)"
   }
 
   /// One row when the item whose id is bound last is selected.
   var contains: String {
-    "SELECT 1 FROM \(table) \(conditions.isEmpty ? "WHERE" : conditions + " AND") id = ?"
+    "SELECT 1 FROM todo \(conditions.isEmpty ? "WHERE" : conditions + " AND") id = ?"
   }
 }

@@ -144,12 +144,10 @@ struct TodoColumn: Sendable {
   }
 
   /// A due date as the store keeps it: the wall-clock seconds since 1970-01-01 00:00 of its
-  /// time (floating, in no zone), or of the last second of its day (23:59:59) when it has no
-  /// time, so a day without a time sorts after the times of that day, as `DueDate` orders.
-  static func stored(_ due: DueDate) -> Int64 {
-    let seconds = due.time.map { $0.hour * 3600 + $0.minute * 60 } ?? 86_399
-    return Int64(due.day.daysSince1970) * 86_400 + Int64(seconds)
-  }
+  /// moment (floating, in no zone): its time, or the last second of its day (23:59:59) when it
+  /// has no time, so a day without a time sorts after the times of that day, as `DueDate`
+  /// orders, and the filter's due ranges compare with the same numbers.
+  static func stored(_ due: DueDate) -> Int64 { due.moment.secondsSince1970 }
 
   /// A stored due date as a date.
   static func dueDate(_ stored: Int64) -> DueDate {

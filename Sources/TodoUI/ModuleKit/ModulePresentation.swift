@@ -21,6 +21,9 @@ public final class ModulePresentation {
   /// Builds the view model from the presenter's state and shows it; the presenter sets it
   /// once it exists (holding itself weakly).
   var display: () -> Void = {}
+  /// "Today" for a screen that shows due dates (nil for one that shows none): an idle tick
+  /// shows the screen again when the minute has moved on since it was drawn.
+  var dueText: DueTextSource?
   /// How deep in nested events the presenter is (an event's results arrive inside it).
   private var depth = 0
   /// Whether the running event changed anything to show.
@@ -57,6 +60,12 @@ public final class ModulePresentation {
       needsDisplay = true
       body()
     }
+  }
+
+  /// Shows the screen again if the minute has moved on since it was drawn, so what it says
+  /// about today and overdue is never stale; nothing is read from the store.
+  func showAgainIfTimeMovedOn() {
+    if dueText?.hasMovedOn == true { change {} }
   }
 
   /// Runs a key's effect: the previous message cleared, then `body`.

@@ -26,9 +26,13 @@ extension ModulePresenter {
     presentation.act { presentation.interactor.apply(step) }
   }
 
-  /// Idle: other instances' changes, shown only when there are some.
+  /// Idle: other instances' changes, shown only when there are some; and a new minute (a new
+  /// day), for what the screen says about due dates.
   public func viewDidIdle() {
-    presentation.event { presentation.interactor.fetchIfChangedElsewhere() }
+    presentation.event {
+      presentation.interactor.fetchIfChangedElsewhere()
+      presentation.showAgainIfTimeMovedOn()
+    }
   }
 
   /// Keeps the dialog open with the reason.

@@ -17,7 +17,8 @@ public enum TodoDetailModule {
       interactor: interactor,
       router: router,
       timeZone: environment.timeZone,
-      keys: environment.keyMaps
+      keys: environment.keyMaps,
+      dueText: { environment.dueText }
     )
     let view = TodoDetailView(presenter: presenter, keys: environment.keyMaps)
     presenter.view = view

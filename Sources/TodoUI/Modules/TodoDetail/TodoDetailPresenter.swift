@@ -17,6 +17,8 @@ public final class TodoDetailPresenter {
   private let dateFormatter: DateFormatter
   /// The keys, for sentences that name a key.
   private let keys: KeyMaps
+  /// "Today", for the due date's words and whether it is overdue; read once per view model.
+  private let dueText: DueTextSource
 
   private var item: TodoItem?
   /// Another instance deleted the item: the screen stays, says so, and ignores item keys,
@@ -26,17 +28,20 @@ public final class TodoDetailPresenter {
   /// How far the body is scrolled.
   private var scrolling = ScrollPosition()
 
-  /// A presenter driving `interactor` and `router`, showing times in `timeZone` and naming
-  /// the keys of `keys` (the footer's hints come from the detail screen's map).
+  /// A presenter driving `interactor` and `router`, showing times in `timeZone`, naming the
+  /// keys of `keys` (the footer's hints come from the detail screen's map) and wording the due
+  /// date as `dueText` reads it now (in the app, `TodoEnvironment.dueText`).
   public init(
     interactor: any TodoDetailInteractorInput,
     router: any TodoDetailRouterProtocol,
     timeZone: TimeZone,
-    keys: KeyMaps
+    keys: KeyMaps,
+    dueText: @escaping () -> DueText
   ) {
     self.interactor = interactor
     self.router = router
     self.keys = keys
+    self.dueText = DueTextSource(dueText)
     presentation = ModulePresentation(
       interactor: interactor, router: router, hints: keys.detail.footerHints, keys: keys)
     dateFormatter = DateFormatter()
@@ -44,7 +49,11 @@ public final class TodoDetailPresenter {
     dateFormatter.timeZone = timeZone
     dateFormatter.dateFormat = "yyyy-MM-dd HH:mm"
     presentation.display = { [weak self] in self?.display() }
+    presentation.dueText = self.dueText
   }
+
+  /// Columns of a field's label (`Priority` and two spaces); its value starts after them.
+  static let labelWidth = 10
 
   /// Every body line at the current width, before scrolling.
   private func bodyLines(width: Int) -> [TodoDetailLine] {
@@ -58,25 +67,61 @@ public final class TodoDetailPresenter {
     lines.append(TodoDetailLine("", .text))
     let state =
       isDeletedElsewhere ? "deleted elsewhere" : item.done ? "[x] done" : "[ ] open"
-    let facts = [
-      ("Status", state),
-      ("Created", dateFormatter.string(from: item.created)),
-      ("Updated", dateFormatter.string(from: item.updated)),
-    ]
-    for (label, value) in facts {
-      lines.append(
-        TodoDetailLine(
-          DisplayWidth.truncate(DisplayWidth.pad(label, to: 9) + value, to: width), .label))
-    }
+    lines.append(field("Status", state, width: width))
+    lines += fieldLines(item, today: dueText.current(), width: width)
+    lines.append(field("Created", dateFormatter.string(from: item.created), width: width))
+    lines.append(field("Updated", dateFormatter.string(from: item.updated), width: width))
     lines.append(TodoDetailLine("", .text))
+    lines.append(TodoDetailLine("Notes", .heading))
     if item.content.isEmpty {
       let offer = keys.detail.label(of: .edit).map { " Press \($0) to add some." }
-      let placeholder = "No content." + (isDeletedElsewhere ? "" : offer ?? "")
-      lines.append(TodoDetailLine(placeholder, .placeholder))
+      let placeholder = "No notes." + (isDeletedElsewhere ? "" : offer ?? "")
+      lines += DisplayWidth.wrap(placeholder, to: width).map { TodoDetailLine($0, .placeholder) }
     } else {
       lines += DisplayWidth.wrap(item.content, to: width).map { TodoDetailLine($0, .text) }
     }
     return lines
+  }
+
+  /// The lines of the due date, priority and tags the todo has. A field it does not have is
+  /// left out: the notes, what the screen is mostly opened for, then stay in view even on a
+  /// short terminal, and the Edit dialog is where every field is offered.
+  private func fieldLines(_ item: TodoItem, today: DueText, width: Int) -> [TodoDetailLine] {
+    var lines: [TodoDetailLine] = []
+    if let due = item.due {
+      // Overdue is said in words, so it shows without colour too.
+      let overdue = !item.done && today.isOverdue(due)
+      let days = due.day.daysSince1970 - today.today.daysSince1970
+      let note =
+        overdue
+        ? " · overdue" : (0...1).contains(days) ? " · " + today.short(due, withTime: false) : ""
+      lines.append(field("Due", today.long(due) + note, width: width, overdue ? .alert : .label))
+    }
+    if let priority = Self.priority(item.priority) {
+      lines.append(field("Priority", priority, width: width))
+    }
+    // Every tag shows: they wrap under the first, never cut.
+    let tags = DisplayWidth.wrap(TagText.words(item.tags), to: max(1, width - Self.labelWidth))
+    for (index, part) in tags.enumerated() where !part.isEmpty {
+      lines.append(field(index == 0 ? "Tags" : "", part, width: width))
+    }
+    return lines
+  }
+
+  /// `H`, `M` or `L`, with the exact value when it is not the class's own (`H (2)`: iCalendar's
+  /// 2, read from another program); nil for none.
+  static func priority(_ priority: Priority) -> String? {
+    guard let level = priority.level else { return nil }
+    let letter = String(level.letter)
+    return level.value == priority.value ? letter : "\(letter) (\(priority.value))"
+  }
+
+  /// A field's line: its label, padded to `labelWidth`, then its value, cut to `width`.
+  private func field(
+    _ label: String, _ value: String, width: Int, _ kind: TodoDetailLine.Kind = .label
+  ) -> TodoDetailLine {
+    TodoDetailLine(
+      DisplayWidth.truncate(DisplayWidth.pad(label, to: Self.labelWidth) + value, to: width), kind)
   }
 
   /// Shows the item scrolled as it is: the end of every event that changed it.

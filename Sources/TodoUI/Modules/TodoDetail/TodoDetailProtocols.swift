@@ -17,7 +17,20 @@ public struct TodoDetailLayout: Equatable, Sendable {
 /// One line of the detail body, already wrapped.
 public struct TodoDetailLine: Equatable, Sendable {
   /// How a line is drawn.
-  public enum Kind: Equatable, Sendable { case title, label, text, placeholder }
+  public enum Kind: Equatable, Sendable {
+    /// The todo's title, bold.
+    case title
+    /// A field: its label and value.
+    case label
+    /// A field that needs attention (an overdue due date), in the danger colour.
+    case alert
+    /// A section's name (`Notes`), bold.
+    case heading
+    /// The notes.
+    case text
+    /// What stands in for missing notes, muted.
+    case placeholder
+  }
 
   /// What the line says.
   public var text: String

@@ -47,8 +47,9 @@ public final class TodoDetailView: Screen {
     for (index, line) in viewModel.lines.enumerated() {
       let style: Style =
         switch line.kind {
-        case .title: Style(.bold)
+        case .title, .heading: Style(.bold)
         case .label, .text: .plain
+        case .alert: Style(color: .danger)
         case .placeholder: Style(color: .muted)
         }
       frame.write(line.text, x: 1, y: 2 + index, width: current.width, style: style)

@@ -31,7 +31,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
         (try store.index(query), query.isFiltered ? try store.count() : nil)
       }
       if let total {
-        output?.didFilter(entries, query: query.filter, total: total)
+        output?.didFilter(entries, query: query.filter.text, total: total)
       } else {
         output?.didFetch(entries)
       }
@@ -51,7 +51,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
 
   /// Sets the filter and loads again.
   public func setFilter(_ text: String) {
-    query.filter = text
+    query.filter = useCases.filter(text)
     load()
   }
 
@@ -124,7 +124,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// index that shows it.
   private func show(_ item: TodoItem) throws {
     let hidden = try !shows(item)
-    if hidden { query.filter = "" }
+    if hidden { query.filter = .none }
     output?.didAdd(item, clearingFilter: hidden)
     load()
   }

@@ -6,7 +6,8 @@ public enum TodoListModule {
     let interactor = TodoListInteractor(useCases: environment.useCases)
     let router = TodoListRouter(environment: environment, navigator: navigator)
     let presenter = TodoListPresenter(
-      interactor: interactor, router: router, keys: environment.keyMaps)
+      interactor: interactor, router: router, keys: environment.keyMaps,
+      dueText: { environment.dueText })
     let view = TodoListView(presenter: presenter, keys: environment.keyMaps)
     presenter.view = view
     interactor.output = presenter

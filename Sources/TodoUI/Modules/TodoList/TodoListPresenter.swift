@@ -16,6 +16,8 @@ public final class TodoListPresenter {
   private let router: any TodoListRouterProtocol
   /// The keys, for sentences that name a key.
   private let keys: KeyMaps
+  /// "Today" for the rows' due dates, read once per view model.
+  private let dueText: DueTextSource
 
   /// Every todo shown (all, or the filter's matches), in the query's order.
   private var index = TodoListIndex()
@@ -37,15 +39,19 @@ public final class TodoListPresenter {
   }
 
   /// A presenter driving `interactor` and `router`, naming the keys of `keys` (the footer's
-  /// hints come from the list's map).
+  /// hints come from the list's map) and wording due dates as `dueText` reads them now (in the
+  /// app, `TodoEnvironment.dueText`).
   public init(
-    interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol, keys: KeyMaps
+    interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol, keys: KeyMaps,
+    dueText: @escaping () -> DueText
   ) {
     self.interactor = interactor
     self.router = router
     self.keys = keys
+    self.dueText = DueTextSource(dueText)
     presentation = ModulePresentation(
       interactor: interactor, router: router, hints: keys.list.footerHints, keys: keys)
+    presentation.dueText = self.dueText
     presentation.display = { [weak self] in self?.display() }
   }
 
@@ -67,12 +73,14 @@ public final class TodoListPresenter {
     view?.display(viewModel(layout))
   }
 
-  /// The list as it is now, display-ready; reads nothing.
+  /// The list as it is now, display-ready; reads nothing from the store, and the clock once.
   private func viewModel(_ layout: TodoListLayout) -> TodoListViewModel {
-    let formatter = TodoListRowFormatter(titleWidth: layout.titleWidth, query: filter?.query)
-    let visible = viewport.visible.compactMap { position in
-      index.entry(at: position).map { formatter.row($0, rows[$0.id]) }
-    }
+    let formatter = TodoListRowFormatter(
+      titleWidth: layout.titleWidth, query: filter?.query, dueText: dueText.current())
+    let (columns, visible) = formatter.rows(
+      viewport.visible.compactMap { position in
+        index.entry(at: position).map { ($0, rows[$0.id]) }
+      })
     let counts: String
     let empty: String
     if let filter {
@@ -86,6 +94,7 @@ public final class TodoListPresenter {
       title: "todo",
       counts: counts,
       rows: visible,
+      columns: columns,
       selectedRow: viewport.selectedRow,
       emptyMessage: index.count == 0 ? empty : nil,
       isFiltering: isFiltering,

@@ -7,7 +7,8 @@ public struct TodoListLayout: Equatable, Sendable {
   public var width: Int
   /// How many item rows fit between header and footer.
   public var visibleRows: Int
-  /// Columns left for a title after the done marker.
+  /// Columns after the done marker, for the priority, the title and its tags, and the due
+  /// date.
   public var titleWidth: Int
 
   /// Makes a layout.
@@ -22,19 +23,53 @@ public struct TodoListLayout: Equatable, Sendable {
 public struct TodoListRowViewModel: Equatable, Sendable {
   /// `[ ]` or `[x]`.
   public var marker: String
-  /// The title, already cut to the title column.
+  /// The title, already cut to its share of the title column.
   public var title: String
   /// Done rows are drawn dimmed.
   public var done: Bool
   /// The columns of `title` that match the filter in force, drawn highlighted.
   public var matches: [Range<Int>]
+  /// The priority's class, `H`, `M` or `L`; empty for none.
+  public var priority: String
+  /// The tags (`+work @phone`), drawn muted after the title; already cut, empty for none.
+  public var tags: String
+  /// The due date in the due column's form (`tomorrow 17:00`, `!yesterday`); empty for none.
+  public var due: String
+  /// Whether the todo is open and past its due date: `due` then starts with `!` and is drawn in
+  /// the danger colour, so it shows with colours and without.
+  public var isOverdue: Bool
 
   /// Makes a row.
-  public init(marker: String, title: String, done: Bool, matches: [Range<Int>] = []) {
+  public init(
+    marker: String, title: String, done: Bool, matches: [Range<Int>] = [], priority: String = "",
+    tags: String = "", due: String = "", isOverdue: Bool = false
+  ) {
     self.marker = marker
     self.title = title
     self.done = done
     self.matches = matches
+    self.priority = priority
+    self.tags = tags
+    self.due = due
+    self.isOverdue = isOverdue
+  }
+}
+
+/// Where the rows on screen draw their cells: worked out once per view model from the rows
+/// shown, so the priority and due columns line up across them.
+public struct TodoListColumns: Equatable, Sendable {
+  /// Where the priority letter goes; nil when no row on screen has a priority.
+  public var priority: Int?
+  /// Where titles start.
+  public var title: Int
+  /// Where the due column starts; nil when no row on screen shows a due date.
+  public var due: Int?
+
+  /// Makes the columns; the defaults are those of a list with no priorities or due dates.
+  public init(priority: Int? = nil, title: Int = 5, due: Int? = nil) {
+    self.priority = priority
+    self.title = title
+    self.due = due
   }
 }
 
@@ -46,6 +81,8 @@ public struct TodoListViewModel: Equatable, Sendable {
   public var counts: String
   /// The visible rows only.
   public var rows: [TodoListRowViewModel]
+  /// Where the rows' cells go.
+  public var columns: TodoListColumns
   /// Which of `rows` is selected.
   public var selectedRow: Int?
   /// Shown instead of rows when there are no items.
@@ -59,12 +96,14 @@ public struct TodoListViewModel: Equatable, Sendable {
 
   /// Makes a view model.
   public init(
-    title: String, counts: String, rows: [TodoListRowViewModel], selectedRow: Int?,
-    emptyMessage: String?, isFiltering: Bool, filter: String, footer: StatusLine
+    title: String, counts: String, rows: [TodoListRowViewModel],
+    columns: TodoListColumns = TodoListColumns(), selectedRow: Int?, emptyMessage: String?,
+    isFiltering: Bool, filter: String, footer: StatusLine
   ) {
     self.title = title
     self.counts = counts
     self.rows = rows
+    self.columns = columns
     self.selectedRow = selectedRow
     self.emptyMessage = emptyMessage
     self.isFiltering = isFiltering

@@ -1,25 +1,169 @@
 import TodoCore
 import TodoTerminal
 
-/// Turns a todo into its list row, display-ready: the done marker, the title cut to the title
-/// column, and the columns the filter in force matches.
+/// Turns the todos on screen into their rows, display-ready, and lays out the columns they
+/// share: the done marker, the priority letter, the title followed by its tags (muted), and
+/// the due date in a column at the right; the columns a filter matches in the title too.
+///
+/// A column exists only when a row on screen fills it (a list without priorities or due dates
+/// looks as it always did), and is as wide as its widest cell on screen, so the priority and
+/// due columns line up on every row. When the screen is narrow, the tags give way first (the
+/// title takes what it needs, the tags what is left), then the due column shrinks (the time
+/// goes, then the date, down to the `!` of an overdue todo) so that the title keeps
+/// `minimumTitleWidth` columns.
 struct TodoListRowFormatter {
-  /// The columns a title may take.
+  /// Columns a title keeps before the due column may take more from it: two or three words,
+  /// enough to tell one todo from another; below that a title is mostly `…`.
+  static let minimumTitleWidth = 16
+  /// Columns the tags need to be worth showing (`+wo…`); with less room they are left out.
+  static let minimumTagsWidth = 4
+  /// Where the title starts when there is no priority column: after `>`, `[ ]` and a space.
+  static let titleColumn = 5
+
+  /// Columns after the done marker, for the priority, the title and its tags, and the due
+  /// date (the layout's `titleWidth`).
   let titleWidth: Int
   /// The filter in force, nil for none.
   let query: String?
+  /// How due dates read today: read once for the whole screen, so every row agrees.
+  let dueText: DueText
 
-  /// The row of `entry`; `item` is the todo in full, nil while it is not loaded (its title
-  /// then shows as `…`).
-  func row(_ entry: TodoListEntry, _ item: TodoItem?) -> TodoListRowViewModel {
-    let title = DisplayWidth.truncate(item?.title ?? "…", to: titleWidth)
+  /// One todo on screen: its index entry and the todo in full, nil while it is not loaded
+  /// (its title then shows as `…`).
+  typealias Shown = (entry: TodoListEntry, item: TodoItem?)
+
+  /// The rows of `shown`, in order, and the columns they are drawn in.
+  func rows(_ shown: [Shown]) -> (columns: TodoListColumns, rows: [TodoListRowViewModel]) {
+    let cells = shown.map(cells)
+    let priorityColumn = cells.contains { !$0.priority.isEmpty } ? Self.titleColumn : nil
+    let titleColumn = Self.titleColumn + (priorityColumn == nil ? 0 : 2)
+    let room = max(1, titleWidth - (titleColumn - Self.titleColumn))
+    // Overdue dates start with `!`; the others then with a space, so the dates line up.
+    let markSlot = cells.contains { $0.isOverdue }
+    let due = dueColumn(cells, room: room, markSlot: markSlot)
+    let titleRoom = due.width > 0 ? max(1, room - due.width - 1) : room
+    let columns = TodoListColumns(
+      priority: priorityColumn, title: titleColumn,
+      due: due.width > 0 ? titleColumn + titleRoom + 1 : nil)
+    let rows = zip(shown, cells).map { shown, cell in
+      row(shown.entry, cell, titleRoom: titleRoom, due: due.form, markSlot: markSlot)
+    }
+    return (columns, rows)
+  }
+
+  /// The row of one todo, its title and tags sharing `titleRoom` columns.
+  private func row(
+    _ entry: TodoListEntry, _ cell: Cells, titleRoom: Int, due form: DueForm, markSlot: Bool
+  ) -> TodoListRowViewModel {
+    let (titleWidth, tagsWidth) = Self.split(
+      titleRoom, title: DisplayWidth.of(cell.title), tags: DisplayWidth.of(cell.tags))
+    let title = DisplayWidth.truncate(cell.title, to: titleWidth)
     return TodoListRowViewModel(
       marker: entry.done ? "[x]" : "[ ]",
       title: title,
       done: entry.done,
-      matches: query.map { Self.matchColumns(of: $0, in: title) } ?? []
+      matches: query.map { Self.matchColumns(of: $0, in: title) } ?? [],
+      priority: cell.priority,
+      tags: DisplayWidth.truncate(cell.tags, to: tagsWidth),
+      due: cell.due.map { form.text($0, overdue: cell.isOverdue, markSlot: markSlot) } ?? "",
+      isOverdue: cell.isOverdue
     )
   }
+
+  /// How `room` columns are shared by a title `title` columns wide and tags `tags` wide (one
+  /// space between): the title first, whole if it fits, and the tags, cut, in what is left;
+  /// none when that is too little to read.
+  static func split(_ room: Int, title: Int, tags: Int) -> (title: Int, tags: Int) {
+    guard tags > 0 else { return (room, 0) }
+    if title + 1 + tags <= room { return (title, tags) }
+    let left = room - title - 1
+    guard left >= min(tags, minimumTagsWidth) else { return (room, 0) }
+    return (title, left)
+  }
+
+  // MARK: - The due column
+
+  /// A due date in the list's words: `tomorrow` and `17:00`.
+  struct DueWords {
+    /// The day, short (`today`, `Fri`, `27 Nov`, `2027-01-03`).
+    var day: String
+    /// The time, when there is one.
+    var time: String?
+  }
+
+  /// How much of a due date the column shows: every form is tried, widest first, and the
+  /// first that leaves the title `minimumTitleWidth` columns is taken for every row.
+  enum DueForm: CaseIterable {
+    /// `tomorrow 17:00`.
+    case withTime
+    /// `tomorrow`.
+    case dayOnly
+    /// Only the `!` of an overdue todo.
+    case overdueMark
+
+    /// What the column shows for `due` in this form: `!` first when it is `overdue`, else a
+    /// space when another row on screen has a `!` (`markSlot`), so the dates line up.
+    func text(_ due: DueWords, overdue: Bool, markSlot: Bool) -> String {
+      let mark = overdue ? "!" : markSlot ? " " : ""
+      switch self {
+      case .withTime: return mark + due.day + (due.time.map { " \($0)" } ?? "")
+      case .dayOnly: return mark + due.day
+      case .overdueMark: return overdue ? mark : ""
+      }
+    }
+  }
+
+  /// The form of the due column and its width (0: no column): the widest form that leaves
+  /// the title its minimum, else the narrowest.
+  private func dueColumn(
+    _ cells: [Cells], room: Int, markSlot: Bool
+  ) -> (form: DueForm, width: Int) {
+    var chosen = (form: DueForm.overdueMark, width: 0)
+    for form in DueForm.allCases {
+      let width =
+        cells.compactMap { cell in
+          cell.due.map {
+            DisplayWidth.of(form.text($0, overdue: cell.isOverdue, markSlot: markSlot))
+          }
+        }.max() ?? 0
+      chosen = (form, width)
+      if width == 0 || room - width - 1 >= Self.minimumTitleWidth { break }
+    }
+    return chosen
+  }
+
+  // MARK: - Cells
+
+  /// What a row shows before it is cut to the columns.
+  private struct Cells {
+    /// The title, visible, whole.
+    var title: String
+    /// `H`, `M`, `L`, or empty.
+    var priority: String
+    /// `+work @phone`, visible, whole.
+    var tags: String
+    /// The due date in words, nil for none.
+    var due: DueWords?
+    /// Open and past its due date.
+    var isOverdue: Bool
+  }
+
+  /// What `shown` would show with room enough; overdue only while it is open.
+  private func cells(_ shown: Shown) -> Cells {
+    guard let item = shown.item else {
+      return Cells(title: "…", priority: "", tags: "", due: nil, isOverdue: false)
+    }
+    return Cells(
+      title: DisplayWidth.visible(item.title),
+      priority: item.priority.level.map { String($0.letter) } ?? "",
+      tags: TagText.words(item.tags),
+      due: item.due.map {
+        DueWords(day: dueText.short($0, withTime: false), time: $0.time?.description)
+      },
+      isOverdue: !shown.entry.done && item.due.map(dueText.isOverdue) == true)
+  }
+
+  // MARK: - Filter matches
 
   /// The columns of `title` (as shown: already cut and visible) where `query` is found,
   /// ignoring case as the filter does; occurrences do not overlap.

@@ -99,27 +99,9 @@ public final class TodoListView: Screen {
       }
     }
     for (index, row) in viewModel.rows.enumerated() {
-      let y = 1 + index
-      let selected = index == viewModel.selectedRow
-      // The highlight covers the marker and title only, not the whole row: moving the
-      // selection then rewrites a few cells, not two full lines.
-      var style = Style(row.done ? .dim : [])
-      if selected { style.attributes.insert(.reverse) }
-      if selected { frame.write(">", x: 0, y: y, style: Style(.bold)) }
-      var marker = style
-      if row.done { marker.color = .success }
-      frame.write(row.marker, x: 1, y: y, style: marker)
-      frame.write(" ", x: 4, y: y, style: style)
-      frame.write(row.title, x: 5, y: y, width: current.titleWidth, style: style)
-      var match = style
-      match.attributes.formUnion([.underline, .bold])
-      match.color = .accent
-      for columns in row.matches {
-        let end = min(columns.upperBound, current.titleWidth)
-        guard columns.lowerBound < end else { continue }
-        frame.restyle(
-          x: 5 + columns.lowerBound, y: y, width: end - columns.lowerBound, style: match)
-      }
+      draw(
+        row, y: 1 + index, selected: index == viewModel.selectedRow, in: viewModel.columns,
+        into: &frame)
     }
 
     if viewModel.isFiltering {
@@ -139,6 +121,45 @@ public final class TodoListView: Screen {
       return
     }
     ScreenChrome.drawFooter(viewModel.footer, into: &frame)
+  }
+
+  /// One row: the marker, priority and title highlighted when selected (moving the selection
+  /// then rewrites those cells, not two full lines), the tags muted after the title, and the
+  /// due date in its column, in the danger colour when overdue (its `!` says so without
+  /// colour). Done rows are dimmed throughout.
+  private func draw(
+    _ row: TodoListRowViewModel, y: Int, selected: Bool, in columns: TodoListColumns,
+    into frame: inout ScreenBuffer
+  ) {
+    var style = Style(row.done ? .dim : [])
+    if selected { style.attributes.insert(.reverse) }
+    if selected { frame.write(">", x: 0, y: y, style: Style(.bold)) }
+    var marker = style
+    if row.done { marker.color = .success }
+    frame.write(row.marker, x: 1, y: y, style: marker)
+    frame.write(" ", x: 4, y: y, style: style)
+    if let priority = columns.priority {
+      frame.write(DisplayWidth.pad(row.priority, to: 1) + " ", x: priority, y: y, style: style)
+    }
+    let titleEnd = frame.write(row.title, x: columns.title, y: y, style: style)
+    var match = style
+    match.attributes.formUnion([.underline, .bold])
+    match.color = .accent
+    for matched in row.matches {
+      let end = min(matched.upperBound, titleEnd - columns.title)
+      guard matched.lowerBound < end else { continue }
+      frame.restyle(
+        x: columns.title + matched.lowerBound, y: y, width: end - matched.lowerBound, style: match)
+    }
+    let plain = Style(row.done ? .dim : [])
+    if !row.tags.isEmpty {
+      frame.write(row.tags, x: titleEnd + 1, y: y, style: Style(plain.attributes, color: .muted))
+    }
+    if let due = columns.due, !row.due.isEmpty {
+      frame.write(
+        row.due, x: due, y: y,
+        style: Style(plain.attributes, color: row.isOverdue ? .danger : .normal))
+    }
   }
 }
 

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import TodoCore
+@testable import TodoStorage
+
+/// Every word of the filter language (SPEC §10) answered by the store's SQL, the same in
+/// memory as on a file. Typed on Monday 2026-01-05 at 09:00.
+@Suite final class FilterQueryTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("todo-filter-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  static func due(_ text: String) -> DueDate? { DueDate(iso: text) }
+
+  /// 1: overdue, H, +work; 2: today 08:00 (overdue by an hour), M, +home @phone;
+  /// 3: today, no time, L(7), +work; 4: tomorrow 17:00; 5: Sunday (end of week), done;
+  /// 6: next Monday; 7: no due date, "milk" in the notes; 8: next year, done, +Work.
+  static let todos: [TodoFields] = [
+    TodoFields(title: "Pay rent", due: due("2026-01-02"), priority: .high, tags: ["work"]),
+    TodoFields(
+      title: "Call mum", due: due("2026-01-05T08:00"), priority: .medium,
+      tags: ["home", "@phone"]),
+    TodoFields(
+      title: "Write report", due: due("2026-01-05"), priority: Priority(value: 7) ?? .none,
+      tags: ["work"]),
+    TodoFields(title: "Dentist", due: due("2026-01-06T17:00")),
+    TodoFields(title: "Plan week", done: true, due: due("2026-01-11")),
+    TodoFields(title: "Standup", due: due("2026-01-12")),
+    TodoFields(title: "Shop", content: "MILK and eggs"),
+    TodoFields(title: "Taxes", done: true, due: due("2027-04-15"), tags: ["Work"]),
+  ]
+
+  private func stores() throws -> [SQLiteTodoStore] {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let stores = [
+      try SQLiteTodoStore.inMemory(),
+      try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path),
+    ]
+    for store in stores {
+      _ = try store.write { transaction in
+        try Self.todos.map {
+          try transaction.insert($0, created: Fixture.start, updated: Fixture.start)
+        }
+      }
+    }
+    return stores
+  }
+
+  @Test(
+    "each filter selects the same todos in memory and on a file",
+    arguments: [
+      ("", [1, 2, 3, 4, 5, 6, 7, 8]),
+      ("milk", [7]), ("MILK -eggs", []), ("-milk", [1, 2, 3, 4, 5, 6, 8]),
+      ("+work", [1, 3]), ("+Work", [8]), ("+@phone", [2]), ("-+work", [2, 4, 5, 6, 7, 8]),
+      ("+work +home", []), ("+nothing", []),
+      ("due:today", [2, 3]), ("due:tomorrow", [4]), ("due:overdue", [1, 2]),
+      ("-due:overdue", [3, 4, 5, 6, 7, 8]), ("due:none", [7]),
+      ("-due:none", [1, 2, 3, 4, 5, 6, 8]),
+      ("due<today", [1]), ("due>today", [4, 5, 6, 8]), ("due<eow", [1, 2, 3, 4, 5]),
+      ("due>eow", [6, 8]), ("due<2026-01-05T09:00", [1, 2]), ("due<tom", [1, 2, 3]),
+      ("-due<eow", [6, 7, 8]),
+      ("pri:H", [1]), ("pri:m", [2]), ("pri:L", [3]), ("pri:none", [4, 5, 6, 7, 8]),
+      ("is:done", [5, 8]), ("is:open", [1, 2, 3, 4, 6, 7]), ("is:repeating", []),
+      ("-is:repeating", [1, 2, 3, 4, 5, 6, 7, 8]),
+      ("+work due:overdue pri:h", [1]), ("is:open -+work due<eow", [2, 4]),
+      ("due:blursday", []), ("pri:X", []),
+    ])
+  func filter(text: String, expected: [TodoID]) throws {
+    for store in try stores() {
+      let query = TodoQuery(filter: text)
+      #expect(try store.items(query).map(\.id) == expected, "\(text)")
+      #expect(try store.read { try $0.index(query) }.map(\.id) == expected, "\(text)")
+      for id in 1...8 {
+        #expect(
+          try store.read { try $0.contains(TodoID(id), in: query) } == expected.contains(TodoID(id))
+        )
+      }
+    }
+  }
+}
