@@ -460,7 +460,7 @@ private final class PropertyRun {
   private var recent: [InputEvent] = []
   /// Rows and breadcrumbs already cut, by title and width: cutting is the slow part.
   private var lineCache: [LineKey: String] = [:]
-  private var rowsCache: [(columns: Int, items: [TodoItem], rows: [String])] = []
+  private var rowsCache: [(columns: Int, ranked: Bool, items: [TodoItem], rows: [String])] = []
   private var matchCache: (query: String, items: [TodoItem], matching: [TodoItem])?
   /// The filter in force as the keys typed it, mirrored from the prompt's text field.
   private var query = ""
@@ -985,7 +985,7 @@ private final class PropertyRun {
     let rest = (1...visibleRows).dropFirst(itemRows.count)
     expect(!rest.contains(where: isItemRow), "item rows after a gap")
     expect(!rest.contains { frame[0, $0].text == ">" }, "a selection mark off the items")
-    var lines = rows(of: items)
+    var listed = items
     // The header's counts start with `/` when a filter is in force.
     let unfiltered = !header.contains(" /")
     expect(
@@ -1011,8 +1011,10 @@ private final class PropertyRun {
         header.hasSuffix(" " + shownCounts),
         "the header \(header.debugDescription) should end \(shownCounts.debugDescription): "
           + "\(matching.count) of the store's \(items.count) items match")
-      lines = rows(of: matching)
+      listed = matching
     }
+    let lines = rows(of: listed)
+    let ranked = rows(of: listed, ranked: true)
     expect(
       shown.count == min(lines.count, visibleRows),
       "\(shown.count) rows shown for \(lines.count) items in \(visibleRows) rows")
@@ -1024,8 +1026,15 @@ private final class PropertyRun {
         "an empty list without its hint")
       return
     }
-    let tops = lines.indices.filter { $0 + shown.count <= lines.count && lines[$0] == shown.first }
-    let top = tops.first { Array(lines[$0..<($0 + shown.count)]) == shown }
+    // The priority column is there when a row on screen has a priority.
+    let tops = lines.indices.filter {
+      $0 + shown.count <= lines.count && (lines[$0] == shown.first || ranked[$0] == shown.first)
+    }
+    let top = tops.first { top in
+      let window = top..<(top + shown.count)
+      let column = listed[window].contains { !$0.priority.isNone }
+      return Array((column ? ranked : lines)[window]) == shown
+    }
     expect(
       top != nil,
       "the rows \(shown) are not a run of the store's items \(unfiltered ? "" : "matching ")"
@@ -1075,24 +1084,32 @@ private final class PropertyRun {
     return matching
   }
 
-  /// The items' rows, kept while the items and the width stay the same (most keys change
-  /// neither, and comparing an unchanged array costs nothing).
-  private func rows(of items: [TodoItem]) -> [String] {
-    if let kept = rowsCache.first(where: { $0.columns == size.columns && $0.items == items }) {
+  /// The items' rows, `ranked` with the priority column (there when a row on screen has a
+  /// priority), kept while the items and the width stay the same (most keys change neither,
+  /// and comparing an unchanged array costs nothing).
+  private func rows(of items: [TodoItem], ranked: Bool = false) -> [String] {
+    if let kept = rowsCache.first(where: {
+      $0.columns == size.columns && $0.ranked == ranked && $0.items == items
+    }) {
       return kept.rows
     }
-    let rows = items.map(line(for:))
-    rowsCache = [(size.columns, items, rows)] + rowsCache.prefix(1)
+    let rows = items.map { line(for: $0, ranked: ranked) }
+    rowsCache = [(size.columns, ranked, items, rows)] + rowsCache.prefix(3)
     return rows
   }
 
-  /// An item's row as the list shows it, without the selection mark, trailing spaces trimmed.
-  private func line(for item: TodoItem) -> String {
-    let key = LineKey(text: item.title, done: item.done, columns: size.columns)
+  /// An item's row as the list shows it, without the selection mark, trailing spaces trimmed;
+  /// `ranked`, with the priority column: its letter (or a space) and a space before the
+  /// title, which has two columns less.
+  private func line(for item: TodoItem, ranked: Bool = false) -> String {
+    let priority = ranked ? item.priority.level.map { String($0.letter) } ?? " " : nil
+    let key = LineKey(text: item.title, done: item.done, columns: size.columns, priority: priority)
     if let line = lineCache[key] { return line }
     if lineCache.count > 100_000 { lineCache.removeAll() }
+    let column = priority.map { $0 + " " } ?? ""
     var line =
-      (item.done ? "[x] " : "[ ] ") + DisplayWidth.truncate(item.title, to: size.columns - 6)
+      (item.done ? "[x] " : "[ ] ") + column
+      + DisplayWidth.truncate(item.title, to: size.columns - 6 - column.count)
     while line.last == " " { line.removeLast() }
     lineCache[key] = line
     return line
@@ -1122,6 +1139,8 @@ private struct LineKey: Hashable {
   let text: String
   let done: Bool
   let columns: Int
+  /// The priority column's letter (a space for none), nil when there is no such column.
+  var priority: String? = nil
 }
 
 /// What a footer message says happened to the store.

@@ -542,7 +542,7 @@ import TodoUI
   @Test func notesOfATodoDeletedWhileTheEditorWasOpenGoIntoTheAddDialog() throws {
     load()
     presenter.didFindDeleted(unsavedNotes: "kept")
-    #expect(try shownText.contains("Status   deleted elsewhere"))
+    #expect(try shownText.contains("Status    deleted elsewhere"))
     var form = TodoForm(Self.item)
     form.content = "kept"
     #expect(router.calls == [.presentEditor(heading: "Add todo", form: form)])
