@@ -189,8 +189,8 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
 
   func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
   func didFetch(_ entries: [TodoListEntry]) { events.append(.fetched(entries)) }
-  func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
-    events.append(.filtered(entries, query: query, total: total))
+  func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
+    events.append(.filtered(entries, query: filter.text, total: total))
   }
   func didFetchRows(_ items: [TodoItem]) { events.append(.rows(items)) }
   func didAdd(_ item: TodoItem, clearingFilter: Bool) {

@@ -530,6 +530,19 @@ import TodoTerminal
     #expect(TodoListRowFormatter.matchColumns(of: query, in: title) == columns)
   }
 
+  @Test(
+    "every plain word of the filter is highlighted, overlaps joined; excluded words are not",
+    arguments: [
+      ("buy milk", "Buy milk", [0..<3, 4..<8]),
+      ("milk ilk", "Buy milk", [4..<8]),
+      ("mi lk", "Buy milk", [4..<8]),
+      ("buy -milk +home pri:H", "Buy milk", [0..<3]),
+    ])
+  func severalWordsHighlighted(filter: String, title: String, columns: [Range<Int>]) {
+    let words = TodoFilter(parsing: filter, at: .replayStart).searchedText
+    #expect(TodoListRowFormatter.matchColumns(of: words, in: title) == columns)
+  }
+
   @Test func rowsCarryTheColumnsTheFilterMatches() throws {
     let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
     loadFiltered(items, query: "milk", matches: [items[0], items[2]])
@@ -546,7 +559,9 @@ import TodoTerminal
     presenter.viewDidLayout(TodoListLayout(width: 60, visibleRows: 5, titleWidth: 20))
     presenter.beginFilter()
     presenter.filterChanged(query)
-    presenter.didFilter(Fixture.entries(matches), query: query, total: items.count)
+    presenter.didFilter(
+      Fixture.entries(matches), filter: TodoFilter(parsing: query, at: .replayStart),
+      total: items.count)
     presenter.commitFilter()
   }
 
@@ -575,7 +590,8 @@ import TodoTerminal
     presenter.editorDidSubmit(TodoForm(title: "More milk"))
     presenter.didAdd(Fixture.item(3, "More milk"), clearingFilter: false)
     presenter.didFilter(
-      Fixture.entries([items[0], Fixture.item(3, "More milk")]), query: "milk", total: 3)
+      Fixture.entries([items[0], Fixture.item(3, "More milk")]),
+      filter: TodoFilter(parsing: "milk", at: .replayStart), total: 3)
     #expect(!interactor.calls.contains(.setFilter("")))
     #expect(try view.shown.filter == "milk")
     #expect(try view.shown.selectedRow == 1)
@@ -591,7 +607,9 @@ import TodoTerminal
     let renamed = Fixture.item(2, "bread 2")
     presenter.didUpdate(renamed, hiddenByFilter: true)
     // The interactor loads the filter's index again: the renamed todo is out of it.
-    presenter.didFilter(Fixture.entries([items[0], items[2]]), query: "milk", total: 4)
+    presenter.didFilter(
+      Fixture.entries([items[0], items[2]]), filter: TodoFilter(parsing: "milk", at: .replayStart),
+      total: 4)
     #expect(try view.shown.rows.map(\.title) == ["milk 1", "milk 3"])
     #expect(try view.shown.selectedRow == 1)
     #expect(try view.shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
@@ -603,7 +621,9 @@ import TodoTerminal
     presenter.move(.last)
     presenter.beginFilter()
     presenter.filterChanged("milk")
-    presenter.didFilter(Fixture.entries(Array(items.prefix(2))), query: "milk", total: 3)
+    presenter.didFilter(
+      Fixture.entries(Array(items.prefix(2))),
+      filter: TodoFilter(parsing: "milk", at: .replayStart), total: 3)
     #expect(try view.shown.selectedRow == 0)
   }
 

@@ -31,7 +31,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
         (try store.index(query), query.isFiltered ? try store.count() : nil)
       }
       if let total {
-        output?.didFilter(entries, query: query.filter.text, total: total)
+        output?.didFilter(entries, filter: query.filter, total: total)
       } else {
         output?.didFetch(entries)
       }

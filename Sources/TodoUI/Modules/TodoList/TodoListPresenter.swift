@@ -27,7 +27,7 @@ public final class TodoListPresenter {
   private var rows = RowWindow<TodoItem>()
   private var layout: TodoListLayout?
   /// The filter in force and how many todos there are in all; nil for none.
-  private var filter: (query: String, total: Int)?
+  private var filter: (words: TodoFilter, total: Int)?
   /// Whether the filter prompt is open.
   private var isFiltering = false
   /// The todo to select once the index is loaded again (after an add, an undo or redo).
@@ -76,7 +76,8 @@ public final class TodoListPresenter {
   /// The list as it is now, display-ready; reads nothing from the store, and the clock once.
   private func viewModel(_ layout: TodoListLayout) -> TodoListViewModel {
     let formatter = TodoListRowFormatter(
-      titleWidth: layout.titleWidth, query: filter?.query, dueText: dueText.current())
+      titleWidth: layout.titleWidth, highlighted: filter?.words.searchedText ?? [],
+      dueText: dueText.current())
     let (columns, visible) = formatter.rows(
       viewport.visible.compactMap { position in
         index.entry(at: position).map { ($0, rows[$0.id]) }
@@ -84,8 +85,10 @@ public final class TodoListPresenter {
     let counts: String
     let empty: String
     if let filter {
-      counts = "/\(DisplayWidth.truncate(filter.query, to: 20)): \(index.count) of \(filter.total)"
-      empty = StatusText.sentence("No todo matches", filter.query, width: layout.width - 4)
+      counts =
+        "/\(DisplayWidth.truncate(filter.words.text, to: 20)): \(index.count) of \(filter.total)"
+      empty = StatusText.sentence(
+        "No todo matches", filter.words.text, width: layout.width - 4)
     } else {
       counts = "\(index.openCount) open · \(index.doneCount) done"
       empty = Self.emptyMessage(addKey: keys.list.label(of: .add))
@@ -98,7 +101,7 @@ public final class TodoListPresenter {
       selectedRow: viewport.selectedRow,
       emptyMessage: index.count == 0 ? empty : nil,
       isFiltering: isFiltering,
-      filter: filter?.query ?? "",
+      filter: filter?.words.text ?? "",
       footer: presentation.footer.line(hintWidth: layout.width - 2)
     )
   }
@@ -234,10 +237,10 @@ extension TodoListPresenter: TodoListInteractorOutput {
   }
 
   /// Shows the matching entries, keeping the selected one selected when it still matches.
-  public func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
+  public func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
     change {
-      let queryChanged = filter?.query != query
-      filter = (query, total)
+      let queryChanged = self.filter?.words != filter
+      self.filter = (filter, total)
       show(entries, queryChanged: queryChanged)
     }
   }

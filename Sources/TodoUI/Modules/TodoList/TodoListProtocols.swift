@@ -168,8 +168,8 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
   func didNoticeChangesElsewhere()
   /// The index of every item, in the list's order (no filter in force).
   func didFetch(_ entries: [TodoListEntry])
-  /// The index of the items matching `query`, in the list's order, out of `total`.
-  func didFilter(_ entries: [TodoListEntry], query: String, total: Int)
+  /// The index of the items matching `filter`, in the list's order, out of `total`.
+  func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int)
   /// Items loaded in full for drawing, or as an undo or redo left them.
   func didFetchRows(_ items: [TodoItem])
   /// An item was added; the index that shows it follows. `clearingFilter`: the filter in
