@@ -1,6 +1,7 @@
 import Foundation
 import TodoCore
 import TodoStorage
+import TodoTerminal
 import TodoUI
 
 /// The one composition root, shared by the app and every command: the store is opened here,
@@ -29,9 +30,16 @@ enum Composition {
   }
 
   /// The environment of the app and of every command over `store`: the wall clock, the local
-  /// time zone, one undo history.
+  /// time zone, one undo history, the person's editor.
   static func environment(store: any TodoStore) -> TodoEnvironment {
-    TodoEnvironment(store: store, clock: SystemClock(), timeZone: timeZone)
+    TodoEnvironment(store: store, clock: SystemClock(), timeZone: timeZone, editor: editor)
+  }
+
+  /// The person's editor (`$VISUAL`, else `$EDITOR`, else `vi`), in our environment less its
+  /// secrets. `todo replay` runs it too: an editor is just a command, so a script can stand
+  /// in for one.
+  static var editor: any TextEditor {
+    ExternalEditor(environment: ProcessInfo.processInfo.environment)
   }
 
   /// The zone of the app and every command: the local one (`$TZ`, else the system's).
@@ -45,11 +53,18 @@ enum Composition {
   }
 
   /// The environment of `todo replay` over `store`: the replay clock (2026-01-05 09:00 UTC,
-  /// one minute per change) and UTC, so screens repeat exactly.
+  /// one minute per change) and UTC, so screens repeat exactly. `E` runs `$VISUAL` or
+  /// `$EDITOR` (a script standing in for the person), never a `vi` nobody asked for.
   static func replayEnvironment(store: any TodoStore) -> TodoEnvironment {
-    TodoEnvironment(
+    let variables = ProcessInfo.processInfo.environment
+    let named = ["VISUAL", "EDITOR"].contains {
+      !(variables[$0] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    return TodoEnvironment(
       store: store, clock: SteppingClock.replay(),
-      timeZone: TimeZone(identifier: "UTC") ?? .current)
+      timeZone: TimeZone(identifier: "UTC") ?? .current,
+      editor: named
+        ? editor : UnavailableEditor(reason: "replay runs $VISUAL or $EDITOR; neither is set"))
   }
 
   /// The use cases of a command, over the store `option` names opened for `access`.

@@ -9,7 +9,9 @@ import Testing
 /// The key scripts beside their expected screens: `Scripts/<name>.keys` replayed headlessly
 /// must print exactly `Scripts/<name>.screen`.
 ///
-/// A script may start with `# size: COLSxROWS` (default 80x24). A `<name>.json` beside it
+/// A script may start with `# size: COLSxROWS` (default 80x24) and `# editor: NAME`: `E`
+/// then runs `Scripts/Editors/NAME` as `$EDITOR` (a small shell script standing in for the
+/// person; without the line, `E` finds no editor). A `<name>.json` beside it
 /// (the `todo import` format) is imported first: the way to start from text no key script
 /// can type, such as titles full of escape sequences. A missing `.screen` is
 /// recorded and the test fails; `UPDATE_SNAPSHOTS=1 make test` rewrites every screen. Read
@@ -25,16 +27,31 @@ enum ScreenScripts {
     return files.filter { $0.hasSuffix(".keys") }.map { String($0.dropLast(5)) }.sorted()
   }()
 
-  /// The size a script asks for on its first line, or 80x24.
+  /// The fixture editors: shell scripts that edit the file they are given as a person would.
+  static let editors = folder.appendingPathComponent("Editors")
+
+  /// The value of `# name: value` among the comment lines a script starts with.
+  static func header(_ name: String, of script: String) -> String? {
+    let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+    let prefix = "# \(name):"
+    return lines.prefix { $0.hasPrefix("#") }.first { $0.hasPrefix(prefix) }
+      .map { $0.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The size a script asks for, or 80x24.
   static func size(of script: String) -> Size {
-    let first = script.prefix { $0 != "\n" }
-    guard first.hasPrefix("# size:") else { return Size(columns: 80, rows: 24) }
-    let value = first.dropFirst("# size:".count).trimmingCharacters(in: .whitespaces)
-    return Size(parsing: value) ?? Size(columns: 80, rows: 24)
+    header("size", of: script).flatMap(Size.init(parsing:)) ?? Size(columns: 80, rows: 24)
+  }
+
+  /// The editor a script names, run as `todo replay` runs `$EDITOR`: by name, found in
+  /// `Scripts/Editors` first, so a failure message names it the same on every machine.
+  static func editor(of script: String) -> any TextEditor {
+    guard let name = header("editor", of: script) else { return UnavailableEditor() }
+    return ExternalEditor(environment: ["EDITOR": name, "PATH": editors.path + ":/usr/bin:/bin"])
   }
 
   /// Replays `script` the way `todo replay` does: in-memory store (holding `seed`), replay
-  /// clock, UTC.
+  /// clock, UTC, and the editor the script names.
   static func replay(_ script: String, seed: Data? = nil) throws -> String {
     let keys = try KeyScript.parse(script)
     let store = try SQLiteTodoStore.inMemory()
@@ -50,7 +67,8 @@ enum ScreenScripts {
       environment: TodoEnvironment(
         store: store,
         clock: SteppingClock.replay(),
-        timeZone: TimeZone(identifier: "UTC") ?? .current
+        timeZone: TimeZone(identifier: "UTC") ?? .current,
+        editor: editor(of: script)
       )
     )
     return frame.text + "\n"

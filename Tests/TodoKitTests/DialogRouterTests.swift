@@ -51,4 +51,30 @@ import Testing
     #expect(navigator.dialogs.count == 1)
     #expect(navigator.dialogs.first === other)
   }
+
+  @Test func notesAreEditedWithTheTerminalHandedOver() {
+    final class Editor: TextEditor {
+      var edits: [(String, String)] = []
+      func edit(_ text: String, fileName: String) -> TextEditOutcome {
+        edits.append((text, fileName))
+        return .saved(text + " more")
+      }
+    }
+    let editor = Editor()
+    let router = DialogRouter(
+      navigator: navigator, keys: .defaults, dueReader: Fixture.dueReader, editor: editor)
+    #expect(router.editNotes("notes", fileName: "buy-milk.md") == .saved("notes more"))
+    #expect(editor.edits.map(\.0) == ["notes"])
+    #expect(editor.edits.map(\.1) == ["buy-milk.md"])
+    #expect(navigator.calls.count == 1)
+    guard case .handOver? = navigator.calls.first else {
+      Issue.record("the terminal was not handed over: \(navigator.calls)")
+      return
+    }
+  }
+
+  @Test func withoutAnEditorNotesEditingFailsSayingSo() {
+    #expect(
+      router.editNotes("notes", fileName: "notes.md") == .failed("no editor is set up here"))
+  }
 }

@@ -116,4 +116,39 @@ import Testing
     #expect(screen.notes == "first line\nsecond line")
     #expect(terminal.frame.rowText(1) == "second line")
   }
+
+  @Test(
+    "the file is named after the todo, so the editor shows which one it is",
+    arguments: [
+      ("Buy milk!", "buy-milk.md"), ("  Call  the plumber, at 9 ", "call-the-plumber-at-9.md"),
+      ("牛乳を買う", "notes.md"), ("", "notes.md"), ("../../etc/passwd", "etc-passwd.md"),
+      ("Buy crème fraîche!", "buy-creme-fraiche.md"), ("ÉTÉ 2026", "ete-2026.md"),
+      (String(repeating: "abcd ", count: 20), "abcd-abcd-abcd-abcd-abcd-abcd-abcd-abcd.md"),
+    ])
+  func fileNameForATitle(title: String, name: String) {
+    #expect(ExternalEditor.fileName(for: title) == name)
+  }
+
+  @Test func theEditorGetsTheFileByItsName() {
+    let named = Self.editor(#"f() { basename "$1" > "$1"; }; f"#)
+    #expect(named.edit("", fileName: "buy-milk.md") == .saved("buy-milk.md"))
+    // A name that is not a plain file name is not used.
+    #expect(named.edit("", fileName: "../escape.md") == .saved("notes.md"))
+    #expect(named.edit("", fileName: ".hidden") == .saved("notes.md"))
+  }
+
+  @Test func finalLineBreaksAloneAreNoChange() {
+    #expect(Self.editor(#"printf '\n\n' >>"#).edit("notes") == .unchanged)
+    #expect(Self.editor(#"printf 'notes\r\n' >"#).edit("notes") == .unchanged)
+    #expect(Self.editor(#"printf 'notes' >"#).edit("notes\n") == .unchanged)
+    // One final line break is the file's own; a line break of the text before it is kept.
+    #expect(Self.editor(#"printf 'two\r\nlines\r\n' >"#).edit("") == .saved("two\r\nlines"))
+    #expect(Self.editor(#"printf 'more\n\n' >>"#).edit("notes") == .saved("notes\nmore\n"))
+  }
+
+  @Test func aMissingEditorIsSaidInWords() {
+    #expect(
+      Self.editor("no-such-editor-here").edit("kept")
+        == .failed("the editor (no-such-editor-here) was not found (status 127)"))
+  }
 }

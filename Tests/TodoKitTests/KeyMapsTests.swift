@@ -29,17 +29,25 @@ import Testing
     #expect(TodoListAction(rawValue: "clear_filter") == .clearFilter)
     #expect(TodoDetailAction(rawValue: "back") == .back)
     #expect(TextFieldAction(rawValue: "delete_word_before") == .deleteWordBefore)
+    for (name, action) in [
+      ("edit_notes", TodoListAction.editNotes), ("raise_priority", .raisePriority),
+      ("lower_priority", .lowerPriority),
+    ] {
+      #expect(TodoListAction(rawValue: name) == action)
+      #expect(TodoDetailAction(rawValue: name)?.rawValue == name)
+    }
   }
 
   @Test func theDefaultFootersAreTheKeysOfSectionFour() {
     #expect(
       KeyMaps.defaults.list.footerHints.map(\.text) == [
         "a add", "Enter open", "e edit", "d delete", "x done", "u undo", "/ filter", "? help",
-        "q quit",
+        "q quit", "E notes", "+/- priority",
       ])
     #expect(
       KeyMaps.defaults.detail.footerHints.map(\.text) == [
         "Esc back", "e edit", "d delete", "x done", "j/k scroll", "u undo", "? help",
+        "E notes", "+/- priority",
       ])
     #expect(KeyMaps.defaults.filter.hintLine == "Enter keep · Esc clear")
     #expect(KeyMaps.defaults.editor.hintLine == "Enter save · Esc cancel · Tab next field")
@@ -167,7 +175,10 @@ import Testing
         HelpRow(keys: "g Home", "first item"), HelpRow(keys: "G End", "last item"),
         HelpRow(keys: "Enter l →", "open detail"), HelpRow(keys: "a", "add a todo"),
         HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete"),
-        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "x Space", "toggle done"),
+        HelpRow(keys: "E", "edit the notes in $EDITOR"),
+        HelpRow(keys: "+", "raise the priority (L → M → H)"),
+        HelpRow(keys: "-", "lower the priority"), HelpRow(keys: "u", "undo the last change"),
         HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "/", "filter by title and content"),
         HelpRow(keys: "Esc", "clear the filter"), HelpRow(keys: "?", "help"),
         HelpRow(keys: "q", "quit"),
@@ -184,7 +195,10 @@ import Testing
         HelpRow(keys: "PgDn Ctrl-F", "page down"), HelpRow(keys: "PgUp Ctrl-B", "page up"),
         HelpRow(keys: "g Home", "top"), HelpRow(keys: "G End", "bottom"),
         HelpRow(keys: "e", "edit"), HelpRow(keys: "d Del", "delete (then back)"),
-        HelpRow(keys: "x Space", "toggle done"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "x Space", "toggle done"),
+        HelpRow(keys: "E", "edit the notes in $EDITOR"),
+        HelpRow(keys: "+", "raise the priority (L → M → H)"),
+        HelpRow(keys: "-", "lower the priority"), HelpRow(keys: "u", "undo the last change"),
         HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),
       ])
   }

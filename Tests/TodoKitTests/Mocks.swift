@@ -110,6 +110,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
     case openSelected, addItem, edit, delete
     case toggleDone, showHelp, quit, viewDidIdle, apply(HistoryStep)
     case beginFilter, filterChanged(String), commitFilter, clearFilter
+    case editNotes, stepPriority(PriorityStep)
   }
 
   private(set) var calls: [Call] = []
@@ -130,6 +131,8 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   func commitFilter() { calls.append(.commitFilter) }
   func clearFilter() { calls.append(.clearFilter) }
   func viewDidIdle() { calls.append(.viewDidIdle) }
+  func editNotes() { calls.append(.editNotes) }
+  func stepPriority(_ step: PriorityStep) { calls.append(.stepPriority(step)) }
 }
 
 /// The list interactor, as its presenter sees it: records every request, and answers the
@@ -146,6 +149,7 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   enum Call: Equatable {
     case load, add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
     case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
+    case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
   }
 
   private(set) var calls: [Call] = []
@@ -165,6 +169,10 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
   func delete(_ id: TodoID) { calls.append(.delete(id)) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
+  func saveNotes(_ notes: String, of item: TodoItem) { calls.append(.saveNotes(notes, of: item)) }
+  func stepPriority(_ step: PriorityStep, of id: TodoID) {
+    calls.append(.stepPriority(step, of: id))
+  }
 }
 
 /// The list presenter, as its interactor sees it: records every result.
@@ -176,15 +184,16 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     case deleted(TodoItem), rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
-    case changedElsewhere
+    case changedElsewhere, notesSaved(TodoItem, hiddenByFilter: Bool)
+    case notesKept(String, of: TodoItem), priorityStepped(TodoItem, from: Priority, PriorityStep)
   }
 
   private(set) var events: [Event] = []
 
   func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
   func didFetch(_ entries: [TodoListEntry]) { events.append(.fetched(entries)) }
-  func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
-    events.append(.filtered(entries, query: query, total: total))
+  func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
+    events.append(.filtered(entries, query: filter.text, total: total))
   }
   func didFetchRows(_ items: [TodoItem]) { events.append(.rows(items)) }
   func didAdd(_ item: TodoItem, clearingFilter: Bool) {
@@ -200,6 +209,15 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
   func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
   func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
+  func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool) {
+    events.append(.notesSaved(item, hiddenByFilter: hiddenByFilter))
+  }
+  func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String) {
+    events.append(.notesKept(notes, of: item))
+  }
+  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
+    events.append(.priorityStepped(item, from: previous, step))
+  }
 }
 
 /// The list router: records navigation requests and answers them as a router would, handing
@@ -209,7 +227,11 @@ final class MockTodoListRouter: TodoListRouterProtocol {
   enum Call: Equatable {
     case presentDetail(TodoID), presentEditor(heading: String, form: TodoForm)
     case presentDeleteConfirmation(String), presentHelp, dismissDialog, quit
+    case editNotes(String, fileName: String)
   }
+
+  /// What the person's editor makes of the next notes edited.
+  var notesOutcome = TextEditOutcome.unchanged
 
   private(set) var calls: [Call] = []
   /// The editor handed out last; strong, as the navigation stack holds a presented dialog.
@@ -250,6 +272,10 @@ final class MockTodoListRouter: TodoListRouterProtocol {
   func presentHelp() { calls.append(.presentHelp) }
   func dismissDialog() { calls.append(.dismissDialog) }
   func quit() { calls.append(.quit) }
+  func editNotes(_ notes: String, fileName: String) -> TextEditOutcome {
+    calls.append(.editNotes(notes, fileName: fileName))
+    return notesOutcome
+  }
 }
 
 // MARK: - TodoDetail module
@@ -277,6 +303,7 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   enum Call: Equatable {
     case viewDidLoad, viewDidLayout(TodoDetailLayout), move(ScrollMove)
     case edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(HistoryStep)
+    case editNotes, stepPriority(PriorityStep)
   }
 
   private(set) var calls: [Call] = []
@@ -291,6 +318,8 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   func back() { calls.append(.back) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
   func viewDidIdle() { calls.append(.viewDidIdle) }
+  func editNotes() { calls.append(.editNotes) }
+  func stepPriority(_ step: PriorityStep) { calls.append(.stepPriority(step)) }
 }
 
 /// The detail interactor, as its presenter sees it: records every request.
@@ -298,7 +327,7 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
     case load, update(TodoForm), add(TodoForm), toggleDone, delete, fetchIfChangedElsewhere
-    case apply(HistoryStep)
+    case apply(HistoryStep), saveNotes(String), stepPriority(PriorityStep)
   }
 
   private(set) var calls: [Call] = []
@@ -310,6 +339,8 @@ final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   func toggleDone() { calls.append(.toggleDone) }
   func delete() { calls.append(.delete) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
+  func saveNotes(_ notes: String) { calls.append(.saveNotes(notes)) }
+  func stepPriority(_ step: PriorityStep) { calls.append(.stepPriority(step)) }
 }
 
 /// The detail presenter, as its interactor sees it: records every result.
@@ -318,12 +349,18 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   enum Event: Equatable {
     case fetched(TodoItem), updated(TodoItem), added(TodoItem), toggled(TodoItem), deleted(TodoItem)
     case rejected(FormRejection), failed(String), lost, deletedElsewhere(TodoID)
-    case applied(HistoryStep, TodoChange), nothing(HistoryStep)
+    case applied(HistoryStep, TodoChange), nothing(HistoryStep), notesSaved(TodoItem)
+    case notesKept(String), priorityStepped(TodoItem, from: Priority, PriorityStep)
   }
 
   private(set) var events: [Event] = []
 
   func didFetch(_ item: TodoItem) { events.append(.fetched(item)) }
+  func didSaveNotes(_ item: TodoItem) { events.append(.notesSaved(item)) }
+  func didFindDeleted(unsavedNotes notes: String) { events.append(.notesKept(notes)) }
+  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
+    events.append(.priorityStepped(item, from: previous, step))
+  }
   func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
   func didAdd(_ item: TodoItem) { events.append(.added(item)) }
   func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
@@ -342,8 +379,11 @@ final class MockTodoDetailRouter: TodoDetailRouterProtocol {
   /// One request from the presenter.
   enum Call: Equatable {
     case presentEditor(heading: String, form: TodoForm), presentDeleteConfirmation(String)
-    case presentHelp, dismissDialog, close
+    case presentHelp, dismissDialog, close, editNotes(String, fileName: String)
   }
+
+  /// What the person's editor makes of the next notes edited.
+  var notesOutcome = TextEditOutcome.unchanged
 
   private(set) var calls: [Call] = []
   /// The editor handed out last; strong, as the navigation stack holds a presented dialog.
@@ -377,6 +417,10 @@ final class MockTodoDetailRouter: TodoDetailRouterProtocol {
   func presentHelp() { calls.append(.presentHelp) }
   func dismissDialog() { calls.append(.dismissDialog) }
   func close() { calls.append(.close) }
+  func editNotes(_ notes: String, fileName: String) -> TextEditOutcome {
+    calls.append(.editNotes(notes, fileName: fileName))
+    return notesOutcome
+  }
 }
 
 /// The module that pushed a detail screen (the list): records what it is told.

@@ -16,6 +16,10 @@ import Testing
 /// the frame fits its size and holds nothing a terminal would act on, and the store holds
 /// exactly what the screens said was done to it.
 ///
+/// Since issue 10 the keys also step priorities (`+`, `-`), edit notes with `E` in an editor
+/// the test stands in for (it saves new text, saves the text as it was, quits, or fails, as
+/// its seeded dice say), and type due dates, priorities and tags into the dialog's fields.
+///
 /// A failure names the seed, the key's index and the last keys (written as a key script).
 /// `TODO_PROPERTY_SEED` (decimal or 0x-hex) and `TODO_PROPERTY_KEYS` run other seeds or more
 /// keys; the fixed ones are what `make test` runs.
@@ -67,6 +71,12 @@ import Testing
     #expect(stats.pastesIntoFields >= 50, "only \(stats.pastesIntoFields) pastes into a field")
     #expect(stats.altKeys >= 200, "only \(stats.altKeys) Alt keys")
     #expect(stats.splitSequences >= 200, "only \(stats.splitSequences) split sequences")
+    #expect(stats.prioritySteps >= 100, "only \(stats.prioritySteps) priority steps")
+    #expect(stats.priorityEnds >= 20, "only \(stats.priorityEnds) steps past either end")
+    #expect(stats.notesSaved >= 30, "only \(stats.notesSaved) notes saved from the editor")
+    #expect(stats.notesUnchanged >= 10, "only \(stats.notesUnchanged) editors left unchanged")
+    #expect(stats.editorFailures >= 5, "only \(stats.editorFailures) editors that failed")
+    #expect(stats.fieldWords >= 200, "only \(stats.fieldWords) field words typed in dialogs")
   }
 
   /// The PRNG is fixed: the same seed gives the same keys on every machine and Swift version.
@@ -123,6 +133,43 @@ private struct SplitMix64 {
   /// One element of a non-empty array.
   mutating func pick<T>(_ elements: [T]) -> T {
     elements[below(elements.count)]
+  }
+}
+
+// MARK: - The person's editor
+
+/// `$EDITOR` as `E` meets it, without a terminal or a process: seeded dice decide whether it
+/// saves new notes (several lines, wide and strange text, often after the old notes), saves
+/// the file as it was but for a final line break, quits without saving, or fails. It answers
+/// what `ExternalEditor` would make of the file it left.
+private final class DiceEditor: TextEditor {
+  private var random: SplitMix64
+  /// The notes it saved last (nil when the last edit saved nothing), for the check that the
+  /// store holds them.
+  private(set) var lastSaved: String?
+
+  init(seed: UInt64) {
+    random = SplitMix64(seed: seed ^ 0xED17_0B5E)
+  }
+
+  func edit(_ text: String, fileName: String) -> TextEditOutcome {
+    lastSaved = nil
+    let file: String
+    switch random.below(20) {
+    case 0..<9: file = (random.chance(50) ? text + "\n" : "") + KeyGenerator.pasteText(&random)
+    case 9..<12: file = text + "\n\n"
+    case 12..<17: return .unchanged
+    default: return .failed("the editor (dice) exited with status \(random.within(1...3))")
+    }
+    let trim = { (text: String) in
+      String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.reversed().drop { "\r\n".unicodeScalars.contains($0) }.reversed()))
+    }
+    guard trim(file) != trim(text) else { return .unchanged }
+    let saved = ExternalEditor.droppingFinalLineBreak(file)
+    lastSaved = saved
+    return .saved(saved)
   }
 }
 
@@ -211,7 +258,8 @@ private enum KeyGenerator {
         (2, .character(" ")),
         (4, .character("u")), (3, .control("r")), (2, .character("/")), (3, .enter),
         (1, .character("l")), (1, .right), (1, .escape), (1, .character("?")),
-        (1, .character("q")), (1, .character("y")),
+        (1, .character("q")), (1, .character("y")), (3, .character("+")), (2, .character("-")),
+        (3, .character("E")),
       ]
     case .filterPrompt:
       table = [
@@ -224,6 +272,7 @@ private enum KeyGenerator {
         (3, .character("j")), (2, .character("k")), (1, .pageDown), (1, .pageUp),
         (3, .character("e")), (2, .character("d")), (1, .delete), (3, .character("x")),
         (1, .character(" ")), (3, .character("u")), (3, .control("r")), (1, .character("?")),
+        (2, .character("+")), (2, .character("-")), (2, .character("E")),
       ]
     case .editor:
       table = [
@@ -249,6 +298,15 @@ private enum KeyGenerator {
     }
     return .key(text(&random))
   }
+
+  /// What a person types into the dialog's fields beside titles: due dates in words (and one
+  /// no parser reads), priorities, tags. Typed a character at a time, often followed by Tab
+  /// to the next field, so they land in whichever field the dialog has there.
+  static let fieldWords = [
+    "tomorrow", "tom 17:00", "fri", "2026-12-01", "12-01", "+3d", "2w", "eow", "eom 09:30",
+    "yesterday", "blursday", "H", "M", "L", "none", "7", "work", "+home @phone", "読書",
+    "a b c",
+  ]
 
   /// Pasted text: words, line breaks and tabs, keys' letters that must stay text (`gdy`),
   /// escape sequences' characters, wide and strange text.
@@ -360,6 +418,12 @@ private struct PropertyStats: CustomStringConvertible {
   var pastesIntoFields = 0
   var altKeys = 0
   var splitSequences = 0
+  var prioritySteps = 0
+  var priorityEnds = 0
+  var notesSaved = 0
+  var notesUnchanged = 0
+  var editorFailures = 0
+  var fieldWords = 0
 
   var description: String {
     let places = frames.sorted { $0.key.rawValue < $1.key.rawValue }
@@ -369,7 +433,9 @@ private struct PropertyStats: CustomStringConvertible {
       + "resizes \(resizes), restarts \(restarts), list checks \(listChecks) "
       + "(filtered \(filteredListChecks), scrolled \(scrolledLists)), most items \(mostItems), "
       + "pastes \(pastes) (into fields \(pastesIntoFields)), Alt keys \(altKeys), "
-      + "split sequences \(splitSequences)"
+      + "split sequences \(splitSequences), priority steps \(prioritySteps) (at an end "
+      + "\(priorityEnds)), notes saved \(notesSaved), unchanged \(notesUnchanged), editor "
+      + "failures \(editorFailures), field words \(fieldWords)"
   }
 }
 
@@ -382,6 +448,8 @@ private final class PropertyRun {
   private let folder: URL
   /// Sub-second steps: a whole-minute clock hid the refused undos of issue 8.
   private let clock = SteppingClock(start: Fixture.start, step: 0.137)
+  /// What `E` runs.
+  private let editor: DiceEditor
   /// Decodes the split sequences as the ncurses driver does, one read at a time.
   private var decoder = KeyDecoder()
   /// Events decoded but not yet handed to the app.
@@ -392,7 +460,7 @@ private final class PropertyRun {
   private var recent: [InputEvent] = []
   /// Rows and breadcrumbs already cut, by title and width: cutting is the slow part.
   private var lineCache: [LineKey: String] = [:]
-  private var rowsCache: [(columns: Int, items: [TodoItem], rows: [String])] = []
+  private var rowsCache: [(columns: Int, ranked: Bool, items: [TodoItem], rows: [String])] = []
   private var matchCache: (query: String, items: [TodoItem], matching: [TodoItem])?
   /// The filter in force as the keys typed it, mirrored from the prompt's text field.
   private var query = ""
@@ -409,8 +477,10 @@ private final class PropertyRun {
       .appendingPathComponent("todo-property-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     store = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    editor = DiceEditor(seed: seed)
     navigation = TodoApp.makeNavigation(
-      environment: TodoEnvironment(store: store, clock: clock, timeZone: Fixture.utc))
+      environment: TodoEnvironment(
+        store: store, clock: clock, timeZone: Fixture.utc, editor: editor))
     frame = ScreenBuffer(size: size)
   }
 
@@ -425,8 +495,8 @@ private final class PropertyRun {
     if !pending.isEmpty { return pending.removeFirst() }
     // The rows' model here knows titles only: Due, Priority and Tags are emptied as soon as
     // something lands in them, so no todo gets those fields from random keys.
-    if place == .editor, let editor = navigation.dialogs.last as? EditorDialog,
-      Self.modelledBlank.contains(editor.focus), !editor.form[editor.focus].isEmpty
+    if place == .editor, let dialog = navigation.dialogs.last as? EditorDialog,
+      Self.modelledBlank.contains(dialog.focus), !dialog.form[dialog.focus].isEmpty
     {
       return .key(.control("u"))
     }
@@ -457,6 +527,13 @@ private final class PropertyRun {
         "\(bytes) split at \(cuts.sorted()) decodes to \(events), whole to \(whole)")
       pending = events
       return pending.isEmpty ? .key(KeyGenerator.text(&random)) : pending.removeFirst()
+    case 9..<14 where place == .editor:
+      // A due date, priority or tag typed a character at a time, often then Tab.
+      stats.fieldWords += 1
+      var keys = random.pick(KeyGenerator.fieldWords).map(Key.character)
+      if random.chance(60) { keys.append(.tab) }
+      pending = keys.map(InputEvent.key)
+      return pending.removeFirst()
     default:
       return KeyGenerator.key(at: place, items: items, &random)
     }
@@ -472,8 +549,8 @@ private final class PropertyRun {
     while keysPlayed < count, failure == nil {
       let before = (try? store.allItems()) ?? []
       let place = self.place
-      let editor = navigation.dialogs.last as? EditorDialog
-      let form = editor?.form
+      let dialog = navigation.dialogs.last as? EditorDialog
+      let form = dialog?.form
       // An idle tick now and then, as the real driver sends between keys.
       if random.chance(1) {
         navigation.refresh()
@@ -503,7 +580,8 @@ private final class PropertyRun {
         expect((try? store.allItems()) == before, "quitting changed the store")
         stats.restarts += 1
         navigation = TodoApp.makeNavigation(
-          environment: TodoEnvironment(store: store, clock: clock, timeZone: Fixture.utc))
+          environment: TodoEnvironment(
+            store: store, clock: clock, timeZone: Fixture.utc, editor: editor))
         query = ""
         render()
         check(after: nil, before: before, place: nil, form: nil)
@@ -512,7 +590,7 @@ private final class PropertyRun {
       followFilter(input, at: place)
       // Ctrl-J is Enter, but in the notes, where it breaks the line.
       let asTyped =
-        input == .key(.control("j")) && editor?.focus != .content ? .key(.enter) : input
+        input == .key(.control("j")) && dialog?.focus != .content ? .key(.enter) : input
       check(after: asTyped, before: before, place: place, form: form)
     }
   }
@@ -731,7 +809,10 @@ private final class PropertyRun {
     case (.editor, .enter?), (.confirm, .character("y")?), (.confirm, .character("Y")?):
       mayChange = true
     case (.list, let key?), (.detail, let key?):
-      mayChange = [.character("x"), .character(" "), .character("u"), .control("r")].contains(key)
+      mayChange = [
+        .character("x"), .character(" "), .character("u"), .control("r"), .character("+"),
+        .character("-"), .character("E"),
+      ].contains(key)
     default:
       mayChange = false
     }
@@ -743,6 +824,16 @@ private final class PropertyRun {
         self.place == .editor
           && frame.rowText(editorBox.message).contains("Title must not be"),
         "a blank title was not refused with its message")
+    }
+    if mayChange, key == .character("+") || key == .character("-"), kind == .unchanged {
+      stats.priorityEnds += 1
+      expect(
+        footer.hasPrefix(key == .character("+") ? "Already at H" : "No priority to lower"),
+        "\(footer.debugDescription) after \(String(describing: key))")
+    }
+    if mayChange, key == .character("E") {
+      if footer.hasPrefix(StatusText.notesUnchanged) { stats.notesUnchanged += 1 }
+      if footer.hasPrefix("Editor failed: the editor (dice)") { stats.editorFailures += 1 }
     }
     guard before != items else {
       expect(
@@ -804,9 +895,23 @@ private final class PropertyRun {
       }
       expectMessage(naming: item)
       expect(item.done == old.done, "an edit changed done: \(old) → \(item)")
-      expect(
-        item.title != old.title || item.content != old.content, "an edit changed nothing: \(item)")
-      if footer.hasPrefix("Saved") {
+      expect(item.fields != old.fields, "an edit changed nothing: \(item)")
+      if footer.hasPrefix("Notes saved") {
+        stats.notesSaved += 1
+        var expected = old.fields
+        expected.content = editor.lastSaved ?? old.content
+        expect(
+          key == .character("E") && item.fields == expected,
+          "the editor saved \(String(describing: editor.lastSaved)) but the store holds \(item)")
+      } else if footer.hasPrefix("Priority ") {
+        stats.prioritySteps += 1
+        var expected = old.fields
+        let step: PriorityStep = key == .character("+") ? .raise : .lower
+        expected.priority = step.applied(to: old.priority)
+        expect(
+          [.character("+"), .character("-")].contains(key) && item.fields == expected,
+          "\(footer.debugDescription) after \(String(describing: key)): \(old) → \(item)")
+      } else if footer.hasPrefix("Saved") {
         stats.edits += 1
         if let form {
           let title = BlankText.trimmed(form.title)
@@ -902,7 +1007,7 @@ private final class PropertyRun {
     let rest = (1...visibleRows).dropFirst(itemRows.count)
     expect(!rest.contains(where: isItemRow), "item rows after a gap")
     expect(!rest.contains { frame[0, $0].text == ">" }, "a selection mark off the items")
-    var lines = rows(of: items)
+    var listed = items
     // The header's counts start with `/` when a filter is in force.
     let unfiltered = !header.contains(" /")
     expect(
@@ -928,8 +1033,10 @@ private final class PropertyRun {
         header.hasSuffix(" " + shownCounts),
         "the header \(header.debugDescription) should end \(shownCounts.debugDescription): "
           + "\(matching.count) of the store's \(items.count) items match")
-      lines = rows(of: matching)
+      listed = matching
     }
+    let lines = rows(of: listed)
+    let ranked = rows(of: listed, ranked: true)
     expect(
       shown.count == min(lines.count, visibleRows),
       "\(shown.count) rows shown for \(lines.count) items in \(visibleRows) rows")
@@ -941,8 +1048,15 @@ private final class PropertyRun {
         "an empty list without its hint")
       return
     }
-    let tops = lines.indices.filter { $0 + shown.count <= lines.count && lines[$0] == shown.first }
-    let top = tops.first { Array(lines[$0..<($0 + shown.count)]) == shown }
+    // The priority column is there when a row on screen has a priority.
+    let tops = lines.indices.filter {
+      $0 + shown.count <= lines.count && (lines[$0] == shown.first || ranked[$0] == shown.first)
+    }
+    let top = tops.first { top in
+      let window = top..<(top + shown.count)
+      let column = listed[window].contains { !$0.priority.isNone }
+      return Array((column ? ranked : lines)[window]) == shown
+    }
     expect(
       top != nil,
       "the rows \(shown) are not a run of the store's items \(unfiltered ? "" : "matching ")"
@@ -992,24 +1106,32 @@ private final class PropertyRun {
     return matching
   }
 
-  /// The items' rows, kept while the items and the width stay the same (most keys change
-  /// neither, and comparing an unchanged array costs nothing).
-  private func rows(of items: [TodoItem]) -> [String] {
-    if let kept = rowsCache.first(where: { $0.columns == size.columns && $0.items == items }) {
+  /// The items' rows, `ranked` with the priority column (there when a row on screen has a
+  /// priority), kept while the items and the width stay the same (most keys change neither,
+  /// and comparing an unchanged array costs nothing).
+  private func rows(of items: [TodoItem], ranked: Bool = false) -> [String] {
+    if let kept = rowsCache.first(where: {
+      $0.columns == size.columns && $0.ranked == ranked && $0.items == items
+    }) {
       return kept.rows
     }
-    let rows = items.map(line(for:))
-    rowsCache = [(size.columns, items, rows)] + rowsCache.prefix(1)
+    let rows = items.map { line(for: $0, ranked: ranked) }
+    rowsCache = [(size.columns, ranked, items, rows)] + rowsCache.prefix(3)
     return rows
   }
 
-  /// An item's row as the list shows it, without the selection mark, trailing spaces trimmed.
-  private func line(for item: TodoItem) -> String {
-    let key = LineKey(text: item.title, done: item.done, columns: size.columns)
+  /// An item's row as the list shows it, without the selection mark, trailing spaces trimmed;
+  /// `ranked`, with the priority column: its letter (or a space) and a space before the
+  /// title, which has two columns less.
+  private func line(for item: TodoItem, ranked: Bool = false) -> String {
+    let priority = ranked ? item.priority.level.map { String($0.letter) } ?? " " : nil
+    let key = LineKey(text: item.title, done: item.done, columns: size.columns, priority: priority)
     if let line = lineCache[key] { return line }
     if lineCache.count > 100_000 { lineCache.removeAll() }
+    let column = priority.map { $0 + " " } ?? ""
     var line =
-      (item.done ? "[x] " : "[ ] ") + DisplayWidth.truncate(item.title, to: size.columns - 6)
+      (item.done ? "[x] " : "[ ] ") + column
+      + DisplayWidth.truncate(item.title, to: size.columns - 6 - column.count)
     while line.last == " " { line.removeLast() }
     lineCache[key] = line
     return line
@@ -1039,6 +1161,8 @@ private struct LineKey: Hashable {
   let text: String
   let done: Bool
   let columns: Int
+  /// The priority column's letter (a space for none), nil when there is no such column.
+  var priority: String? = nil
 }
 
 /// What a footer message says happened to the store.
@@ -1063,6 +1187,8 @@ private enum ChangeKind: Equatable {
       ("Redone: delete \"", .removed), ("Redone: edit \"", .edited),
       ("Redone: mark done \"", .toggled(done: true)),
       ("Redone: mark open \"", .toggled(done: false)), ("No changes", .unchanged),
+      ("Notes saved: \"", .edited), ("Priority ", .edited), ("Already at ", .unchanged),
+      ("No priority to lower: \"", .unchanged), (StatusText.notesUnchanged, .unchanged),
       ("Nothing to undo", .unchanged), ("Nothing to redo", .unchanged),
     ]
     // By scalars: a title starting with a spacing mark joins the quote into one grapheme.

@@ -59,7 +59,8 @@ import TodoTerminal
       (.character("e"), .edit), (.character("d"), .delete), (.delete, .delete),
       (.character("x"), .toggle), (.character(" "), .toggle),
       (.character("u"), .apply(.undo)), (.control("r"), .apply(.redo)),
-      (.character("?"), .help),
+      (.character("?"), .help), (.character("E"), .editNotes),
+      (.character("+"), .stepPriority(.raise)), (.character("-"), .stepPriority(.lower)),
     ])
   func keyReachesBothPresenters(key: Key, command: ScreenCommand) {
     let list = MockTodoListPresenter()
@@ -72,5 +73,21 @@ import TodoTerminal
     TodoDetailView(presenter: detail, keys: .defaults).handle(key)
     command.send(to: expectedDetail)
     #expect(detail.calls == expectedDetail.calls)
+  }
+
+  @Test(
+    "E, + and - are every todo screen's commands, sent to the list and detail alike",
+    arguments: [
+      (Key.character("E"), ScreenCommand.editNotes, MockTodoListPresenter.Call.editNotes),
+      (.character("+"), .stepPriority(.raise), .stepPriority(.raise)),
+      (.character("-"), .stepPriority(.lower), .stepPriority(.lower)),
+    ])
+  func notesAndPriorityKeys(key: Key, command: ScreenCommand, call: MockTodoListPresenter.Call) {
+    let keys = KeyMaps.defaults
+    #expect(keys.list.action(for: key).flatMap { ScreenCommand($0) } == command)
+    #expect(keys.detail.action(for: key).flatMap { ScreenCommand($0) } == command)
+    let presenter = MockTodoListPresenter()
+    command.send(to: presenter)
+    #expect(presenter.calls == [call])
   }
 }

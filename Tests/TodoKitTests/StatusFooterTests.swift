@@ -41,4 +41,17 @@ import Testing
     footer.fit(to: 3)
     #expect(footer.width == 10)
   }
+
+  @Test func aMessageWordedForTheWidthIsWordedAgainWhenTheWidthChanges() {
+    var footer = StatusFooter(hints: hints)
+    footer.fit(to: 20)
+    footer.say(wordedFor: { StatusText.sentence("Deleted", "a title of some length", width: $0) })
+    #expect(footer.line(hintWidth: 20) == StatusLine("Deleted \"a title o…\""))
+    footer.fit(to: 60)
+    #expect(footer.line(hintWidth: 60) == StatusLine("Deleted \"a title of some length\""))
+    // A plain message is kept as it was said.
+    footer.say("Nothing to undo")
+    footer.fit(to: 30)
+    #expect(footer.line(hintWidth: 30) == StatusLine("Nothing to undo"))
+  }
 }

@@ -50,4 +50,29 @@ import Testing
     #expect(text.hasSuffix("…\" was deleted elsewhere"))
     #expect(DisplayWidth.of(text) <= 40)
   }
+
+  @Test func priorityStepsNameTheClassesOrSayTheEndWasReached() {
+    var item = Fixture.item(1, "Pay rent")
+    item.priority = .medium
+    #expect(
+      StatusText.priorityStepped(item, from: .low, .raise, width: 40)
+        == "Priority L → M: \"Pay rent\"")
+    item.priority = Priority(value: 2) ?? .high
+    #expect(
+      StatusText.priorityStepped(item, from: item.priority, .raise, width: 40)
+        == "Already at H: \"Pay rent\"")
+    item.priority = .none
+    #expect(
+      StatusText.priorityStepped(item, from: .none, .lower, width: 40)
+        == "No priority to lower: \"Pay rent\"")
+    #expect(
+      StatusText.priorityStepped(item, from: .low, .lower, width: 40)
+        == "Priority L → none: \"Pay rent\"")
+  }
+
+  @Test func anEditorFailureIsCutToTheWidth() {
+    let said = StatusText.editorFailed("the editor (vim -u NONE) exited with status 1", width: 30)
+    #expect(said == "Editor failed: the editor (vi…")
+    #expect(DisplayWidth.of(said) == 30)
+  }
 }

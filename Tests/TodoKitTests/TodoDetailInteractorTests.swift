@@ -128,4 +128,26 @@ import TodoUI
     interactor.apply(.undo)
     #expect(output.events == [.applied(.undo, .added(other)), .deletedElsewhere(3)])
   }
+
+  // MARK: - E and +/-
+
+  @Test func notesAreSavedAndPriorityStepped() throws {
+    let interactor = interactor(for: 3)
+    interactor.saveNotes("Sunday, after lunch")
+    interactor.stepPriority(.raise)
+    var saved = item
+    saved.content = "Sunday, after lunch"
+    saved.updated = Fixture.start
+    var raised = saved
+    raised.priority = .low
+    raised.updated = Fixture.start + 60
+    #expect(
+      output.events == [.notesSaved(saved), .priorityStepped(raised, from: .none, .raise)])
+  }
+
+  @Test func notesOfAnItemDeletedElsewhereAreHandedBack() throws {
+    try store.delete(id: 3)
+    interactor(for: 3).saveNotes("not lost")
+    #expect(output.events == [.notesKept("not lost")])
+  }
 }

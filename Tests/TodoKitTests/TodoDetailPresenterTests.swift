@@ -506,4 +506,74 @@ import TodoUI
     #expect(viewProbe == nil)
     #expect(delegateProbe == nil)
   }
+
+  // MARK: - E and +/-
+
+  @Test func notesSavedInTheEditorAreSavedAndShown() throws {
+    load()
+    router.notesOutcome = .saved("Over the lazy dog\nagain")
+    presenter.editNotes()
+    #expect(
+      router.calls == [
+        .editNotes("The quick brown fox jumps over the lazy dog", fileName: "write-tests.md")
+      ])
+    #expect(interactor.calls == [.saveNotes("Over the lazy dog\nagain")])
+    var saved = Self.item
+    saved.content = "Over the lazy dog\nagain"
+    presenter.didSaveNotes(saved)
+    #expect(try shownText.suffix(2) == ["Over the lazy dog", "again"])
+    #expect(try view.shown.footer == StatusLine("Notes saved: \"Write tests\""))
+    #expect(delegate.events == [.changed(saved)])
+  }
+
+  @Test func anEditorLeftUnchangedOrFailingSavesNothingAndSaysSo() throws {
+    load(width: 60)
+    presenter.editNotes()
+    #expect(try view.shown.footer == StatusLine("Notes unchanged"))
+    router.notesOutcome = .failed("no editor is set up here")
+    presenter.editNotes()
+    #expect(
+      try view.shown.footer
+        == StatusLine("Editor failed: no editor is set up here", isError: true))
+    #expect(interactor.calls.isEmpty)
+    #expect(delegate.events.isEmpty)
+  }
+
+  @Test func notesOfATodoDeletedWhileTheEditorWasOpenGoIntoTheAddDialog() throws {
+    load()
+    presenter.didFindDeleted(unsavedNotes: "kept")
+    #expect(try shownText.contains("Status    deleted elsewhere"))
+    var form = TodoForm(Self.item)
+    form.content = "kept"
+    #expect(router.calls == [.presentEditor(heading: "Add todo", form: form)])
+    #expect(router.editor?.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+  }
+
+  @Test func eOnATodoDeletedElsewhereOffersTheNotesAsANewTodo() throws {
+    load()
+    presenter.didFindDeleted(7)
+    router.notesOutcome = .saved("kept")
+    presenter.editNotes()
+    #expect(interactor.calls.isEmpty)
+    var form = TodoForm(Self.item)
+    form.content = "kept"
+    #expect(router.calls.last == .presentEditor(heading: "Add todo", form: form))
+    // + and - do nothing there, as x and d.
+    presenter.stepPriority(.raise)
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func plusAndMinusStepThePriorityAndTellTheListOnlyOfAChange() throws {
+    load(width: 60)
+    presenter.stepPriority(.lower)
+    #expect(interactor.calls == [.stepPriority(.lower)])
+    presenter.didStepPriority(Self.item, from: .none, .lower)
+    #expect(try view.shown.footer == StatusLine("No priority to lower: \"Write tests\""))
+    #expect(delegate.events.isEmpty)
+    var raised = Self.item
+    raised.priority = .low
+    presenter.didStepPriority(raised, from: .none, .raise)
+    #expect(try view.shown.footer == StatusLine("Priority none → L: \"Write tests\""))
+    #expect(delegate.events == [.changed(raised)])
+  }
 }

@@ -171,4 +171,48 @@ import TodoUI
     #expect(probe == nil)
     interactor.load()
   }
+
+  // MARK: - E and +/-
+
+  @Test func notesAreSavedAndTheFilterToldOfThem() throws {
+    let item = try seed("Buy milk")
+    interactor.saveNotes("semi-skimmed", of: item)
+    var saved = item
+    saved.content = "semi-skimmed"
+    saved.updated = Fixture.start
+    #expect(output.events == [.notesSaved(saved, hiddenByFilter: false)])
+    interactor.setFilter("milk")
+    interactor.saveNotes("two litres", of: saved)
+    #expect(output.events.contains { if case .notesSaved(_, false) = $0 { true } else { false } })
+    interactor.setFilter("skimmed")
+    interactor.saveNotes("oat", of: saved)
+    #expect(output.events.contains { if case .notesSaved(_, true) = $0 { true } else { false } })
+  }
+
+  @Test func notesOfATodoDeletedElsewhereAreHandedBack() throws {
+    let item = try seed("Buy milk")
+    try store.delete(id: item.id)
+    interactor.saveNotes("not lost", of: item)
+    #expect(output.events == [.notesKept("not lost", of: item)])
+  }
+
+  @Test func aPriorityStepReportsThePriorityBefore() throws {
+    let item = try seed("Pay rent")
+    interactor.stepPriority(.raise, of: item.id)
+    interactor.stepPriority(.lower, of: item.id)
+    interactor.stepPriority(.lower, of: item.id)
+    var raised = item
+    raised.priority = .low
+    raised.updated = Fixture.start
+    var lowered = item
+    lowered.updated = Fixture.start + 60
+    #expect(
+      output.events == [
+        .priorityStepped(raised, from: .none, .raise),
+        .priorityStepped(lowered, from: .low, .lower),
+        .priorityStepped(lowered, from: .none, .lower),
+      ])
+    interactor.stepPriority(.raise, of: 42)
+    #expect(output.events.last == .deletedElsewhere(42))
+  }
 }

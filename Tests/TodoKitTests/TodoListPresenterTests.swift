@@ -530,6 +530,19 @@ import TodoTerminal
     #expect(TodoListRowFormatter.matchColumns(of: query, in: title) == columns)
   }
 
+  @Test(
+    "every plain word of the filter is highlighted, overlaps joined; excluded words are not",
+    arguments: [
+      ("buy milk", "Buy milk", [0..<3, 4..<8]),
+      ("milk ilk", "Buy milk", [4..<8]),
+      ("mi lk", "Buy milk", [4..<8]),
+      ("buy -milk +home pri:H", "Buy milk", [0..<3]),
+    ])
+  func severalWordsHighlighted(filter: String, title: String, columns: [Range<Int>]) {
+    let words = TodoFilter(parsing: filter, at: .replayStart).searchedText
+    #expect(TodoListRowFormatter.matchColumns(of: words, in: title) == columns)
+  }
+
   @Test func rowsCarryTheColumnsTheFilterMatches() throws {
     let items = Fixture.items("Buy milk", "Call mum", "Milk the cow")
     loadFiltered(items, query: "milk", matches: [items[0], items[2]])
@@ -546,7 +559,9 @@ import TodoTerminal
     presenter.viewDidLayout(TodoListLayout(width: 60, visibleRows: 5, titleWidth: 20))
     presenter.beginFilter()
     presenter.filterChanged(query)
-    presenter.didFilter(Fixture.entries(matches), query: query, total: items.count)
+    presenter.didFilter(
+      Fixture.entries(matches), filter: TodoFilter(parsing: query, at: .replayStart),
+      total: items.count)
     presenter.commitFilter()
   }
 
@@ -575,7 +590,8 @@ import TodoTerminal
     presenter.editorDidSubmit(TodoForm(title: "More milk"))
     presenter.didAdd(Fixture.item(3, "More milk"), clearingFilter: false)
     presenter.didFilter(
-      Fixture.entries([items[0], Fixture.item(3, "More milk")]), query: "milk", total: 3)
+      Fixture.entries([items[0], Fixture.item(3, "More milk")]),
+      filter: TodoFilter(parsing: "milk", at: .replayStart), total: 3)
     #expect(!interactor.calls.contains(.setFilter("")))
     #expect(try view.shown.filter == "milk")
     #expect(try view.shown.selectedRow == 1)
@@ -591,7 +607,9 @@ import TodoTerminal
     let renamed = Fixture.item(2, "bread 2")
     presenter.didUpdate(renamed, hiddenByFilter: true)
     // The interactor loads the filter's index again: the renamed todo is out of it.
-    presenter.didFilter(Fixture.entries([items[0], items[2]]), query: "milk", total: 4)
+    presenter.didFilter(
+      Fixture.entries([items[0], items[2]]), filter: TodoFilter(parsing: "milk", at: .replayStart),
+      total: 4)
     #expect(try view.shown.rows.map(\.title) == ["milk 1", "milk 3"])
     #expect(try view.shown.selectedRow == 1)
     #expect(try view.shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
@@ -603,7 +621,9 @@ import TodoTerminal
     presenter.move(.last)
     presenter.beginFilter()
     presenter.filterChanged("milk")
-    presenter.didFilter(Fixture.entries(Array(items.prefix(2))), query: "milk", total: 3)
+    presenter.didFilter(
+      Fixture.entries(Array(items.prefix(2))),
+      filter: TodoFilter(parsing: "milk", at: .replayStart), total: 3)
     #expect(try view.shown.selectedRow == 0)
   }
 
@@ -636,5 +656,83 @@ import TodoTerminal
     }
     #expect(probe == nil)
     #expect(presenter.view == nil)
+  }
+
+  // MARK: - E and +/-
+
+  @Test func notesSavedInTheEditorAreSavedForTheSelectedTodo() throws {
+    let items = [Fixture.item(1, "One"), Fixture.item(2, "Buy milk!", content: "old")]
+    load(items)
+    presenter.viewDidLayout(TodoListLayout(width: 80, visibleRows: 5, titleWidth: 74))
+    presenter.move(.lines(1))
+    router.notesOutcome = .saved("new\nnotes")
+    presenter.editNotes()
+    #expect(router.calls == [.editNotes("old", fileName: "buy-milk.md")])
+    #expect(interactor.calls == [.saveNotes("new\nnotes", of: items[1])])
+    var saved = items[1]
+    saved.content = "new\nnotes"
+    presenter.didSaveNotes(saved, hiddenByFilter: false)
+    #expect(try view.shown.footer == StatusLine("Notes saved: \"Buy milk!\""))
+    presenter.didSaveNotes(saved, hiddenByFilter: true)
+    #expect(
+      try view.shown.footer == StatusLine("Notes saved: \"Buy milk!\" · hidden by the filter"))
+  }
+
+  @Test func anEditorLeftUnchangedOrFailingSavesNothingAndSaysSo() throws {
+    load(Fixture.items("One"))
+    presenter.viewDidLayout(TodoListLayout(width: 80, visibleRows: 5, titleWidth: 74))
+    presenter.editNotes()
+    #expect(interactor.calls.isEmpty)
+    #expect(try view.shown.footer == StatusLine("Notes unchanged"))
+    router.notesOutcome = .failed("the editor (vim) exited with status 1")
+    presenter.editNotes()
+    #expect(interactor.calls.isEmpty)
+    #expect(
+      try view.shown.footer
+        == StatusLine("Editor failed: the editor (vim) exited with status 1", isError: true))
+    // The next key clears the message.
+    presenter.move(.lines(1))
+    #expect(try !view.shown.footer.isError)
+  }
+
+  @Test func notesOfATodoDeletedElsewhereGoIntoTheAddDialog() throws {
+    let item = Fixture.item(1, "One", content: "old")
+    load([item, Fixture.item(2, "Two")])
+    presenter.didFindDeleted(item, unsavedNotes: "written in vim")
+    #expect(try shownTitles == ["Two"])
+    #expect(
+      router.calls == [
+        .presentEditor(
+          heading: "Add todo", form: TodoForm(title: "One", content: "written in vim"))
+      ])
+    #expect(router.editor?.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
+    presenter.editorDidSubmit(TodoForm(title: "One", content: "written in vim"))
+    #expect(interactor.calls == [.add(TodoForm(title: "One", content: "written in vim"))])
+  }
+
+  @Test func notesAndPriorityKeysOnAnEmptyListDoNothing() {
+    load([])
+    presenter.editNotes()
+    presenter.stepPriority(.raise)
+    #expect(router.calls.isEmpty)
+    #expect(interactor.calls.isEmpty)
+  }
+
+  @Test func plusAndMinusStepTheSelectedTodosPriorityAndSaySo() throws {
+    let items = Fixture.items("One", "Pay rent")
+    load(items)
+    presenter.move(.lines(1))
+    presenter.stepPriority(.raise)
+    presenter.stepPriority(.lower)
+    #expect(interactor.calls == [.stepPriority(.raise, of: 2), .stepPriority(.lower, of: 2)])
+    var raised = items[1]
+    raised.priority = .low
+    presenter.didStepPriority(raised, from: .none, .raise)
+    #expect(try view.shown.footer == StatusLine("Priority none → L: \"Pay rent\""))
+    raised.priority = .high
+    presenter.didStepPriority(raised, from: .high, .raise)
+    #expect(try view.shown.footer == StatusLine("Already at H: \"Pay rent\""))
+    presenter.didStepPriority(items[1], from: .none, .lower)
+    #expect(try view.shown.footer == StatusLine("No priority to lower: \"Pay rent\""))
   }
 }

@@ -23,9 +23,9 @@ import TodoTerminal
   /// The rows of `items` (all loaded) with `titleWidth` columns after the marker, drawn on
   /// Monday 2026-01-05 at 09:00.
   private static func rows(
-    _ items: [TodoItem], titleWidth: Int = 74, query: String? = nil
+    _ items: [TodoItem], titleWidth: Int = 74, highlighted: [String] = []
   ) -> (columns: TodoListColumns, rows: [TodoListRowViewModel]) {
-    TodoListRowFormatter(titleWidth: titleWidth, query: query, dueText: Fixture.dueText)
+    TodoListRowFormatter(titleWidth: titleWidth, highlighted: highlighted, dueText: Fixture.dueText)
       .rows(items.map { (TodoListEntry($0), $0) })
   }
 
@@ -105,7 +105,7 @@ import TodoTerminal
   }
 
   @Test func aMissingRowShowsAnEllipsisAndNoFields() {
-    let formatter = TodoListRowFormatter(titleWidth: 74, query: nil, dueText: Fixture.dueText)
+    let formatter = TodoListRowFormatter(titleWidth: 74, highlighted: [], dueText: Fixture.dueText)
     let (columns, rows) = formatter.rows([(TodoListEntry(id: 9, done: false), nil)])
     #expect(columns == TodoListColumns())
     #expect(rows == [TodoListRowViewModel(marker: "[ ]", title: "…", done: false)])

@@ -191,4 +191,29 @@ import Testing
     #expect(useCases.history.undoable.count == 1 + 6)
     #expect(useCases.history.undoable.last?.verb == "edit")
   }
+
+  @Test func aPriorityStepReportsThePriorityBefore() throws {
+    let item = try useCases.add(TodoForm(title: "a", priority: "M"))
+    let raised = try useCases.step(.raise, priorityOf: item.id)
+    #expect(raised.previous == .medium && raised.item.priority == .high)
+    let again = try useCases.step(.raise, priorityOf: item.id)
+    #expect(again.previous == .high && again.item == raised.item)
+    #expect(useCases.history.undoable.count == 2)
+    #expect(throws: TodoStoreError.notFound(99)) { try useCases.step(.lower, priorityOf: 99) }
+  }
+
+  @Test func notesAreSavedOverTheTodoAsItIsNowAndUndoneInOneStep() throws {
+    let item = try useCases.add(TodoForm(title: "Buy milk", content: "old", priority: "L"))
+    var theirs = try #require(try store.item(id: item.id))
+    theirs.title = "Buy oat milk"
+    try store.update(theirs)
+    let saved = try useCases.saveNotes("two litres\n日本 🥛", of: item.id)
+    #expect(saved.title == "Buy oat milk")
+    #expect(saved.content == "two litres\n日本 🥛")
+    #expect(saved.priority == .low)
+    #expect(useCases.history.undoable.last?.items.first?.touched == [.content])
+    _ = try useCases.apply(.undo)
+    #expect(try store.item(id: item.id)?.fields == theirs.fields)
+    #expect(throws: TodoStoreError.notFound(99)) { try useCases.saveNotes("x", of: 99) }
+  }
 }

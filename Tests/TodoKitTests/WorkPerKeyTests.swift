@@ -125,6 +125,16 @@ import Testing
         [.home, .character("x"), .character("/"), .character("s"), .enter],
         [.character("u"), .control("r")]
       ),
+      ("+ and -", [.home, .down], [.character("+"), .character("+"), .character("-")]),
+      (
+        "+ at H and - at none", [.home] + Array(repeating: .character("+"), count: 3),
+        [.character("+"), .character("-"), .character("-"), .character("-"), .character("-")]
+      ),
+      (
+        "+ and -, filtered", [.home, .character("/"), .character("s"), .enter],
+        [.character("+"), .character("-")]
+      ),
+      ("undo and redo of +", [.home, .character("+")], [.character("u"), .control("r")]),
     ])
   func oneViewModelPerKey(name: String, start: [Key], keys: [Key]) throws {
     for count in [100, 100_000] {
@@ -144,6 +154,18 @@ import Testing
     #expect(large.map(\.transactions) == [1])
     #expect(large.map(\.rowsRead) == [1])
     #expect(large.map(\.indexReads) == [0])
+  }
+
+  @Test func aPriorityStepIsOneTransactionReadingItsTodoOnce() throws {
+    let keys: [Key] = [.character("+"), .character("-"), .character("-")]
+    let small = try costs(count: 100, start: [.home, .down], keys: keys)
+    let large = try costs(count: 100_000, start: [.home, .down], keys: keys)
+    #expect(small == large)
+    // One write transaction that reads the row it changes, also at an end (the last `-`,
+    // which writes nothing); no index read, nothing reloaded.
+    #expect(large.map(\.transactions) == [1, 1, 1])
+    #expect(large.map(\.rowsRead) == [1, 1, 1])
+    #expect(large.map(\.indexReads) == [0, 0, 0])
   }
 
   @Test func aMoveWithinThePageReadsNothingAndRedrawsTwoRows() throws {
@@ -173,7 +195,10 @@ import Testing
     let detailPresenter = try #require(detailView.presenter as? TodoDetailPresenter)
     let detailViews = CountingView<TodoDetailViewModel>(detailView)
     detailPresenter.view = detailViews
-    for key in [Key.character("x"), .character("u"), .control("r"), .character("j")] {
+    for key in [
+      Key.character("x"), .character("u"), .control("r"), .character("j"), .character("+"),
+      .character("-"), .character("E"),
+    ] {
       let (list, detail) = (listViews.count, detailViews.count)
       navigation.handle(key)
       loop.render()

@@ -41,6 +41,15 @@ public struct TodoFilter: Hashable, Sendable {
   /// Whether there is no condition.
   public var isEmpty: Bool { words.isEmpty }
 
+  /// The text a todo must contain (the plain words not excluded, folded), which the list
+  /// highlights in titles.
+  public var searchedText: [String] {
+    words.compactMap { word in
+      guard !word.excludes, case .text(let text) = word.term else { return nil }
+      return text
+    }
+  }
+
   /// The filter `text` says, typed at `now` (which relative dates and `due:overdue` count from).
   public init(parsing text: String, at now: WallClockMoment) {
     let reader = Reader(now: now)

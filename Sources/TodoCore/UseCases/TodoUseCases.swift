@@ -136,12 +136,32 @@ public struct TodoUseCases {
 
   /// Raises an item's priority one class (none → L → M → H), as `+` does.
   public func raisePriority(_ id: TodoID) throws -> TodoItem {
-    try change(.edit, [id]) { fields, _ in fields.priority = fields.priority.raised }[0]
+    try step(.raise, priorityOf: id).item
   }
 
   /// Lowers an item's priority one class (H → M → L → none), as `-` does.
   public func lowerPriority(_ id: TodoID) throws -> TodoItem {
-    try change(.edit, [id]) { fields, _ in fields.priority = fields.priority.lowered }[0]
+    try step(.lower, priorityOf: id).item
+  }
+
+  /// Moves an item's priority one class (`+`, `-`) as it is now; returns the item after and
+  /// the priority it had before. At that end already, the two are the same and nothing is
+  /// written or recorded, so a screen can say so.
+  public func step(
+    _ step: PriorityStep, priorityOf id: TodoID
+  ) throws -> (item: TodoItem, previous: Priority) {
+    var previous = Priority.none
+    let item = try change(.edit, [id]) { fields, _ in
+      previous = fields.priority
+      fields.priority = step.applied(to: fields.priority)
+    }[0]
+    return (item, previous)
+  }
+
+  /// Saves `notes` as an item's content (the notes edited in `$EDITOR`, `E`), over the item
+  /// as it is now; every other field is left as it is. One change, undone in one step.
+  public func saveNotes(_ notes: String, of id: TodoID) throws -> TodoItem {
+    try update(id, applying: TodoPatch([.content], from: TodoFields(content: notes)))
   }
 
   /// Marks an item done; one already done is left as it is (`todo done`).

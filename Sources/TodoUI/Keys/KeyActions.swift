@@ -2,6 +2,8 @@
 public enum TodoListAction: String, KeyAction {
   case down, up, pageDown = "page_down", pageUp = "page_up", first, last, open, add, edit
   case delete, toggle, undo, redo, filter, clearFilter = "clear_filter", help, quit
+  case editNotes = "edit_notes", raisePriority = "raise_priority"
+  case lowerPriority = "lower_priority"
 }
 
 /// What a key in the list's filter prompt asks for (other keys edit the filter).
@@ -12,7 +14,8 @@ public enum FilterPromptAction: String, KeyAction {
 /// What a key on the detail screen asks for.
 public enum TodoDetailAction: String, KeyAction {
   case back, down, up, pageDown = "page_down", pageUp = "page_up", top, bottom, edit, delete
-  case toggle, undo, redo, help
+  case toggle, undo, redo, help, editNotes = "edit_notes", raisePriority = "raise_priority"
+  case lowerPriority = "lower_priority"
 }
 
 /// What a key in the Add/Edit dialog asks for (other keys go to the focused field).

@@ -21,6 +21,9 @@ extension KeyMaps {
       KeyBinding([.character("e")], "edit", .edit),
       KeyBinding([.character("d"), .delete], "delete", .delete),
       KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
+      KeyBinding([.character("E")], "edit the notes in $EDITOR", .editNotes),
+      KeyBinding([.character("+")], "raise the priority (L → M → H)", .raisePriority),
+      KeyBinding([.character("-")], "lower the priority", .lowerPriority),
       KeyBinding([.character("u")], "undo the last change", .undo),
       KeyBinding([.control("r")], "redo", .redo),
       KeyBinding([.character("/")], "filter by title and content", .filter),
@@ -36,6 +39,9 @@ extension KeyMaps {
       KeyHint(.toggle, word: "done", priority: 2), KeyHint(.undo, word: "undo", priority: 7),
       KeyHint(.filter, word: "filter", priority: 4), KeyHint(.help, word: "help", priority: 0),
       KeyHint(.quit, word: "quit", priority: 3),
+      // The newest keys go last and are dropped first: shown when the terminal is wide.
+      KeyHint(.editNotes, word: "notes", priority: 9),
+      KeyHint(.raisePriority, .lowerPriority, word: "priority", priority: 10),
     ])
 
   private static let filterDefaults = KeyMap<FilterPromptAction>(
@@ -62,6 +68,9 @@ extension KeyMaps {
       KeyBinding([.character("e")], "edit", .edit),
       KeyBinding([.character("d"), .delete], "delete (then back)", .delete),
       KeyBinding([.character("x"), .character(" ")], "toggle done", .toggle),
+      KeyBinding([.character("E")], "edit the notes in $EDITOR", .editNotes),
+      KeyBinding([.character("+")], "raise the priority (L → M → H)", .raisePriority),
+      KeyBinding([.character("-")], "lower the priority", .lowerPriority),
       KeyBinding([.character("u")], "undo the last change", .undo),
       KeyBinding([.control("r")], "redo", .redo),
       KeyBinding([.character("?")], "help", .help),
@@ -71,6 +80,8 @@ extension KeyMaps {
       KeyHint(.delete, word: "delete", priority: 4), KeyHint(.toggle, word: "done", priority: 3),
       KeyHint(.down, .up, word: "scroll", priority: 5), KeyHint(.undo, word: "undo", priority: 6),
       KeyHint(.help, word: "help", priority: 0),
+      KeyHint(.editNotes, word: "notes", priority: 7),
+      KeyHint(.raisePriority, .lowerPriority, word: "priority", priority: 8),
     ])
 
   private static let editorDefaults = KeyMap<EditorDialogAction>(

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// A module's router, as far as every module's is the same: its dialogs (Add/Edit, the
 /// delete question, dismissing) go through one `DialogRouter`, written once here instead of
@@ -26,5 +27,10 @@ extension DialogPresentingRouter {
   /// Dismisses this module's dialog.
   public func dismissDialog() {
     dialogs.dismiss()
+  }
+
+  /// Edits `notes` in the person's editor, the terminal handed over meanwhile.
+  public func editNotes(_ notes: String, fileName: String) -> TextEditOutcome {
+    dialogs.editNotes(notes, fileName: fileName)
   }
 }

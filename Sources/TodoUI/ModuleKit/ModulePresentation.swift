@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// What every module's presenter does the same way, beside its own logic: the footer (a
 /// message, else the key hints), the open Add/Edit dialog, help, undo and redo, idle ticks,
@@ -98,6 +99,27 @@ public final class ModulePresentation {
     router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
       self?.act { if confirmed { delete() } }
     }
+  }
+
+  /// `E` on `item`: its notes in the person's editor, the terminal handed over meanwhile.
+  /// Notes saved go to `save` (a change, through the interactor); an untouched file or an
+  /// editor that failed changes nothing, and the footer says which.
+  func editNotes(of item: TodoItem, save: (String) -> Void) {
+    switch router.editNotes(item.content, fileName: ExternalEditor.fileName(for: item.title)) {
+    case .saved(let notes): save(notes)
+    case .unchanged: footer.say(StatusText.notesUnchanged)
+    case .failed(let why):
+      footer.say(StatusText.editorFailed(why, width: footer.width), isError: true)
+    }
+  }
+
+  /// Notes saved in the editor for `item`, which another instance deleted meanwhile: the
+  /// Add dialog opens filled from it with those notes, saying that Enter adds it anew, so
+  /// nothing written in the editor is lost and nothing is added unasked.
+  func keepNotes(_ notes: String, of item: TodoItem, delegate: any TodoEditorDelegate) {
+    var kept = item
+    kept.content = notes
+    editSession.openAddAgain(kept, delegate: delegate)
   }
 
   /// The open dialog was cancelled: it closes, nothing is saved.

@@ -31,7 +31,7 @@ public protocol ScreenPresenterProtocol: AnyObject {
 }
 
 /// View → presenter: a screen with a todo in focus (the list's selected row, the detail
-/// screen's todo), which `e`, `d` and `x` act on.
+/// screen's todo), which `e`, `d`, `x`, `E`, `+` and `-` act on.
 public protocol TodoScreenPresenterProtocol: ScreenPresenterProtocol {
   /// Opens the Edit dialog for the todo.
   func edit()
@@ -39,6 +39,10 @@ public protocol TodoScreenPresenterProtocol: ScreenPresenterProtocol {
   func delete()
   /// Toggles the todo done/open.
   func toggleDone()
+  /// Opens the todo's notes in the person's editor, the terminal handed over meanwhile.
+  func editNotes()
+  /// Moves the todo's priority one class up or down, without a dialog.
+  func stepPriority(_ step: PriorityStep)
 }
 
 /// Presenter → interactor: what every module's interactor does alike.

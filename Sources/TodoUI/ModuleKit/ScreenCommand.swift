@@ -1,7 +1,7 @@
 import TodoCore
 
 /// What a key asks of every todo screen alike, beside the screen's own actions: a move, an
-/// undo or redo, help, and `e`/`d`/`x` on the todo in focus. Every key map names these
+/// undo or redo, help, and `e`/`d`/`x`/`E`/`+`/`-` on the todo in focus. Every key map names these
 /// actions the same way (`down`, `page_down`, `first` or `top`, `undo`, `edit`…: the names
 /// a configuration binds keys to), so a view sends them to its presenter in one line and
 /// switches only over its own actions.
@@ -18,6 +18,10 @@ public enum ScreenCommand: Equatable, Sendable {
   case delete
   /// x/Space.
   case toggle
+  /// E: the notes in the person's editor.
+  case editNotes
+  /// +/-: the priority one class up or down.
+  case stepPriority(PriorityStep)
 
   /// The command `action` is, by its name; nil for an action of the screen's own.
   public init?(_ action: some KeyAction) {
@@ -34,6 +38,9 @@ public enum ScreenCommand: Equatable, Sendable {
     case "edit": self = .edit
     case "delete": self = .delete
     case "toggle": self = .toggle
+    case "edit_notes": self = .editNotes
+    case "raise_priority": self = .stepPriority(.raise)
+    case "lower_priority": self = .stepPriority(.lower)
     default: return nil
     }
   }
@@ -47,6 +54,8 @@ public enum ScreenCommand: Equatable, Sendable {
     case .edit: presenter.edit()
     case .delete: presenter.delete()
     case .toggle: presenter.toggleDone()
+    case .editNotes: presenter.editNotes()
+    case .stepPriority(let step): presenter.stepPriority(step)
     }
   }
 }

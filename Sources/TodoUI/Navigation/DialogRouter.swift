@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// Presenter → router: the dialogs both modules present (each module's router protocol
 /// refines this).
@@ -14,22 +15,40 @@ public protocol TodoDialogRouting: AnyObject {
   func presentHelp()
   /// Dismisses the dialog this module presented.
   func dismissDialog()
+  /// Hands the terminal to the person's editor on `notes`, in a file called `fileName`,
+  /// and takes it back (the screen redrawn whole); says what came of it.
+  func editNotes(_ notes: String, fileName: String) -> TextEditOutcome
 }
 
 /// The dialog half of a router: presents one module's dialogs over the top screen and
-/// dismisses them. Both modules' routers delegate to it. Holds the navigator weakly.
+/// dismisses them, and runs the person's editor with the terminal handed over (a modal of a
+/// kind, outside the app). Both modules' routers delegate to it. Holds the navigator weakly.
 public final class DialogRouter {
   private weak var navigator: (any Navigator)?
   private weak var current: (any Dialog)?
   private let keys: KeyMaps
   private let dueReader: DueFieldReader
+  /// The person's editor, for `E`.
+  private let editor: any TextEditor
 
   /// Presents on `navigator` dialogs that decode with `keys`, whose Due fields are read by
-  /// `dueReader`.
-  public init(navigator: any Navigator, keys: KeyMaps, dueReader: DueFieldReader) {
+  /// `dueReader`, and edits notes in `editor` (none by default: every edit then fails, saying
+  /// so).
+  public init(
+    navigator: any Navigator, keys: KeyMaps, dueReader: DueFieldReader,
+    editor: any TextEditor = UnavailableEditor()
+  ) {
     self.navigator = navigator
     self.keys = keys
     self.dueReader = dueReader
+    self.editor = editor
+  }
+
+  /// Runs the editor on `notes` with the terminal handed over and taken back; fails when the
+  /// screen is gone.
+  public func editNotes(_ notes: String, fileName: String) -> TextEditOutcome {
+    guard let navigator else { return .failed("the screen is gone") }
+    return navigator.handOverTerminal { editor.edit(notes, fileName: fileName) }
   }
 
   /// Shows an Add/Edit dialog and returns it so the presenter can show refusals in it.

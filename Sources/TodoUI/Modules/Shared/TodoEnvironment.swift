@@ -1,5 +1,6 @@
 import Foundation
 import TodoCore
+import TodoTerminal
 
 /// What the composition root hands every module builder: the one shared store, created
 /// once at start-up, the injected clock and time zone, and the key maps.
@@ -14,17 +15,22 @@ public struct TodoEnvironment {
   public let history: ChangeHistory
   /// Every screen's and dialog's keys (the defaults, until a configuration replaces them).
   public let keyMaps: KeyMaps
+  /// The person's editor, for `E`: `$VISUAL`/`$EDITOR` in the app and `todo replay`; none
+  /// unless given, so no test runs an editor it did not ask for.
+  public let editor: any TextEditor
 
   /// Bundles the dependencies.
   public init(
     store: any TodoStore, clock: any Clock, timeZone: TimeZone,
-    history: ChangeHistory = ChangeHistory(), keyMaps: KeyMaps = .defaults
+    history: ChangeHistory = ChangeHistory(), keyMaps: KeyMaps = .defaults,
+    editor: any TextEditor = UnavailableEditor()
   ) {
     self.store = store
     self.clock = clock
     self.timeZone = timeZone
     self.history = history
     self.keyMaps = keyMaps
+    self.editor = editor
   }
 
   /// How due dates read on a screen drawn now; peeks at the clock, so drawing never moves a

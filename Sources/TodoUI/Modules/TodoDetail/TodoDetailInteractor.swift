@@ -65,6 +65,26 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     perform { output?.didDelete(try useCases.delete(id)) }
   }
 
+  /// Saves notes from the editor over the item as it is now; when another instance deleted
+  /// it meanwhile, hands the notes back so they are not lost.
+  public func saveNotes(_ notes: String) {
+    perform {
+      do {
+        output?.didSaveNotes(try useCases.saveNotes(notes, of: id))
+      } catch TodoStoreError.notFound(id) {
+        output?.didFindDeleted(unsavedNotes: notes)
+      }
+    }
+  }
+
+  /// Raises or lowers the item's priority one class.
+  public func stepPriority(_ step: PriorityStep) {
+    perform {
+      let (item, previous) = try useCases.step(step, priorityOf: id)
+      output?.didStepPriority(item, from: previous, step)
+    }
+  }
+
   /// Undoes or redoes, then shows the item as the step left it, or reports it gone: removed
   /// by this step, or deleted elsewhere. An item the step did not touch is loaded again.
   public func apply(_ step: HistoryStep) {

@@ -12,7 +12,8 @@ public enum TodoDetailModule {
   ) -> any Screen {
     let interactor = TodoDetailInteractor(id: id, useCases: environment.useCases)
     let router = TodoDetailRouter(
-      navigator: navigator, keys: environment.keyMaps, dueReader: DueFieldReader(environment))
+      navigator: navigator, keys: environment.keyMaps, dueReader: DueFieldReader(environment),
+      editor: environment.editor)
     let presenter = TodoDetailPresenter(
       interactor: interactor,
       router: router,

@@ -201,6 +201,26 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act { if item != nil, !isDeletedElsewhere { interactor.toggleDone() } }
   }
 
+  /// E: the notes in the person's editor. On a todo deleted elsewhere, what was written
+  /// goes into the Add dialog filled from it, as `e` does there.
+  public func editNotes() {
+    act {
+      guard let item else { return }
+      presentation.editNotes(of: item) { notes in
+        if isDeletedElsewhere {
+          presentation.keepNotes(notes, of: item, delegate: self)
+        } else {
+          interactor.saveNotes(notes)
+        }
+      }
+    }
+  }
+
+  /// +/-.
+  public func stepPriority(_ step: PriorityStep) {
+    act { if item != nil, !isDeletedElsewhere { interactor.stepPriority(step) } }
+  }
+
   /// Esc/q/h/←/Backspace.
   public func back() {
     router.close()
@@ -275,6 +295,35 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
   public func didLoseItem() {
     presentation.editSession.close()
     router.close()
+  }
+
+  /// Shows the new notes and tells the list.
+  public func didSaveNotes(_ item: TodoItem) {
+    change {
+      show(item)
+      presentation.footer.say(StatusText.notesSaved(item, width: footerWidth))
+      moduleDelegate?.todoDetail(didChange: item)
+    }
+  }
+
+  /// The todo is gone: the screen says so, and the Add dialog opens with it and the new
+  /// notes, so Enter adds it anew.
+  public func didFindDeleted(unsavedNotes notes: String) {
+    change {
+      guard let item else { return }
+      didFindDeleted(item.id)
+      presentation.keepNotes(notes, of: item, delegate: self)
+    }
+  }
+
+  /// Shows the new priority and tells the list, or says it was at that end already.
+  public func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
+    change {
+      show(item)
+      presentation.footer.say(
+        StatusText.priorityStepped(item, from: previous, step, width: footerWidth))
+      if previous != item.priority { moduleDelegate?.todoDetail(didChange: item) }
+    }
   }
 
   /// `item` as it is now, shown (again, if it was deleted elsewhere and is back).

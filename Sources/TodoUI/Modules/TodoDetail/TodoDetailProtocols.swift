@@ -99,6 +99,10 @@ public protocol TodoDetailInteractorInput: ModuleInteractorInput {
   func toggleDone()
   /// Deletes the item.
   func delete()
+  /// Saves notes edited in the editor as the item's content.
+  func saveNotes(_ notes: String)
+  /// Moves the item's priority one class up or down.
+  func stepPriority(_ step: PriorityStep)
 }
 
 /// Interactor → presenter.
@@ -115,6 +119,12 @@ public protocol TodoDetailInteractorOutput: TodoChangeOutput {
   func didDelete(_ item: TodoItem)
   /// This app's undo or redo removed the item (undid its add, redid its delete).
   func didLoseItem()
+  /// Notes from the editor were saved.
+  func didSaveNotes(_ item: TodoItem)
+  /// Notes from the editor could not be saved: another instance deleted the item meanwhile.
+  func didFindDeleted(unsavedNotes notes: String)
+  /// The item's priority was stepped from `previous` (the same as now at that end already).
+  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep)
 }
 
 /// Presenter → router.

@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// The detail screen's navigation: dialogs, and popping back to the list.
 public final class TodoDetailRouter {
@@ -7,10 +8,14 @@ public final class TodoDetailRouter {
   public let dialogs: DialogRouter
 
   /// A router over `navigator`, held weakly, whose dialogs decode with `keys` and read due
-  /// dates with `dueReader`.
-  public init(navigator: any Navigator, keys: KeyMaps, dueReader: DueFieldReader) {
+  /// dates with `dueReader`, and whose notes are edited in `editor`.
+  public init(
+    navigator: any Navigator, keys: KeyMaps, dueReader: DueFieldReader,
+    editor: any TextEditor = UnavailableEditor()
+  ) {
     self.navigator = navigator
-    dialogs = DialogRouter(navigator: navigator, keys: keys, dueReader: dueReader)
+    dialogs = DialogRouter(
+      navigator: navigator, keys: keys, dueReader: dueReader, editor: editor)
   }
 }
 

@@ -30,7 +30,7 @@ public final class TodoDetailView: Screen {
     switch action {
     case .back: presenter.back()
     case .down, .up, .pageDown, .pageUp, .top, .bottom, .edit, .delete, .toggle, .undo, .redo,
-      .help:
+      .help, .editNotes, .raisePriority, .lowerPriority:
       break  // sent above
     }
   }

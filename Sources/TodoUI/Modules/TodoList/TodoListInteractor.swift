@@ -31,7 +31,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
         (try store.index(query), query.isFiltered ? try store.count() : nil)
       }
       if let total {
-        output?.didFilter(entries, query: query.filter.text, total: total)
+        output?.didFilter(entries, filter: query.filter, total: total)
       } else {
         output?.didFetch(entries)
       }
@@ -87,6 +87,27 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// Deletes an item.
   public func delete(_ id: TodoID) {
     perform { output?.didDelete(try useCases.delete(id)) }
+  }
+
+  /// Saves notes from the editor over the item as it is now; when another instance deleted
+  /// it meanwhile, hands the notes back with the item so they are not lost.
+  public func saveNotes(_ notes: String, of item: TodoItem) {
+    perform {
+      do {
+        let saved = try useCases.saveNotes(notes, of: item.id)
+        output?.didSaveNotes(saved, hiddenByFilter: !(try shows(saved)))
+      } catch TodoStoreError.notFound(item.id) {
+        output?.didFindDeleted(item, unsavedNotes: notes)
+      }
+    }
+  }
+
+  /// Raises or lowers an item's priority one class.
+  public func stepPriority(_ step: PriorityStep, of id: TodoID) {
+    perform {
+      let (item, previous) = try useCases.step(step, priorityOf: id)
+      output?.didStepPriority(item, from: previous, step)
+    }
   }
 
   /// Undoes or redoes, hands over the todos as it left them (so they are not read again),

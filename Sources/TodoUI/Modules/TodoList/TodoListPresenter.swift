@@ -27,7 +27,7 @@ public final class TodoListPresenter {
   private var rows = RowWindow<TodoItem>()
   private var layout: TodoListLayout?
   /// The filter in force and how many todos there are in all; nil for none.
-  private var filter: (query: String, total: Int)?
+  private var filter: (words: TodoFilter, total: Int)?
   /// Whether the filter prompt is open.
   private var isFiltering = false
   /// The todo to select once the index is loaded again (after an add, an undo or redo).
@@ -76,7 +76,8 @@ public final class TodoListPresenter {
   /// The list as it is now, display-ready; reads nothing from the store, and the clock once.
   private func viewModel(_ layout: TodoListLayout) -> TodoListViewModel {
     let formatter = TodoListRowFormatter(
-      titleWidth: layout.titleWidth, query: filter?.query, dueText: dueText.current())
+      titleWidth: layout.titleWidth, highlighted: filter?.words.searchedText ?? [],
+      dueText: dueText.current())
     let (columns, visible) = formatter.rows(
       viewport.visible.compactMap { position in
         index.entry(at: position).map { ($0, rows[$0.id]) }
@@ -84,8 +85,10 @@ public final class TodoListPresenter {
     let counts: String
     let empty: String
     if let filter {
-      counts = "/\(DisplayWidth.truncate(filter.query, to: 20)): \(index.count) of \(filter.total)"
-      empty = StatusText.sentence("No todo matches", filter.query, width: layout.width - 4)
+      counts =
+        "/\(DisplayWidth.truncate(filter.words.text, to: 20)): \(index.count) of \(filter.total)"
+      empty = StatusText.sentence(
+        "No todo matches", filter.words.text, width: layout.width - 4)
     } else {
       counts = "\(index.openCount) open · \(index.doneCount) done"
       empty = Self.emptyMessage(addKey: keys.list.label(of: .add))
@@ -98,7 +101,7 @@ public final class TodoListPresenter {
       selectedRow: viewport.selectedRow,
       emptyMessage: index.count == 0 ? empty : nil,
       isFiltering: isFiltering,
-      filter: filter?.query ?? "",
+      filter: filter?.words.text ?? "",
       footer: presentation.footer.line(hintWidth: layout.width - 2)
     )
   }
@@ -172,6 +175,22 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     }
   }
 
+  /// E: the selected todo's notes in the person's editor.
+  public func editNotes() {
+    act {
+      guard let item = selectedItem else { return }
+      presentation.editNotes(of: item) { interactor.saveNotes($0, of: item) }
+    }
+  }
+
+  /// +/-.
+  public func stepPriority(_ step: PriorityStep) {
+    act {
+      guard let item = selectedItem else { return }
+      interactor.stepPriority(step, of: item.id)
+    }
+  }
+
   /// /.
   public func beginFilter() {
     act { isFiltering = true }
@@ -218,10 +237,10 @@ extension TodoListPresenter: TodoListInteractorOutput {
   }
 
   /// Shows the matching entries, keeping the selected one selected when it still matches.
-  public func didFilter(_ entries: [TodoListEntry], query: String, total: Int) {
+  public func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
     change {
-      let queryChanged = filter?.query != query
-      filter = (query, total)
+      let queryChanged = self.filter?.words != filter
+      self.filter = (filter, total)
       show(entries, queryChanged: queryChanged)
     }
   }
@@ -284,6 +303,32 @@ extension TodoListPresenter: TodoListInteractorOutput {
     change {
       remove(item.id)
       say(StatusText.deleted(item, width: footerWidth))
+    }
+  }
+
+  /// Shows the new notes; says so when they take the todo out of the kept filter (the
+  /// cursor then stays on its row).
+  public func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool) {
+    change {
+      replace(item)
+      say(StatusText.notesSaved(item, hiddenByFilter: hiddenByFilter, width: footerWidth))
+    }
+  }
+
+  /// The todo whose notes were edited is gone: its row goes, and the Add dialog opens with
+  /// it and the new notes, so Enter adds it anew.
+  public func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String) {
+    change {
+      didFindDeleted(item.id)
+      presentation.keepNotes(notes, of: item, delegate: self)
+    }
+  }
+
+  /// Shows the new priority, or says it was at that end already.
+  public func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
+    change {
+      replace(item)
+      say(StatusText.priorityStepped(item, from: previous, step, width: footerWidth))
     }
   }
 
@@ -357,7 +402,7 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   /// touched are read again with the index.
   public func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     self.change {
-      say(StatusText.applied(step, change, width: footerWidth))
+      presentation.footer.say(wordedFor: { StatusText.applied(step, change, width: $0) })
       for itemChange in change.items { rows.remove(itemChange.item.id) }
       interactor.load()
     }
@@ -373,7 +418,9 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
   public func todoDetail(didDelete item: TodoItem) {
     change {
       remove(item.id)
-      say(StatusText.deleted(item, width: footerWidth))
+      // Worded for the list's width when it shows again: the detail screen may have been
+      // resized meanwhile.
+      presentation.footer.say(wordedFor: { StatusText.deleted(item, width: $0) })
       refilter()
     }
   }

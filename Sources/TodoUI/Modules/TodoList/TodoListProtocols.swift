@@ -154,6 +154,11 @@ public protocol TodoListInteractorInput: ModuleInteractorInput {
   func toggleDone(_ id: TodoID)
   /// Deletes an item.
   func delete(_ id: TodoID)
+  /// Saves notes edited in the editor as `item`'s content (`item` as it was when the editor
+  /// opened, to keep the notes should it be gone).
+  func saveNotes(_ notes: String, of item: TodoItem)
+  /// Moves an item's priority one class up or down.
+  func stepPriority(_ step: PriorityStep, of id: TodoID)
 }
 
 /// Interactor → presenter.
@@ -163,8 +168,8 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
   func didNoticeChangesElsewhere()
   /// The index of every item, in the list's order (no filter in force).
   func didFetch(_ entries: [TodoListEntry])
-  /// The index of the items matching `query`, in the list's order, out of `total`.
-  func didFilter(_ entries: [TodoListEntry], query: String, total: Int)
+  /// The index of the items matching `filter`, in the list's order, out of `total`.
+  func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int)
   /// Items loaded in full for drawing, or as an undo or redo left them.
   func didFetchRows(_ items: [TodoItem])
   /// An item was added; the index that shows it follows. `clearingFilter`: the filter in
@@ -176,6 +181,13 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
   func didToggle(_ item: TodoItem)
   /// An item was deleted.
   func didDelete(_ item: TodoItem)
+  /// Notes from the editor were saved; `hiddenByFilter`: the filter in force no longer
+  /// shows the item.
+  func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool)
+  /// Notes from the editor could not be saved: another instance deleted `item` meanwhile.
+  func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String)
+  /// An item's priority was stepped from `previous` (the same as now at that end already).
+  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep)
 }
 
 /// Presenter → router.

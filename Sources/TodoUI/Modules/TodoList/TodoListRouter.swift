@@ -12,7 +12,8 @@ public final class TodoListRouter {
     self.environment = environment
     self.navigator = navigator
     dialogs = DialogRouter(
-      navigator: navigator, keys: environment.keyMaps, dueReader: DueFieldReader(environment))
+      navigator: navigator, keys: environment.keyMaps, dueReader: DueFieldReader(environment),
+      editor: environment.editor)
   }
 }
 

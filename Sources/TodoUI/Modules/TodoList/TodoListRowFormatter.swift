@@ -23,8 +23,8 @@ struct TodoListRowFormatter {
   /// Columns after the done marker, for the priority, the title and its tags, and the due
   /// date (the layout's `titleWidth`).
   let titleWidth: Int
-  /// The filter in force, nil for none.
-  let query: String?
+  /// The text the filter in force searches for (its plain words), highlighted in titles.
+  let highlighted: [String]
   /// How due dates read today: read once for the whole screen, so every row agrees.
   let dueText: DueText
 
@@ -62,7 +62,7 @@ struct TodoListRowFormatter {
       marker: entry.done ? "[x]" : "[ ]",
       title: title,
       done: entry.done,
-      matches: query.map { Self.matchColumns(of: $0, in: title) } ?? [],
+      matches: Self.matchColumns(of: highlighted, in: title),
       priority: cell.priority,
       tags: DisplayWidth.truncate(cell.tags, to: tagsWidth),
       due: cell.due.map { form.text($0, overdue: cell.isOverdue, markSlot: markSlot) } ?? "",
@@ -165,8 +165,24 @@ struct TodoListRowFormatter {
 
   // MARK: - Filter matches
 
-  /// The columns of `title` (as shown: already cut and visible) where `query` is found,
-  /// ignoring case as the filter does; occurrences do not overlap.
+  /// The columns of `title` (as shown: already cut and visible) where any of `words` is
+  /// found, ignoring case as the filter does, in order; overlapping finds are joined.
+  static func matchColumns(of words: [String], in title: String) -> [Range<Int>] {
+    var joined: [Range<Int>] = []
+    for range in words.flatMap({ matchColumns(of: $0, in: title) }).sorted(by: {
+      $0.lowerBound < $1.lowerBound
+    }) {
+      if let last = joined.last, range.lowerBound <= last.upperBound {
+        joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        joined.append(range)
+      }
+    }
+    return joined
+  }
+
+  /// The columns of `title` where `query` is found, ignoring case as the filter does;
+  /// occurrences do not overlap.
   static func matchColumns(of query: String, in title: String) -> [Range<Int>] {
     let needle = query.lowercased()
     guard !needle.isEmpty else { return [] }

@@ -46,7 +46,7 @@ public final class TodoListView: Screen {
     case .clearFilter: presenter.clearFilter()
     case .quit: presenter.quit()
     case .down, .up, .pageDown, .pageUp, .first, .last, .edit, .delete, .toggle, .undo, .redo,
-      .help:
+      .help, .editNotes, .raisePriority, .lowerPriority:
       break  // sent above
     }
   }
