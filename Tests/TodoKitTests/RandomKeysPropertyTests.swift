@@ -492,14 +492,17 @@ private final class PropertyRun {
   /// towards the place; some are pastes, Alt keys, or a terminal's escape sequence split
   /// across two or three reads that arrive within the decoder's window.
   private func nextInput(at place: Place, items: Int) -> InputEvent {
-    if !pending.isEmpty { return pending.removeFirst() }
-    // The rows' model here knows titles only: Due, Priority and Tags are emptied as soon as
-    // something lands in them, so no todo gets those fields from random keys.
+    // The rows' model here knows titles and priorities, not due dates or tags: Due and Tags
+    // are emptied as soon as something lands in them (the rest of a word typed there is
+    // dropped), and a priority the dialog would refuse is cleared, so that the dialog gets
+    // saved and no todo gets a due date or tags from random keys.
     if place == .editor, let dialog = navigation.dialogs.last as? EditorDialog,
-      Self.modelledBlank.contains(dialog.focus), !dialog.form[dialog.focus].isEmpty
+      Self.needsClearing(dialog)
     {
+      pending.removeAll()
       return .key(.control("u"))
     }
+    if !pending.isEmpty { return pending.removeFirst() }
     switch random.below(100) {
     case 0..<3:
       stats.pastes += 1
@@ -539,8 +542,16 @@ private final class PropertyRun {
     }
   }
 
-  /// The dialog's fields the random keys leave empty.
-  private static let modelledBlank: Set<TodoForm.Entry> = [.due, .priority, .tags]
+  /// Whether the dialog's focused field holds what the random keys may not leave there: any
+  /// due date or tag, or a priority that cannot be read.
+  private static func needsClearing(_ dialog: EditorDialog) -> Bool {
+    let text = dialog.form[dialog.focus]
+    switch dialog.focus {
+    case .due, .tags: return !text.isEmpty
+    case .priority: return Priority(text: text) == nil
+    case .title, .content: return false
+    }
+  }
 
   /// Plays `count` keys, checking after each, until done or something is wrong.
   func play(keys count: Int) {
