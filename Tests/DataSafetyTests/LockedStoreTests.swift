@@ -5,6 +5,10 @@ import Testing
 /// Another program (here `sqlite3`) holding the store's write lock: `todo` waits for it up to
 /// its busy timeout (5 s), then gives up with `todo: <path>: the store is locked by another
 /// program` and exit 1, having changed nothing.
+///
+/// The waits here block their thread (no `await`): the timings are the point, and a task that
+/// sleeps resumes only when the shared pool has a thread free, which under the whole suite's
+/// load can be seconds later — long enough for the busy timeout to run out meanwhile.
 @Suite("A store locked by another program")
 struct LockedStoreTests {
   /// The items every test starts with, as `todo list` prints them.
@@ -22,16 +26,16 @@ struct LockedStoreTests {
   }
 
   @Test("a write while the lock is held fails with exit 1 and the message, changing nothing")
-  func refusedWhileLocked() async throws {
+  func refusedWhileLocked() throws {
     let folder = try TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }
     let store = try seededStore(in: folder)
-    let lock = try await StoreLock(store: store, folder: folder)
+    let lock = try StoreLock(store: store, folder: folder)
     defer { lock.stop() }
 
     let clock = ContinuousClock()
     let start = clock.now
-    let add = try await BackgroundTodo(["add", "x", "--store", store], folder: folder)
+    let add = try BackgroundTodo(["add", "x", "--store", store], folder: folder)
       .finish(timeout: .seconds(12))
     let elapsed = clock.now - start
     #expect(add.status == 1)
@@ -40,7 +44,7 @@ struct LockedStoreTests {
     // It waited for the lock (its busy timeout is 5 s) instead of failing at once.
     #expect(elapsed >= .seconds(4), "gave up after \(elapsed)")
 
-    try await lock.release()
+    try lock.release()
     let list = try Binary.run(["list", "--store", store])
     #expect(list.status == 0, "\(list.error)")
     #expect(list.output == lines(Self.seeded), "the refused add changed the store")
@@ -52,21 +56,21 @@ struct LockedStoreTests {
   }
 
   @Test("a lock released within the busy timeout is waited for, and the write succeeds")
-  func waitsForShortLock() async throws {
+  func waitsForShortLock() throws {
     let folder = try TemporaryFolder()
     defer { withExtendedLifetime(folder) {} }
     let store = try seededStore(in: folder)
-    let lock = try await StoreLock(store: store, folder: folder)
+    let lock = try StoreLock(store: store, folder: folder)
     defer { lock.stop() }
 
-    let add = try await BackgroundTodo(["add", "y", "--store", store], folder: folder)
-    try await add.waitUntilItOpens(store)
+    let add = try BackgroundTodo(["add", "y", "--store", store], folder: folder)
+    try add.waitUntilItOpens(store)
     // Keep the lock a while longer: a todo that did not wait would fail meanwhile.
-    try await Task.sleep(for: .seconds(1))
+    Thread.sleep(forTimeInterval: 1)
     #expect(add.isRunning, "todo add ended while the store was still locked")
-    try await lock.release()
+    try lock.release()
 
-    let result = try await add.finish(timeout: .seconds(6))
+    let result = try add.finish(timeout: .seconds(6))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output == "3 [ ] y\n")
     #expect(try Binary.run(["list", "--store", store]).output == lines(Self.seeded + ["3 [ ] y"]))
@@ -83,18 +87,18 @@ private struct Timeout: Error, CustomStringConvertible {
   let description: String
 }
 
-/// Polls `condition` every 10 ms for at most `timeout`; throws `Timeout` naming `what` when it
-/// never holds.
+/// Polls `condition` every 10 ms for at most `timeout`, blocking the thread; throws `Timeout`
+/// naming `what` when it never holds.
 private func poll(
   _ what: String, timeout: Duration = .seconds(5), until condition: () -> Bool
-) async throws {
+) throws {
   let clock = ContinuousClock()
   let deadline = clock.now + timeout
   while !condition() {
     if clock.now >= deadline {
       throw Timeout(description: "waited \(timeout) for \(what)")
     }
-    try await Task.sleep(for: .milliseconds(10))
+    Thread.sleep(forTimeInterval: 0.01)
   }
 }
 
@@ -105,7 +109,7 @@ private final class StoreLock {
   private let process: ChildProcess
   private let input: InputPipe
 
-  init(store: String, folder: TemporaryFolder) async throws {
+  init(store: String, folder: TemporaryFolder) throws {
     let marker = folder.path("locked")
     let errors = folder.path("sqlite3.err")
     process = try ChildProcess(
@@ -115,7 +119,7 @@ private final class StoreLock {
     input = try #require(process.input)
     try input.write("BEGIN EXCLUSIVE;\n.once '\(marker)'\nSELECT 'locked';\n")
     let locked = "locked\n"
-    try await poll("sqlite3 to take the lock") {
+    try poll("sqlite3 to take the lock") {
       (try? String(contentsOfFile: marker, encoding: .utf8)) == locked
         || !process.isRunning
     }
@@ -124,10 +128,10 @@ private final class StoreLock {
   }
 
   /// Ends the transaction and `sqlite3`, and waits until it has exited.
-  func release() async throws {
+  func release() throws {
     try input.write("ROLLBACK;\n.quit\n")
     input.close()
-    try await poll("sqlite3 to exit") { !process.isRunning }
+    try poll("sqlite3 to exit") { !process.isRunning }
     #expect(process.termination == .exited(0), "sqlite3 failed releasing the lock")
   }
 
@@ -147,7 +151,7 @@ private final class BackgroundTodo {
   private let output: String
   private let error: String
 
-  init(_ arguments: [String], folder: TemporaryFolder) async throws {
+  init(_ arguments: [String], folder: TemporaryFolder) throws {
     try #require(
       FileManager.default.isExecutableFile(atPath: Binary.path),
       "no todo binary at \(Binary.path): run `swift build` (or `make test`) first")
@@ -162,9 +166,9 @@ private final class BackgroundTodo {
   var isRunning: Bool { process.isRunning }
 
   /// Polls until the process has `store` open (a descriptor in `/proc/PID/fd`).
-  func waitUntilItOpens(_ store: String) async throws {
+  func waitUntilItOpens(_ store: String) throws {
     let folder = "/proc/\(process.pid)/fd"
-    try await poll("todo to open the store") {
+    try poll("todo to open the store") {
       let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       return !process.isRunning
         || descriptors.contains {
@@ -176,10 +180,10 @@ private final class BackgroundTodo {
 
   /// Waits at most `timeout` for the process to end (else kills it and fails the test) and
   /// returns what it did.
-  func finish(timeout: Duration) async throws -> Binary.Result {
+  func finish(timeout: Duration) throws -> Binary.Result {
     do {
       let command = process.arguments.joined(separator: " ")
-      try await poll("todo \(command) to end", timeout: timeout) {
+      try poll("todo \(command) to end", timeout: timeout) {
         !process.isRunning
       }
     } catch {
