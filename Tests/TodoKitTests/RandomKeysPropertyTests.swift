@@ -77,6 +77,10 @@ import Testing
     #expect(stats.notesUnchanged >= 10, "only \(stats.notesUnchanged) editors left unchanged")
     #expect(stats.editorFailures >= 5, "only \(stats.editorFailures) editors that failed")
     #expect(stats.fieldWords >= 200, "only \(stats.fieldWords) field words typed in dialogs")
+    #expect(
+      stats.rejectedFields >= 5, "only \(stats.rejectedFields) refused dates, priorities or tags")
+    #expect(stats.addsWithFields >= 20, "only \(stats.addsWithFields) adds with a due date or tags")
+    #expect(stats.listsWithFields >= 200, "only \(stats.listsWithFields) lists showing them")
   }
 
   /// The PRNG is fixed: the same seed gives the same keys on every machine and Swift version.
@@ -424,6 +428,9 @@ private struct PropertyStats: CustomStringConvertible {
   var notesUnchanged = 0
   var editorFailures = 0
   var fieldWords = 0
+  var rejectedFields = 0
+  var addsWithFields = 0
+  var listsWithFields = 0
 
   var description: String {
     let places = frames.sorted { $0.key.rawValue < $1.key.rawValue }
@@ -435,7 +442,8 @@ private struct PropertyStats: CustomStringConvertible {
       + "pastes \(pastes) (into fields \(pastesIntoFields)), Alt keys \(altKeys), "
       + "split sequences \(splitSequences), priority steps \(prioritySteps) (at an end "
       + "\(priorityEnds)), notes saved \(notesSaved), unchanged \(notesUnchanged), editor "
-      + "failures \(editorFailures), field words \(fieldWords)"
+      + "failures \(editorFailures), field words \(fieldWords) (refused \(rejectedFields), "
+      + "adds with a due date or tags \(addsWithFields), lists showing them \(listsWithFields))"
   }
 }
 
@@ -492,12 +500,12 @@ private final class PropertyRun {
   /// towards the place; some are pastes, Alt keys, or a terminal's escape sequence split
   /// across two or three reads that arrive within the decoder's window.
   private func nextInput(at place: Place, items: Int) -> InputEvent {
-    // The rows' model here knows titles and priorities, not due dates or tags: Due and Tags
-    // are emptied as soon as something lands in them (the rest of a word typed there is
-    // dropped), and a priority the dialog would refuse is cleared, so that the dialog gets
-    // saved and no todo gets a due date or tags from random keys.
+    // Random letters typed into Due, Priority or Tags rarely read as a date, a priority or
+    // tags; left there, they would keep most dialogs from being saved. A field the form
+    // refuses is mostly cleared at once (the rest of a word typed there is dropped), and now
+    // and then left for Enter to be refused with its message.
     if place == .editor, let dialog = navigation.dialogs.last as? EditorDialog,
-      Self.needsClearing(dialog)
+      needsClearing(dialog), random.chance(85)
     {
       pending.removeAll()
       return .key(.control("u"))
@@ -544,13 +552,26 @@ private final class PropertyRun {
 
   /// Whether the dialog's focused field holds what the random keys may not leave there: any
   /// due date or tag, or a priority that cannot be read.
-  private static func needsClearing(_ dialog: EditorDialog) -> Bool {
-    let text = dialog.form[dialog.focus]
-    switch dialog.focus {
-    case .due, .tags: return !text.isEmpty
-    case .priority: return Priority(text: text) == nil
-    case .title, .content: return false
+  private func needsClearing(_ dialog: EditorDialog) -> Bool {
+    guard dialog.focus != .title, case .failure(let rejection) = saved(dialog.form) else {
+      return false
     }
+    return rejection.entry == dialog.focus
+  }
+
+  /// The fields a dialog filled as `form` saves, or why it refuses them; a due date in words
+  /// is read as of the test clock's day (the one the app reads it on).
+  private func saved(_ form: TodoForm) -> Result<TodoFields, FormRejection> {
+    Result { () throws(FormRejection) in
+      try form.validated(dueDates: DueDateParser(now: clock.peek(), timeZone: Fixture.utc))
+    }
+  }
+
+  /// Whether `item` holds every field `form` says (its done flag aside).
+  private func holds(_ item: TodoItem, _ form: TodoForm) -> Bool {
+    guard case .success(var fields) = saved(form) else { return false }
+    fields.done = item.done
+    return item.fields == fields
   }
 
   /// Plays `count` keys, checking after each, until done or something is wrong.
@@ -827,14 +848,13 @@ private final class PropertyRun {
     default:
       mayChange = false
     }
-    if place == .editor, key == .enter,
-      form.map(\.title).map(BlankText.isBlank) == true
-    {
+    if place == .editor, key == .enter, let form, case .failure(let rejection) = saved(form) {
       stats.rejectedDrafts += 1
+      if rejection != .emptyTitle { stats.rejectedFields += 1 }
+      let start = String(rejection.message.prefix(16))
       expect(
-        self.place == .editor
-          && frame.rowText(editorBox.message).contains("Title must not be"),
-        "a blank title was not refused with its message")
+        self.place == .editor && frame.rowText(editorBox.message).contains(start),
+        "\(rejection) was not refused with its message")
     }
     if mayChange, key == .character("+") || key == .character("-"), kind == .unchanged {
       stats.priorityEnds += 1
@@ -879,10 +899,8 @@ private final class PropertyRun {
         expect(item.id > (before.map(\.id).max() ?? 0), "a new item got an old id \(item.id)")
         expect(!item.done, "a new item is done")
         if let form {
-          let title = BlankText.trimmed(form.title)
-          expect(
-            item.title == title && item.content == form.content,
-            "the dialog said \(form) but the store holds \(item)")
+          if item.due != nil || !item.tags.isEmpty { stats.addsWithFields += 1 }
+          expect(holds(item, form), "the dialog said \(form) but the store holds \(item)")
         }
       } else {
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
@@ -925,10 +943,7 @@ private final class PropertyRun {
       } else if footer.hasPrefix("Saved") {
         stats.edits += 1
         if let form {
-          let title = BlankText.trimmed(form.title)
-          expect(
-            item.title == title && item.content == form.content,
-            "the dialog said \(form) but the store holds \(item)")
+          expect(holds(item, form), "the dialog said \(form) but the store holds \(item)")
         }
       } else {
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
@@ -1059,14 +1074,33 @@ private final class PropertyRun {
         "an empty list without its hint")
       return
     }
-    // The priority column is there when a row on screen has a priority.
-    let tops = lines.indices.filter {
-      $0 + shown.count <= lines.count && (lines[$0] == shown.first || ranked[$0] == shown.first)
+    // The priority column is there when a row on screen has a priority. A row on screen
+    // with a due date or tags changes how much room every title has (the due column's width
+    // depends on the dates shown, the tags share the title's room): then each row must start
+    // with its marker, priority and as much of the title as the narrowest due column leaves.
+    let hasFields = { (item: TodoItem) in item.due != nil || !item.tags.isEmpty }
+    let fits = { (item: TodoItem, row: String) in
+      row.hasPrefix(self.start(of: item, ranked: false))
+        || row.hasPrefix(self.start(of: item, ranked: true))
+    }
+    let tops = lines.indices.filter { top in
+      guard top + shown.count <= lines.count, let first = shown.first else { return false }
+      return lines[top] == first || ranked[top] == first
+        || (listed[top..<(top + shown.count)].contains(where: hasFields)
+          && fits(listed[top], first))
     }
     let top = tops.first { top in
       let window = top..<(top + shown.count)
       let column = listed[window].contains { !$0.priority.isNone }
+      if listed[window].contains(where: hasFields) {
+        return zip(listed[window], shown).allSatisfy { item, row in
+          row.hasPrefix(start(of: item, ranked: column))
+        }
+      }
       return Array((column ? ranked : lines)[window]) == shown
+    }
+    if let top, listed[top..<(top + shown.count)].contains(where: hasFields) {
+      stats.listsWithFields += 1
     }
     expect(
       top != nil,
@@ -1143,6 +1177,30 @@ private final class PropertyRun {
     var line =
       (item.done ? "[x] " : "[ ] ") + column
       + DisplayWidth.truncate(item.title, to: size.columns - 6 - column.count)
+    while line.last == " " { line.removeLast() }
+    lineCache[key] = line
+    return line
+  }
+
+  /// How an item's row starts whatever due date and tags the rows on screen show: the marker,
+  /// the priority column when `ranked`, and the title up to the room the narrowest due column
+  /// leaves it (at most 15 columns: the title keeps at least 16, the last of which may be `…`),
+  /// trailing spaces trimmed.
+  private func start(of item: TodoItem, ranked: Bool) -> String {
+    let priority = ranked ? item.priority.level.map { String($0.letter) } ?? " " : nil
+    let key = LineKey(
+      text: item.title, done: item.done, columns: size.columns + 100_000, priority: priority)
+    if let line = lineCache[key] { return line }
+    let column = priority.map { $0 + " " } ?? ""
+    let room = min(15, size.columns - 6 - column.count - 3)
+    var title = ""
+    var width = 0
+    for character in DisplayWidth.truncate(item.title, to: Int.max / 2) {
+      width += DisplayWidth.of(character)
+      guard width <= room else { break }
+      title.append(character)
+    }
+    var line = (item.done ? "[x] " : "[ ] ") + column + title
     while line.last == " " { line.removeLast() }
     lineCache[key] = line
     return line

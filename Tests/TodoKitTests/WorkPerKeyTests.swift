@@ -48,9 +48,20 @@ import Testing
   private func costs(count: Int, start: [Key], keys: [Key]) throws -> [Cost] {
     let store = try InstrumentedTodoStore()
     // The same data at both sizes (one title, done every third, and 100 and 100,000 are
-    // both 1 more than a multiple of 3), so the screens differ only by what the size causes.
-    let todos = (1...count).map {
-      ImportedTodo(TodoFields(title: "A todo of some length", done: $0 % 3 == 0))
+    // both 1 more than a multiple of 60), so the screens differ only by what the size causes.
+    // Fields repeat within every screenful: due dates overdue, today, tomorrow, this week and
+    // later, with and without a time; every priority; tags.
+    let todos = (1...count).map { number in
+      ImportedTodo(
+        TodoFields(
+          title: "A todo of some length", done: number % 3 == 0,
+          due: number % 5 == 0
+            ? nil
+            : DueDate(
+              CalendarDay(daysSince1970: 20_455 + number % 12),
+              at: number % 2 == 0 ? TimeOfDay(hour: 17, minute: 0) : nil),
+          priority: Priority(value: number % 10) ?? .none,
+          tags: number % 4 == 0 ? ["work", "@phone"] : []))
     }
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
@@ -135,6 +146,26 @@ import Testing
         [.character("+"), .character("-")]
       ),
       ("undo and redo of +", [.home, .character("+")], [.character("u"), .control("r")]),
+      (
+        "typing a due date in the add dialog", [.home, .character("a"), .character("T"), .tab],
+        [.character("f"), .character("r"), .character("i"), .backspace]
+      ),
+      (
+        "saving an edit of the due date and the tags",
+        [
+          .home, .down, .character("e"), .tab, .control("u"), .character("f"), .character("r"),
+          .character("i"), .tab, .tab, .character("x"),
+        ],
+        [.enter]
+      ),
+      (
+        "undo and redo of that edit",
+        [
+          .home, .down, .character("e"), .tab, .control("u"), .character("f"), .character("r"),
+          .character("i"), .enter,
+        ],
+        [.character("u"), .control("r")]
+      ),
     ])
   func oneViewModelPerKey(name: String, start: [Key], keys: [Key]) throws {
     for count in [100, 100_000] {
@@ -171,8 +202,9 @@ import Testing
   @Test func aMoveWithinThePageReadsNothingAndRedrawsTwoRows() throws {
     let cost = try costs(count: 100_000, start: [.home], keys: [.character("j")])
     #expect(cost == [Cost(rowsRead: 0, cellsChanged: cost[0].cellsChanged, viewModels: 1)])
-    // The old and new selected rows only: `>`, checkbox, space and the 21-column title.
-    #expect(cost[0].cellsChanged == 2 * (1 + 3 + 1 + 21))
+    // The old and new selected rows only: `>`, checkbox, space, the priority column (a letter
+    // and a space) and the 21-column title; tags and the due date are not highlighted.
+    #expect(cost[0].cellsChanged == 2 * (1 + 3 + 1 + 2 + 21))
   }
 
   @Test func aKeyOnTheDetailScreenBuildsOneViewModelThereAndAtMostOneOnTheList() throws {
