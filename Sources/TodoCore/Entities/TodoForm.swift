@@ -65,8 +65,14 @@ public struct TodoForm: Equatable, Sendable {
   /// as the same value.
   public init(_ fields: TodoFields) {
     self.init(
-      title: fields.title, content: fields.content, due: fields.due?.description ?? "",
+      title: fields.title, content: fields.content, due: fields.due.map(Self.dueText) ?? "",
       priority: fields.priority.text, tags: fields.tags.words.joined(separator: " "))
+  }
+
+  /// A due date as the Edit dialog shows it: `2026-12-01`, or `2026-12-01 17:00` (as a person
+  /// types it; the parser reads it back as the same date).
+  static func dueText(_ due: DueDate) -> String {
+    due.time.map { "\(due.day) \($0)" } ?? due.day.description
   }
 
   /// The form filled from an item, for the Edit dialog.
@@ -164,8 +170,10 @@ public struct TodoForm: Equatable, Sendable {
     dueDates: @autoclosure () -> DueDateParser
   ) throws(FormRejection) -> DueDate? {
     guard !BlankText.isBlank(due) else { return nil }
-    // A date written out (as a form filled from a todo has it) needs no "today".
-    if let written = DueDate(iso: BlankText.trimmed(due)) { return written }
+    // A date written out (as a form filled from a todo has it, `2026-12-01 17:00`) needs no
+    // "today".
+    let words = BlankText.trimmed(due).split(whereSeparator: \.isWhitespace)
+    if let written = DueDate(iso: words.joined(separator: "T")) { return written }
     do throws(DueDateError) {
       return try dueDates().parse(due)
     } catch {

@@ -4,8 +4,9 @@ import TodoTerminal
 /// one-line field, the notes' rows, and the rows of the notes' hint, the message (a refusal or
 /// the discard question) and the keys. Rows are counted from the first row inside the border.
 ///
-/// The notes take every row the terminal can spare (the box keeps a row of the screen free
-/// above and below when that still leaves them three). On a small terminal the notes get
+/// The notes take the rows the terminal can spare, up to eight (a page of notes; more would
+/// hide the whole list behind the box for a field most todos leave short), and the box keeps a
+/// row of the screen free above and below when that still leaves them three. On a small terminal the notes get
 /// fewer rows first, down to one; then the notes' hint goes; then the message shares the keys'
 /// row (shown instead of the keys while there is one). At the app's minimum size (30x8) every
 /// field still has its row.
@@ -28,6 +29,8 @@ struct EditorDialogLayout: Equatable {
   /// The widest the box gets: the fields are long enough for any date in words and a title
   /// scrolls.
   static let widest = 64
+  /// The most rows the notes show; longer notes scroll.
+  private static let mostNotesRows = 8
   /// Rows besides the notes' when there is room for everything: the notes' hint, the message
   /// and the keys.
   private static let trailingRows = 3
@@ -38,7 +41,10 @@ struct EditorDialogLayout: Equatable {
     let roomy = size.rows - 4 >= full + 2
     // Inside rows: with a free row above and below when the notes still get three rows;
     // else the whole height, but no more notes rows than three.
-    let inside = roomy ? size.rows - 4 : max(oneLineFields + 2, min(size.rows - 2, full + 2))
+    let inside =
+      roomy
+      ? min(size.rows - 4, oneLineFields + Self.mostNotesRows + Self.trailingRows)
+      : max(oneLineFields + 2, min(size.rows - 2, full + 2))
     boxWidth = min(Self.widest, size.columns - 4)
     boxHeight = inside + 2
     fieldRows = Array(0..<oneLineFields)
