@@ -28,10 +28,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// The day `date` falls on in `timeZone`.
   public init(_ date: Date, in timeZone: TimeZone) {
-    let seconds = Int(
-      (date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date)))
-        .rounded(.down))
-    self = Self(daysSince1970: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
+    self = WallClockMoment(date, in: timeZone).day
   }
 
   /// The day `days` after 1970-01-01 (negative: before).

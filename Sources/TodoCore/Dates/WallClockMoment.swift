@@ -15,14 +15,13 @@ public struct WallClockMoment: Hashable, Comparable, Sendable {
     self.second = min(max(second, 0), Self.lastSecond)
   }
 
-  /// The moment `date` is on the wall clock in `timeZone`.
+  /// The moment `date` is on the wall clock in `timeZone` (plain arithmetic on the zone's
+  /// offset: a screen reads this on every key).
   public init(_ date: Date, in timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-    self.init(
-      CalendarDay(date, in: timeZone),
-      second: (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0))
+    let seconds = Int(
+      (date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    self.init(CalendarDay(daysSince1970: days), second: seconds - days * 86_400)
   }
 
   /// The first second of `day`.

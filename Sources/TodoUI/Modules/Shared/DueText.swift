@@ -11,12 +11,10 @@ public struct DueText: Sendable {
 
   /// Words for a screen drawn at `now` in `timeZone`.
   public init(now: Date, timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute], from: now)
+    let moment = WallClockMoment(now, in: timeZone)
     self.init(
-      today: CalendarDay(now, in: timeZone),
-      time: TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? .midnight)
+      today: moment.day,
+      time: TimeOfDay(hour: moment.second / 3600, minute: moment.second % 3600 / 60) ?? .midnight)
   }
 
   /// Words for a screen drawn on `today` at `time`.
