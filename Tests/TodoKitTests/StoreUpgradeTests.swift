@@ -87,7 +87,7 @@ import Testing
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v5: due dates, priorities and tags")
+    #expect(try migrations(path).last == "v7: order and views")
     #expect(try store.items() == Self.expected)
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
     // Ids are never reused: the next one follows the highest ever given (7), not a gap (3).
@@ -107,8 +107,10 @@ import Testing
       "v4: search text in composed form",
     ]
     #expect(
-      StoreSchema.knownMigrations.subtracting(older) == ["v5: due dates, priorities and tags"])
-    try runSQL("INSERT INTO grdb_migrations VALUES ('v6: something later')", on: path)
+      StoreSchema.knownMigrations.subtracting(older) == [
+        "v5: due dates, priorities and tags", "v7: order and views",
+      ])
+    try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     for access in [StoreAccess.read, .change, .create] {
       let error = #expect(throws: StoreError.self) {
