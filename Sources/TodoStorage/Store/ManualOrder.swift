@@ -53,30 +53,29 @@ struct ManualOrder {
     let step: Int64 = direction == .down ? 1 : -1
     var limit = 1
     while true {
+      // The `limit` todos nearest beyond the neighbour, and the one after them (`bound`).
       let rows = try beyond.rows(
         [
           .integer(anchor.done ? 1 : 0), .integer(id), .integer(anchor.position),
           .integer(neighbour), .integer(Int64(limit + 1)),
         ]
       ) { (id: $0.integer(0), position: $0.integer(1)) }
+      if limit == 1, let next = rows.first, (next.position - anchor.position) * step >= 2 {
+        // The common case: a free integer between the neighbour and the todo beyond it.
+        let position = anchor.position + (next.position - anchor.position) / 2
+        try set(position, of: id)
+        return [PositionChange(id: id, before: moved.position, after: position)]
+      }
       let window = Array(rows.prefix(limit))
       guard rows.count > limit else {
         // The end of the group: the window and the moved todo are spaced a gap apart.
         return try write(
           id, from: moved.position, then: window, from: anchor.position, spacing: Self.gap * step)
       }
-      let bound = rows[limit].position
-      let room = (bound - anchor.position) * step
-      // The moved todo and `limit - 1` of the window fit between the neighbour and `bound`.
-      let needed = Int64(limit + 2) * Self.minimumSpacing
-      if limit == 1, room >= 2 {
-        // The common case: a free integer between the neighbour and the next todo.
-        let position = anchor.position + (bound - anchor.position) / 2
-        try set(position, of: id)
-        return [PositionChange(id: id, before: moved.position, after: position)]
-      }
-      if room >= needed {
-        let spacing = room / Int64(window.count + 2) * step
+      // Room for the moved todo and the window, each `minimumSpacing` apart, before `bound`?
+      let room = (rows[limit].position - anchor.position) * step
+      if room >= Int64(limit + 2) * Self.minimumSpacing {
+        let spacing = room / Int64(limit + 2) * step
         return try write(
           id, from: moved.position, then: window, from: anchor.position, spacing: spacing)
       }
