@@ -130,9 +130,8 @@ public enum StatusText {
   /// `J` at the bottom or `K` at the top of the list, or of the open or done todos (done
   /// todos stay below open ones in every order): nothing moves.
   public static func cannotMove(_ direction: MoveDirection, done: Bool, atEnd: Bool) -> String {
-    let end = direction == .down ? "bottom" : "top"
-    if atEnd { return "Already at the \(end)" }
-    return "Already at the \(end) of the \(done ? "done" : "open") todos: done stay below open"
+    if atEnd { return "Already at the \(direction == .down ? "bottom" : "top")" }
+    return done ? "First done todo: open ones stay above" : "Last open todo: done ones stay below"
   }
 
   /// After `s`.
