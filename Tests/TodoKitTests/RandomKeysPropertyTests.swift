@@ -1155,7 +1155,8 @@ private final class PropertyRun {
     if settings.sort == .manual {
       positions =
         (try? store.read { reader in
-          try Dictionary(uniqueKeysWithValues: items.map { ($0.id, try reader.position(of: $0.id) ?? 0) })
+          try Dictionary(
+            uniqueKeysWithValues: items.map { ($0.id, try reader.position(of: $0.id) ?? 0) })
         }) ?? [:]
     }
     // The keys before the title (if any), the title's bytes, then the id.

@@ -95,7 +95,8 @@ import Testing
       .save(ViewSettings(sort: .title, hidesDone: true))
     // The other instance sees the change move its token (its next refresh reads them).
     #expect(try second.outsideChangeToken() != token)
-    #expect(try second.read { try $0.viewSettings() } == ViewSettings(sort: .title, hidesDone: true))
+    #expect(
+      try second.read { try $0.viewSettings() } == ViewSettings(sort: .title, hidesDone: true))
     let reopened = try SQLiteTodoStore(path: path, access: .read)
     #expect(try reopened.read { try $0.viewSettings().sort } == .title)
   }
@@ -111,5 +112,48 @@ extension SQLiteTodoStore {
         .rows(Array(repeating: .null, count: marks)) { $0.text(3) }
         .joined(separator: " | ")
     }
+  }
+}
+
+/// The order and `H` as the app keeps them: after a quit and a new start, and in another
+/// instance on the same store at its next refresh.
+@Suite final class ViewSettingsAppTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("todo-views-\(UUID().uuidString)")
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func path() throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent("todo.sqlite").path
+  }
+
+  @Test func theOrderAndHiddenDoneTodosAreKeptAfterARestart() throws {
+    let path = try path()
+    let store = try SQLiteTodoStore(path: path)
+    try store.add(
+      contentsOf: [
+        ImportedTodo(TodoFields(title: "b")), ImportedTodo(TodoFields(title: "a")),
+        ImportedTodo(TodoFields(title: "c", done: true)),
+      ], at: Fixture.start)
+    let app = HeadlessApp(store: store)
+    app.press(.character("s"), .character("H"), .character("q"))
+    #expect(app.navigation.isFinished)
+    let restarted = HeadlessApp(store: try SQLiteTodoStore(path: path))
+    #expect(restarted.row(0).hasPrefix(" todo · title"))
+    #expect(restarted.row(0).hasSuffix("2 open · 1 done hidden"))
+    #expect(restarted.row(1).contains("[ ] a") && restarted.row(2).contains("[ ] b"))
+  }
+
+  @Test func anotherInstancesOrderShowsAtTheNextRefresh() throws {
+    let path = try path()
+    let mine = HeadlessApp(store: try SQLiteTodoStore(path: path))
+    let theirs = HeadlessApp(store: try SQLiteTodoStore(path: path))
+    theirs.press(.character("s"))
+    #expect(mine.row(0).hasPrefix(" todo "))
+    mine.idle()
+    #expect(mine.row(0).hasPrefix(" todo · title"))
   }
 }

@@ -166,7 +166,9 @@ private struct PausingWriter: TodoWriting {
   func setPosition(_ position: Int64, of id: TodoID) throws {
     try base.setPosition(position, of: id)
   }
-  func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) throws
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
     -> [PositionChange]
   {
     try base.move(id, direction, past: neighbour)

@@ -9,7 +9,9 @@ import Foundation
 public enum TitleKey {
   /// The key of `title`.
   public static func of(_ title: String) -> String {
-    title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-      .precomposedStringWithCanonicalMapping
+    title.folding(
+      options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+    )
+    .precomposedStringWithCanonicalMapping
   }
 }

@@ -38,7 +38,9 @@ public protocol TodoWriting: TodoReading {
   /// Puts `id` just after (`.down`) or just before (`.up`) `neighbour` in the manual order,
   /// renumbering only a few todos near it when there is no room; returns every position it
   /// changed.
-  func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) throws
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
     -> [PositionChange]
   /// Makes the manual order the order `sort` gives (done todos below open ones), as `J`/`K`
   /// do when another order is on screen.

@@ -25,18 +25,21 @@ struct ManualOrder {
 
   /// The position after every todo's: where a new todo goes.
   func end() throws -> Int64 {
-    let last = try prepare(
-      """
-      SELECT max(coalesce((SELECT max(position) FROM todo WHERE done = 0), 0),
-                 coalesce((SELECT max(position) FROM todo WHERE done = 1), 0))
-      """
-    ).rows([]) { $0.integer(0) }.first ?? 0
+    let last =
+      try prepare(
+        """
+        SELECT max(coalesce((SELECT max(position) FROM todo WHERE done = 0), 0),
+                   coalesce((SELECT max(position) FROM todo WHERE done = 1), 0))
+        """
+      ).rows([]) { $0.integer(0) }.first ?? 0
     return last + Self.gap
   }
 
   /// Puts `id` just past `neighbour` (after it for `.down`, before it for `.up`) among the
   /// todos of the neighbour's done group; returns the positions it changed.
-  func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) throws
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
     -> [PositionChange]
   {
     guard let moved = try place(of: id) else { throw TodoStoreError.notFound(id) }

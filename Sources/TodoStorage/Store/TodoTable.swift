@@ -163,7 +163,9 @@ struct TodoTable: TodoWriting {
   }
 
   /// Moves an item past a neighbour in the manual order (`ManualOrder`).
-  func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) throws
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
     -> [PositionChange]
   {
     try manualOrder.move(id, direction, past: neighbour)

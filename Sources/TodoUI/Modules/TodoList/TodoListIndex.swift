@@ -58,7 +58,11 @@ struct TodoListIndex {
     var high = moved.count
     while low < high {
       let middle = (low + high) / 2
-      if (moved[middle].done ? 1 : 0, moved[middle].id) < key { low = middle + 1 } else { high = middle }
+      if (moved[middle].done ? 1 : 0, moved[middle].id) < key {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     moved.insert(TodoListEntry(item), at: low)
     entries = moved
