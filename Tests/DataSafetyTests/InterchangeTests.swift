@@ -98,13 +98,13 @@ struct InterchangeTests {
     let list = try Binary.run(["list", "--all", "--store", store])
     #expect(
       list.output == """
-        1 [x] Pay rent
         2 [ ] (H) Call mum +family
         3 [ ] plain one
-        4 [x] finished, no creation date
         5 [ ] 2026-13-45 is not a date
         6 [ ] 2026-02-29 is not a date either
         7 [ ] leap day
+        1 [x] Pay rent
+        4 [x] finished, no creation date
 
         """)
     let items =

@@ -64,7 +64,7 @@ struct StoreFileTests {
     try Binary.run(["done", "2"], environment: environment)
     try Binary.run(["rm", "1"], environment: environment)
     let list = try Binary.run(["list", "--all"], environment: environment)
-    #expect(list.output == "2 [x] two 二\n3 [ ] three 🎉\n")
+    #expect(list.output == "3 [ ] three 🎉\n2 [x] two 二\n")
     let store = try SQLiteTodoStore(path: folder.path("s.sqlite"))
     let items = try store.items()
     #expect(items.map(\.content) == ["about two 二", "about three 🎉"])

@@ -15,13 +15,14 @@ struct UpgradeTests {
     return path
   }
 
+  /// As `todo list --all` prints them: the open todos, then the done ones, each as added.
   static let listed = """
     1 [ ] Buy milk
-    2 [x] 读书 本を読む 🎉
     4 [ ] 100% done? (A) +proj @home due:2026-01-01
+    7 [ ] Last one
+    2 [x] 读书 本を読む 🎉
     5 [x] nul␀byte éclair
     6 [x] Added by hand
-    7 [ ] Last one
 
     """
 
@@ -42,7 +43,8 @@ struct UpgradeTests {
     #expect(added.output == "8 [ ] (L) new +x\n")
     #expect(
       try Binary.run(["list", "--all", "--store", store]).output
-        == Self.listed.dropLast() + "\n8 [ ] (L) new +x\n")
+        == Self.listed.replacingOccurrences(
+          of: "7 [ ] Last one\n", with: "7 [ ] Last one\n8 [ ] (L) new +x\n"))
     // The old todos export exactly as before the upgrade (ids, times, text), the new one after.
     let after = try Binary.run(["export", "--store", store]).output
     let old = try JSONInterchange.decode(Data(exported.utf8))
