@@ -24,7 +24,7 @@ struct DurabilityTests {
       switch self {
       case .add: ["1 [ ] buy oat milk"]
       case .edit: ["1 [ ] walk the cat", "2 [ ] water plants"]
-      case .toggle: ["1 [x] walk the dog", "2 [ ] water plants"]
+      case .toggle: ["2 [ ] water plants", "1 [x] walk the dog"]
       case .delete: ["2 [ ] water plants"]
       }
     }

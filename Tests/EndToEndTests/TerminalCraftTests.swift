@@ -96,16 +96,18 @@ struct TerminalCraftTests {
       try await tmux.press("Enter")
       try await tmux.waitFor(text: "[ ] \(title)")
     }
-    // Up (an arrow key through vt100's keypad mode) selects the first; x ticks it off.
+    // Up (an arrow key through vt100's keypad mode) selects the first; x ticks it off, and it
+    // goes below the open one while the cursor stays on its row, now the second todo's.
     try await tmux.press("Up")
     try await tmux.type("x")
     try await tmux.waitFor(text: "[x] first on vt100")
     let rows = try await Self.styledCapture(tmux)
-    let selected = try Self.row(rows, containing: "first on vt100")
-    #expect(selected.reversed.contains("first on vt100"), "not in reverse: \(selected.raw)")
-    #expect(try Self.row(rows, containing: "second on vt100").reversed.isEmpty)
+    let selected = try Self.row(rows, containing: "second on vt100")
+    #expect(selected.reversed.contains("second on vt100"), "not in reverse: \(selected.raw)")
+    #expect(try Self.row(rows, containing: "first on vt100").reversed.isEmpty)
     #expect(rows.flatMap(\.colourCodes).isEmpty, "\(rows.map(\.raw))")
 
+    try await tmux.press("Down")
     try await tmux.press("Enter")
     try await tmux.waitFor(text: "Todo › first on vt100")
     try await tmux.press("Escape")
@@ -116,7 +118,7 @@ struct TerminalCraftTests {
     try await tmux.waitFor(text: "EXITED:0")
     #expect(folder.read("stty-after") == folder.read("stty-before"))
     let list = try await Self.todo(binary, ["list", "--all"], folder)
-    #expect(list.stdout == "1 [x] first on vt100\n2 [ ] second on vt100\n")
+    #expect(list.stdout == "2 [ ] second on vt100\n1 [x] first on vt100\n")
   }
 
   // MARK: Hostile text
