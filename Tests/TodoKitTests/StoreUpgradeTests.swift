@@ -87,12 +87,14 @@ import Testing
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v5: due dates, priorities and tags")
+    #expect(try migrations(path).last == "v6: repeat rules")
     #expect(try store.items() == Self.expected)
+    #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
     // Ids are never reused: the next one follows the highest ever given (7), not a gap (3).
     let added = try TodoUseCases(store: store, clock: Fixture.clock())
-      .add(TodoForm(title: "new", due: "2026-02-01", priority: "H", tags: "x"))
+      .add(TodoForm(title: "new", due: "2026-02-01", priority: "H", tags: "x", recur: "+1m"))
+    #expect(added.fields.recur == Recurrence(text: "+1m"))
     #expect(added.id == 8)
     let reopened = try SQLiteTodoStore(path: path, access: .read)
     #expect(try reopened.items() == Self.expected + [added])
@@ -101,14 +103,13 @@ import Testing
   @Test func onceUpgradedItIsRefusedByAnOlderReleaseAndAStoreOfANewerOneByThis() throws {
     let path = try copy()
     _ = try SQLiteTodoStore(path: path, access: .change)
-    // What the release before this one knows; v5 is new to it, so it refuses the store.
+    // What the release before this one knows; v6 is new to it, so it refuses the store.
     let older: Set<String> = [
       "v1: todo table", "v2: narrow search table for the filter", "v3: application id",
-      "v4: search text in composed form",
+      "v4: search text in composed form", "v5: due dates, priorities and tags",
     ]
-    #expect(
-      StoreSchema.knownMigrations.subtracting(older) == ["v5: due dates, priorities and tags"])
-    try runSQL("INSERT INTO grdb_migrations VALUES ('v6: something later')", on: path)
+    #expect(StoreSchema.knownMigrations.subtracting(older) == ["v6: repeat rules"])
+    try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     for access in [StoreAccess.read, .change, .create] {
       let error = #expect(throws: StoreError.self) {
@@ -127,7 +128,7 @@ import Testing
       on: path)
     for name in [
       "table todo_tag", "index todo_tag_by_tag", "index todo_by_due", "index todo_by_priority",
-      "trigger todo_tag_follows_todo",
+      "trigger todo_tag_follows_todo", "index todo_repeating",
     ] {
       #expect(names.contains(name + "\n"), "\(names)")
     }
@@ -137,5 +138,8 @@ import Testing
     #expect(byTag.contains("todo_tag_by_tag"), "\(byTag)")
     let byDue = try runSQL("EXPLAIN QUERY PLAN SELECT id FROM todo WHERE due < 5", on: path)
     #expect(byDue.contains("todo_by_due"), "\(byDue)")
+    let repeating = try runSQL(
+      "EXPLAIN QUERY PLAN SELECT id FROM todo WHERE recur IS NOT NULL", on: path)
+    #expect(repeating.contains("todo_repeating"), "\(repeating)")
   }
 }

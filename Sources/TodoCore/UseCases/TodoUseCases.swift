@@ -126,6 +126,9 @@ public struct TodoUseCases {
   public func update(_ patches: [(id: TodoID, patch: TodoPatch)]) throws -> [TodoItem] {
     try change(.edit, patches.map(\.id)) { fields, index in
       fields = patches[index].patch.applied(to: fields)
+      // The form checks a rule typed with its due date; a rule or a due date changed alone
+      // (`todo edit --recur 1w`, `--no-due`) is checked against the todo as it is now.
+      if fields.recur != nil, fields.due == nil { throw FormRejection.repeatWithoutDue }
     }
   }
 
@@ -184,7 +187,7 @@ public struct TodoUseCases {
   /// `ids`), and writes those that changed, stamped now, in one transaction; records them as
   /// one change of `kind`. Returns every item as it is after.
   private func change(
-    _ kind: TodoChange.Kind, _ ids: [TodoID], _ edit: (inout TodoFields, Int) -> Void
+    _ kind: TodoChange.Kind, _ ids: [TodoID], _ edit: (inout TodoFields, Int) throws -> Void
   ) throws -> [TodoItem] {
     var changes: [ItemChange] = []
     let items = try store.write { transaction in
@@ -192,7 +195,7 @@ public struct TodoUseCases {
       return try ids.enumerated().map { index, id in
         guard let before = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
         var after = before
-        edit(&after.fields, index)
+        try edit(&after.fields, index)
         guard after.fields != before.fields else { return before }
         let date = stamp ?? now()
         stamp = date

@@ -76,6 +76,15 @@ enum StoreSchema {
       try db.create(index: "todo_by_due", on: "todo", columns: ["due"])
       try db.create(index: "todo_by_priority", on: "todo", columns: ["priority"])
     }
+    migrator.registerMigration("v6: repeat rules") { db in
+      // A nullable column rewrites no row; every item keeps everything and repeats never.
+      try db.alter(table: "todo") { table in
+        table.add(column: "recur", .text)
+      }
+      // `is:repeating` reads only the few todos that repeat.
+      try db.execute(
+        sql: "CREATE INDEX todo_repeating ON todo(recur) WHERE recur IS NOT NULL")
+    }
     return migrator
   }
 
