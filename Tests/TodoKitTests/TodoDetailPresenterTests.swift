@@ -280,10 +280,10 @@ import TodoUI
     load()
     var done = Self.item
     done.done = true
-    presenter.didToggle(done)
+    presenter.didToggle(ToggleOutcome(done))
     #expect(try shownText.contains("Status    [x] done"))
     #expect(try view.shown.footer == StatusLine("Done: \"Write tests\""))
-    presenter.didToggle(Self.item)
+    presenter.didToggle(ToggleOutcome(Self.item))
     #expect(try shownText.contains("Status    [ ] open"))
     #expect(try view.shown.footer == StatusLine("Open again: \"Write tests\""))
     #expect(delegate.events == [.changed(done), .changed(Self.item)])

@@ -257,12 +257,18 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     }
   }
 
-  /// Shows the new state and tells the list.
-  public func didToggle(_ item: TodoItem) {
+  /// Shows the new state, says when the next todo of a series was made, and tells the list.
+  public func didToggle(_ outcome: ToggleOutcome) {
     change {
+      let item = outcome.item
       show(item)
-      presentation.footer.say(StatusText.toggled(item, width: footerWidth))
-      moduleDelegate?.todoDetail(didChange: item)
+      presentation.footer.say(
+        StatusText.toggled(outcome, dueText: dueText.current(), width: footerWidth))
+      if let next = outcome.next {
+        moduleDelegate?.todoDetail(didComplete: item, next: next)
+      } else {
+        moduleDelegate?.todoDetail(didChange: item)
+      }
     }
   }
 
