@@ -67,6 +67,20 @@ import Testing
         == "Redone: add \"Milk\"")
   }
 
+  @Test func anUndoneCompletionSaysTheNextOneWentWithIt() {
+    let open = Fixture.item(1, "Water plants")
+    var done = open
+    done.done = true
+    let change = TodoChange(
+      .toggle, [.changed(before: open, after: done), .added(Fixture.item(2, "Water plants"))])
+    #expect(
+      StatusText.applied(.undo, change, width: 60)
+        == "Undone: mark done \"Water plants\" and its next one")
+    #expect(
+      StatusText.applied(.redo, change, width: 40)
+        == "Redone: mark done \"Water pl…\" and 1 more")
+  }
+
   @Test func deletedElsewhereNamesTheTodoCutToFit() {
     let text = StatusText.deletedElsewhere(String(repeating: "long ", count: 20), width: 40)
     #expect(text.hasSuffix("…\" was deleted elsewhere"))

@@ -203,7 +203,7 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
         return SideNote("→ ?", style: Style(color: .muted))
       }
       return SideNote(
-        "→ " + RepeatText.words(rule), short: "→ every " + RepeatText.interval(rule),
+        "→ " + RepeatText.words(rule), short: "→ " + RepeatText.shortWords(rule),
         style: Style(color: .accent))
     case .title, .content: return nil
     }

@@ -9,6 +9,11 @@ public enum RepeatText {
     "every \(interval(rule)) " + (rule.schedule == .fixed ? "from the due date" : "after done")
   }
 
+  /// The same, shorter, for a narrow dialog: `every week from due`, `every 2 days after done`.
+  public static func shortWords(_ rule: Recurrence) -> String {
+    "every \(interval(rule)) " + (rule.schedule == .fixed ? "from due" : "after done")
+  }
+
   /// `week`, `2 weeks`, `day`, `3 days`.
   public static func interval(_ rule: Recurrence) -> String {
     let unit: String

@@ -96,6 +96,11 @@ public enum StatusText {
     let verb = "\(step == .undo ? "Undone" : "Redone"): \(change.verb)"
     let others = change.items.count - 1
     guard others > 0 else { return sentence(verb, change.title(after: step), width: width) }
+    if change.kind == .toggle, others == 1, change.items[1].before == nil {
+      // A completion that made the next todo of a series: undone and redone with it.
+      return sentence(
+        verb, change.title(after: step), then: [" and its next one", " and 1 more"], width: width)
+    }
     return sentence(verb, change.title(after: step), then: [" and \(others) more"], width: width)
   }
 
