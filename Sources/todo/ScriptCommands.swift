@@ -91,9 +91,12 @@ struct List: ParsableCommand {
   func run() throws {
     let words = self.words.filter { $0 != "--" }
     let useCases = try storeOption.useCases(for: .read)
+    // The order the app shows (`s`, kept in the store), done todos below open ones; which
+    // todos are listed is the options' choice, not the app's `H`.
     let query = TodoQuery(
-      filter: useCases.filter(words.joined(separator: " ")), showDone: all || done,
-      showOpen: !done)
+      filter: useCases.filter(words.joined(separator: " ")),
+      sort: try useCases.viewSettings().sort, showDone: all || done, showOpen: !done,
+      doneLast: true)
     let items = try useCases.items(query)
     if json {
       FileHandle.standardOutput.write(InterchangeFormat.json.encode(items))

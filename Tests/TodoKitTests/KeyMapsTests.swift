@@ -42,7 +42,7 @@ import Testing
     #expect(
       KeyMaps.defaults.list.footerHints.map(\.text) == [
         "a add", "Enter open", "e edit", "d delete", "x done", "u undo", "/ filter", "? help",
-        "q quit", "E notes", "+/- priority",
+        "q quit", "E notes", "+/- priority", "s sort", "J/K move", "H hide done",
       ])
     #expect(
       KeyMaps.defaults.detail.footerHints.map(\.text) == [
@@ -178,7 +178,11 @@ import Testing
         HelpRow(keys: "x Space", "toggle done"),
         HelpRow(keys: "E", "edit the notes in $EDITOR"),
         HelpRow(keys: "+", "raise the priority (L → M → H)"),
-        HelpRow(keys: "-", "lower the priority"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "-", "lower the priority"),
+        HelpRow(keys: "s", "next order (due, priority, …)"),
+        HelpRow(keys: "J", "move down one place (manual)"),
+        HelpRow(keys: "K", "move up one place (manual)"),
+        HelpRow(keys: "H", "hide / show done todos"), HelpRow(keys: "u", "undo the last change"),
         HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "/", "filter by title and content"),
         HelpRow(keys: "Esc", "clear the filter"), HelpRow(keys: "?", "help"),
         HelpRow(keys: "q", "quit"),

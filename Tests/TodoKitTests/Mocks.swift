@@ -111,6 +111,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
     case toggleDone, showHelp, quit, viewDidIdle, apply(HistoryStep)
     case beginFilter, filterChanged(String), commitFilter, clearFilter
     case editNotes, stepPriority(PriorityStep)
+    case cycleSort, moveSelected(MoveDirection), toggleHideDone
   }
 
   private(set) var calls: [Call] = []
@@ -133,6 +134,9 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   func viewDidIdle() { calls.append(.viewDidIdle) }
   func editNotes() { calls.append(.editNotes) }
   func stepPriority(_ step: PriorityStep) { calls.append(.stepPriority(step)) }
+  func cycleSort() { calls.append(.cycleSort) }
+  func moveSelected(_ direction: MoveDirection) { calls.append(.moveSelected(direction)) }
+  func toggleHideDone() { calls.append(.toggleHideDone) }
 }
 
 /// The list interactor, as its presenter sees it: records every request, and answers the
@@ -150,6 +154,7 @@ final class MockTodoListInteractor: TodoListInteractorInput {
     case load, add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
     case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
     case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
+    case setViewSettings(ViewSettings), move(TodoID, MoveDirection, past: TodoID)
   }
 
   private(set) var calls: [Call] = []
@@ -173,6 +178,10 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   func stepPriority(_ step: PriorityStep, of id: TodoID) {
     calls.append(.stepPriority(step, of: id))
   }
+  func setViewSettings(_ settings: ViewSettings) { calls.append(.setViewSettings(settings)) }
+  func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
+    calls.append(.move(id, direction, past: neighbour))
+  }
 }
 
 /// The list presenter, as its interactor sees it: records every result.
@@ -186,9 +195,17 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
     case changedElsewhere, notesSaved(TodoItem, hiddenByFilter: Bool)
     case notesKept(String, of: TodoItem), priorityStepped(TodoItem, from: Priority, PriorityStep)
+    case moved(TodoItem, MoveDirection)
   }
 
   private(set) var events: [Event] = []
+  /// The view settings of the latest load (not an event: every load reports them).
+  private(set) var viewSettings: ViewSettings?
+
+  func didLoadViewSettings(_ settings: ViewSettings) { viewSettings = settings }
+  func didMove(_ item: TodoItem, _ direction: MoveDirection) {
+    events.append(.moved(item, direction))
+  }
 
   func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
   func didFetch(_ entries: [TodoListEntry]) { events.append(.fetched(entries)) }
@@ -307,6 +324,7 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
     case viewDidLoad, viewDidLayout(TodoDetailLayout), move(ScrollMove)
     case edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(HistoryStep)
     case editNotes, stepPriority(PriorityStep)
+    case cycleSort, moveSelected(MoveDirection), toggleHideDone
   }
 
   private(set) var calls: [Call] = []
@@ -323,6 +341,9 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   func viewDidIdle() { calls.append(.viewDidIdle) }
   func editNotes() { calls.append(.editNotes) }
   func stepPriority(_ step: PriorityStep) { calls.append(.stepPriority(step)) }
+  func cycleSort() { calls.append(.cycleSort) }
+  func moveSelected(_ direction: MoveDirection) { calls.append(.moveSelected(direction)) }
+  func toggleHideDone() { calls.append(.toggleHideDone) }
 }
 
 /// The detail interactor, as its presenter sees it: records every request.
@@ -630,6 +651,8 @@ private struct CountingReader: TodoReading {
     return try base.contains(id, in: query)
   }
   func count() throws -> Int { try base.count() }
+  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
+  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
 }
 
 /// A writing transaction of `InstrumentedTodoStore`: reads counted, writes passed on.
@@ -652,6 +675,20 @@ private struct CountingWriter: TodoWriting {
   func update(_ item: TodoItem) throws { try base.update(item) }
   func delete(id: TodoID) throws { try base.delete(id: id) }
   func restore(_ item: TodoItem) throws { try base.restore(item) }
+  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
+  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
+  func saveViewSettings(_ settings: ViewSettings) throws { try base.saveViewSettings(settings) }
+  func setPosition(_ position: Int64, of id: TodoID) throws {
+    try base.setPosition(position, of: id)
+  }
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
+    -> [PositionChange]
+  {
+    try base.move(id, direction, past: neighbour)
+  }
+  func adoptOrder(_ sort: TodoQuery.Sort) throws { try base.adoptOrder(sort) }
 }
 
 // MARK: - The whole app

@@ -54,6 +54,12 @@ import Testing
     #expect(stats.toggles >= 100, "only \(stats.toggles) toggles")
     #expect(stats.undos >= 50, "only \(stats.undos) undos")
     #expect(stats.redos >= 10, "only \(stats.redos) redos")
+    for sort in TodoQuery.Sort.allCases {
+      #expect(stats.listsBySort[sort, default: 0] >= 50, "lists by order: \(stats.listsBySort)")
+    }
+    #expect(stats.listsHidingDone >= 100, "only \(stats.listsHidingDone) lists hiding done")
+    #expect(stats.moves >= 50, "only \(stats.moves) moves")
+    #expect(stats.movesAtEnd >= 5, "only \(stats.movesAtEnd) moves at an end")
     #expect(stats.rejectedDrafts >= 5, "only \(stats.rejectedDrafts) refused empty titles")
     #expect(stats.listChecks >= 2_000, "the list was checked only \(stats.listChecks) times")
     #expect(stats.filteredListChecks >= 100, "only \(stats.filteredListChecks) filtered lists")
@@ -260,10 +266,11 @@ private enum KeyGenerator {
         (1, .control("f")), (1, .control("b")), (14, .character("a")), (3, .character("e")),
         (items > 60 ? 12 : 4, .character("d")), (1, .delete), (4, .character("x")),
         (2, .character(" ")),
-        (4, .character("u")), (3, .control("r")), (2, .character("/")), (3, .enter),
+        (4, .character("u")), (4, .control("r")), (2, .character("/")), (3, .enter),
         (1, .character("l")), (1, .right), (1, .escape), (1, .character("?")),
         (1, .character("q")), (1, .character("y")), (3, .character("+")), (2, .character("-")),
-        (3, .character("E")),
+        (3, .character("E")), (3, .character("s")), (2, .character("J")), (2, .character("K")),
+        (1, .character("H")),
       ]
     case .filterPrompt:
       table = [
@@ -431,6 +438,12 @@ private struct PropertyStats: CustomStringConvertible {
   var rejectedFields = 0
   var addsWithFields = 0
   var listsWithFields = 0
+  /// List checks in each order (`s`), and with done todos hidden (`H`).
+  var listsBySort: [TodoQuery.Sort: Int] = [:]
+  var listsHidingDone = 0
+  /// `J`/`K` that moved a todo, and those at an end that said so.
+  var moves = 0
+  var movesAtEnd = 0
 
   var description: String {
     let places = frames.sorted { $0.key.rawValue < $1.key.rawValue }
@@ -443,7 +456,9 @@ private struct PropertyStats: CustomStringConvertible {
       + "split sequences \(splitSequences), priority steps \(prioritySteps) (at an end "
       + "\(priorityEnds)), notes saved \(notesSaved), unchanged \(notesUnchanged), editor "
       + "failures \(editorFailures), field words \(fieldWords) (refused \(rejectedFields), "
-      + "adds with a due date or tags \(addsWithFields), lists showing them \(listsWithFields))"
+      + "adds with a due date or tags \(addsWithFields), lists showing them \(listsWithFields)), "
+      + "lists by order \(listsBySort.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }), "
+      + "hiding done \(listsHidingDone), moves \(moves) (at an end \(movesAtEnd))"
   }
 }
 
@@ -1033,7 +1048,17 @@ private final class PropertyRun {
     let rest = (1...visibleRows).dropFirst(itemRows.count)
     expect(!rest.contains(where: isItemRow), "item rows after a gap")
     expect(!rest.contains { frame[0, $0].text == ">" }, "a selection mark off the items")
-    var listed = items
+    // The view in force (SPEC §10): its order, done todos below open ones, hidden with `H`.
+    let settings = (try? store.read { try $0.viewSettings() }) ?? ViewSettings()
+    var listed = ordered(items, settings)
+    stats.listsBySort[settings.sort, default: 0] += 1
+    if settings.hidesDone { stats.listsHidingDone += 1 }
+    if footer.hasPrefix("Moved ") { stats.moves += 1 }
+    if footer.hasPrefix("Already at the top") || footer.hasPrefix("Already at the bottom") {
+      stats.movesAtEnd += 1
+    }
+    let hidden = settings.hidesDone ? items.count { $0.done } : 0
+    if settings.hidesDone { listed.removeAll { $0.done } }
     // The header's counts start with `/` when a filter is in force.
     let unfiltered = !header.contains(" /")
     expect(
@@ -1043,17 +1068,22 @@ private final class PropertyRun {
       // No filter: `N open · M done` for the whole store, every item shown in id order.
       stats.listChecks += 1
       let done = items.count { $0.done }
-      let counts = "\(items.count - done) open · \(done) done"
+      let counts =
+        settings.hidesDone
+        ? "\(items.count - done) open · \(done) done hidden"
+        : "\(items.count - done) open · \(done) done"
+      let shownCounts = DisplayWidth.truncate(counts, to: size.columns - 8)
       expect(
-        header.hasSuffix(" " + counts),
+        header.hasSuffix(" " + shownCounts),
         "the header \(header.debugDescription) should end \(counts.debugDescription)")
     } else {
       // A filter in force: `/query: X of Y`, X the items matching it (title or content,
       // ignoring case), Y all the items; a narrow header cuts it at the right.
       stats.filteredListChecks += 1
-      let matching = self.matching(items)
+      let matching = self.matching(listed)
       let counts =
         "/" + DisplayWidth.truncate(query, to: 20) + ": \(matching.count) of \(items.count)"
+        + (settings.hidesDone ? " · done hidden" : "")
       let shownCounts = DisplayWidth.truncate(counts, to: size.columns - 8)
       expect(
         header.hasSuffix(" " + shownCounts),
@@ -1068,7 +1098,8 @@ private final class PropertyRun {
       "\(shown.count) rows shown for \(lines.count) items in \(visibleRows) rows")
     expect(selected == (lines.isEmpty ? 0 : 1), "\(selected) rows are selected")
     if lines.isEmpty {
-      let hint = unfiltered ? "No todos yet" : "No todo matches"
+      let hint =
+        !unfiltered ? "No todo matches" : hidden > 0 ? "Nothing open" : "No todos yet"
       expect(
         (1...visibleRows).contains { frame.rowText($0).contains(hint) },
         "an empty list without its hint")
@@ -1107,6 +1138,44 @@ private final class PropertyRun {
       "the rows \(shown) are not a run of the store's items \(unfiltered ? "" : "matching ")"
         + "\(lines)")
     if let top, top > 0 { stats.scrolledLists += 1 }
+  }
+
+  /// `items` in the order `settings` name, written out from SPEC §10: done todos below open
+  /// ones; due soonest first, none last, then priority; priority H first, none last, then
+  /// due; title by `TitleKey`'s bytes; manual by the stored positions; ties by id.
+  private func ordered(_ items: [TodoItem], _ settings: ViewSettings) -> [TodoItem] {
+    typealias Key = [Int64]
+    let due = { (item: TodoItem) -> Key in
+      item.due.map { [0, TodoColumn.stored($0)] } ?? [1, 0]
+    }
+    let priority = { (item: TodoItem) -> Key in
+      item.priority.isNone ? [1, 0] : [0, Int64(item.priority.value)]
+    }
+    var positions: [TodoID: Int64] = [:]
+    if settings.sort == .manual {
+      positions =
+        (try? store.read { reader in
+          try Dictionary(
+            uniqueKeysWithValues: items.map { ($0.id, try reader.position(of: $0.id) ?? 0) })
+        }) ?? [:]
+    }
+    // The keys before the title (if any), the title's bytes, then the id.
+    let key = { (item: TodoItem) -> (Key, [UInt8], TodoID) in
+      let done: Key = [item.done ? 1 : 0]
+      switch settings.sort {
+      case .due: return (done + due(item) + priority(item), [], item.id)
+      case .priority: return (done + priority(item) + due(item), [], item.id)
+      case .created: return (done, [], item.id)
+      case .title: return (done, Array(TitleKey.of(item.title).utf8), item.id)
+      case .manual: return (done + [positions[item.id] ?? 0], [], item.id)
+      }
+    }
+    return items.map { (key($0), $0) }.sorted { left, right in
+      let (a, b) = (left.0, right.0)
+      if a.0 != b.0 { return a.0.lexicographicallyPrecedes(b.0) }
+      if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
+      return a.2 < b.2
+    }.map(\.1)
   }
 
   /// The items matching the filter typed, kept while neither changes.

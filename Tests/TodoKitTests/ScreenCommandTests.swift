@@ -10,7 +10,11 @@ import TodoTerminal
   @Test func theListsActionsAreCommandsByNameExceptItsOwn() {
     let commands = TodoListAction.allCases.map { ($0, ScreenCommand($0)) }
     let own = commands.filter { $0.1 == nil }.map(\.0)
-    #expect(own == [.open, .add, .filter, .clearFilter, .quit])
+    #expect(
+      own == [
+        .open, .add, .filter, .clearFilter, .quit, .cycleSort, .moveDown, .moveUp,
+        .toggleHideDone,
+      ])
     #expect(ScreenCommand(TodoListAction.first) == .move(.first))
     #expect(ScreenCommand(TodoListAction.last) == .move(.last))
   }

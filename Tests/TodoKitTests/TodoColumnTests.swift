@@ -30,12 +30,12 @@ import Testing
     #expect(
       TodoColumn.all.map(\.name) == [
         "id", "title", "content", "done", "created", "updated", "due", "priority", "tags",
-        "recur",
+        "recur", "title_key",
       ])
     #expect(TodoColumn.stored.map(\.name).contains("tags") == false)
     #expect(
       TodoColumn.changing.map(\.name) == [
-        "title", "content", "done", "updated", "due", "priority", "recur",
+        "title", "content", "done", "updated", "due", "priority", "recur", "title_key",
       ])
     #expect(
       TodoColumn.selectList(having: ["id", "title", "content", "done", "created", "updated"])

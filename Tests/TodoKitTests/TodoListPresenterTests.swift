@@ -405,12 +405,16 @@ import TodoTerminal
     presenter.toggleDone()
     presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: true)))
     var model = try view.shown
-    #expect(model.rows.first == TodoListRowViewModel(marker: "[x]", title: "One", done: true))
+    // Done todos go below open ones; the cursor stays on its row, now the next todo's.
+    #expect(model.rows.last == TodoListRowViewModel(marker: "[x]", title: "One", done: true))
+    #expect(model.rows.first?.title == "Two")
+    #expect(model.selectedRow == 0)
     #expect(model.counts == "1 open · 1 done")
     #expect(model.footer == StatusLine("Done: \"One\""))
     presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: false)))
     model = try view.shown
     #expect(model.rows.first?.marker == "[ ]")
+    #expect(model.rows.first?.title == "One")
     #expect(model.footer == StatusLine("Open again: \"One\""))
     #expect(!router.calls.contains(.dismissDialog))
   }

@@ -29,7 +29,9 @@ import TodoUI
     arguments: [
       (Key.enter, MockTodoListPresenter.Call.openSelected), (.character("l"), .openSelected),
       (.right, .openSelected), (.character("a"), .addItem), (.character("/"), .beginFilter),
-      (.escape, .clearFilter), (.character("q"), .quit),
+      (.escape, .clearFilter), (.character("q"), .quit), (.character("s"), .cycleSort),
+      (.character("J"), .moveSelected(.down)), (.character("K"), .moveSelected(.up)),
+      (.character("H"), .toggleHideDone),
     ])
   func keyReachesPresenter(key: Key, call: MockTodoListPresenter.Call) {
     view.handle(key)
@@ -40,7 +42,7 @@ import TodoUI
     "other keys do nothing",
     arguments: [
       Key.character("z"), .left, .backspace, .tab, .function(1), .control("c"),
-      .character("J"),
+      .character("Z"),
     ])
   func otherKeysDoNothing(key: Key) {
     view.handle(key)

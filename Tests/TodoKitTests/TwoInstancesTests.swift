@@ -135,6 +135,8 @@ private struct PausingReader: TodoReading {
     try base.contains(id, in: query)
   }
   func count() throws -> Int { try base.count() }
+  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
+  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
 }
 
 /// A transaction of `PausingStore` for writing: pauses after reading an item, passes the
@@ -158,6 +160,20 @@ private struct PausingWriter: TodoWriting {
   func update(_ item: TodoItem) throws { try base.update(item) }
   func delete(id: TodoID) throws { try base.delete(id: id) }
   func restore(_ item: TodoItem) throws { try base.restore(item) }
+  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
+  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
+  func saveViewSettings(_ settings: ViewSettings) throws { try base.saveViewSettings(settings) }
+  func setPosition(_ position: Int64, of id: TodoID) throws {
+    try base.setPosition(position, of: id)
+  }
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
+    -> [PositionChange]
+  {
+    try base.move(id, direction, past: neighbour)
+  }
+  func adoptOrder(_ sort: TodoQuery.Sort) throws { try base.adoptOrder(sort) }
 }
 
 /// A value made on one thread and handed to one other thread, which alone uses it from then

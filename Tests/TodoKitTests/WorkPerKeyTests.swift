@@ -44,10 +44,11 @@ import Testing
   }
 
   /// Runs the app over `count` todos at 80x24, starts at `start` (keys to get there), then
-  /// returns the cost of each of `keys`; with `repeating`, every todo with a due date repeats
-  /// weekly.
+  /// returns the cost of each of `keys`, the list in the order and view of `settings`; with
+  /// `repeating`, every todo with a due date repeats weekly.
   private func costs(
-    count: Int, start: [Key], keys: [Key], repeating: Bool = false
+    count: Int, start: [Key], keys: [Key], settings: ViewSettings = ViewSettings(),
+    repeating: Bool = false
   ) throws -> [Cost] {
     let store = try InstrumentedTodoStore()
     // The same data at both sizes (one title, done every third, and 100 and 100,000 are
@@ -68,6 +69,7 @@ import Testing
           recur: repeating && number % 5 != 0 ? Recurrence(text: "+1w") : nil))
     }
     _ = try store.add(contentsOf: todos, at: Fixture.start)
+    try store.write { try $0.saveViewSettings(settings) }
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
     let loop = AppLoop(terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app)
@@ -177,6 +179,43 @@ import Testing
         #expect(cost.viewModels <= 1, "\(name), \(key) at \(count): \(cost)")
         #expect(cost.indexReads <= 1, "\(name), \(key) at \(count): \(cost)")
         #expect(cost.rereadTodos == 0, "\(name), \(key) at \(count): \(cost)")
+      }
+    }
+  }
+
+  /// The keys of the list, in one session, for every order, with and without done todos
+  /// hidden and a filter kept: moves, x, undo and redo, +, J/K (the first switching a sorted
+  /// list to manual), s and H.
+  static let viewKeys: [Key] = [
+    .character("j"), .character("k"), .pageDown, .pageUp, .end, .home, .down,
+    .character("x"), .character("u"), .control("r"), .character("+"), .character("J"),
+    .character("K"), .character("J"), .character("s"), .character("H"), .character("H"),
+  ]
+
+  @Test(
+    "in every order, done hidden or filtered: one view model, one index read, nothing twice",
+    arguments: TodoQuery.Sort.allCases)
+  func everyOrder(sort: TodoQuery.Sort) throws {
+    for (hidesDone, start) in [
+      (false, [Key.home]), (true, [.home]),
+      (false, [.home, .character("/"), .character("s"), .enter]),
+    ] {
+      for count in [100, 100_000] {
+        let costs = try costs(
+          count: count, start: start, keys: Self.viewKeys,
+          settings: ViewSettings(sort: sort, hidesDone: hidesDone))
+        for (key, cost) in zip(Self.viewKeys, costs) {
+          let name = "\(sort), hiding done \(hidesDone), \(start.count > 1 ? "filtered, " : "")"
+          #expect(cost.viewModels <= 1, "\(name)\(key) at \(count): \(cost)")
+          #expect(cost.indexReads <= 1, "\(name)\(key) at \(count): \(cost)")
+          #expect(cost.rereadTodos == 0, "\(name)\(key) at \(count): \(cost)")
+          // Moves read at most three pages of rows, whatever the order.
+          if [Key.character("j"), .character("k"), .pageDown, .pageUp, .end, .home, .down]
+            .contains(key)
+          {
+            #expect(cost.rowsRead <= 3 * 22, "\(name)\(key) at \(count): \(cost)")
+          }
+        }
       }
     }
   }

@@ -14,6 +14,10 @@ public protocol TodoReading {
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool
   /// How many items there are in all.
   func count() throws -> Int
+  /// The view settings kept in the store (the defaults when none were kept yet).
+  func viewSettings() throws -> ViewSettings
+  /// An item's place in the manual order, or nil when it does not exist.
+  func position(of id: TodoID) throws -> Int64?
 }
 
 /// Changing the store, inside `TodoStore.write`.
@@ -27,4 +31,18 @@ public protocol TodoWriting: TodoReading {
   func delete(id: TodoID) throws
   /// Puts back a deleted item with its own id (for undo).
   func restore(_ item: TodoItem) throws
+  /// Keeps the view settings for every instance and the next start.
+  func saveViewSettings(_ settings: ViewSettings) throws
+  /// Sets an item's place in the manual order (undo and redo).
+  func setPosition(_ position: Int64, of id: TodoID) throws
+  /// Puts `id` just after (`.down`) or just before (`.up`) `neighbour` in the manual order,
+  /// renumbering only a few todos near it when there is no room; returns every position it
+  /// changed.
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
+    -> [PositionChange]
+  /// Makes the manual order the order `sort` gives (done todos below open ones), as `J`/`K`
+  /// do when another order is on screen.
+  func adoptOrder(_ sort: TodoQuery.Sort) throws
 }

@@ -36,6 +36,11 @@ public struct ItemChange: Equatable, Sendable {
     ItemChange(deleted: item)
   }
 
+  /// `item` changed only its place in the manual order: no field was touched.
+  public static func moved(_ item: TodoItem) -> ItemChange {
+    ItemChange(before: item, after: item, touched: [])
+  }
+
   /// A todo's fields changed from `before` to `after`.
   public static func changed(before: TodoItem, after: TodoItem) -> ItemChange {
     ItemChange(before: before, after: after, touched: after.fields.differences(from: before.fields))

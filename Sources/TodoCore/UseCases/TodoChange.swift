@@ -3,7 +3,7 @@
 public struct TodoChange: Equatable, Sendable {
   /// What the person did.
   public enum Kind: Equatable, Sendable {
-    case add, edit, toggle, delete, `import`
+    case add, edit, toggle, delete, `import`, move
   }
 
   /// What the person did.
@@ -11,12 +11,16 @@ public struct TodoChange: Equatable, Sendable {
   /// The todos it changed; the first is the one the change is about (the one toggled, say,
   /// when completing a todo also adds another). Never empty.
   public let items: [ItemChange]
+  /// The places in the manual order the change wrote (a move), or the place a todo it added
+  /// or deleted had, which undo and redo put back.
+  public let positions: [PositionChange]
 
-  /// A change of `kind` to `items`, which must not be empty.
-  public init(_ kind: Kind, _ items: [ItemChange]) {
+  /// A change of `kind` to `items`, which must not be empty, and to `positions`.
+  public init(_ kind: Kind, _ items: [ItemChange], positions: [PositionChange] = []) {
     precondition(!items.isEmpty, "a change changes at least one todo")
     self.kind = kind
     self.items = items
+    self.positions = positions
   }
 
   /// An item was added.
@@ -56,6 +60,7 @@ public struct TodoChange: Equatable, Sendable {
     case .toggle: item.done ? "mark done" : "mark open"
     case .delete: "delete"
     case .import: "import"
+    case .move: "move"
     }
   }
 }

@@ -74,6 +74,7 @@ public struct TodoUseCases {
     }
     let fields = try form.validated(dueDates: dueDates(at: moment()))
     let date = moment()
+    // A new todo goes to the end of the manual order; so does an add redone.
     let item = try store.write { try $0.insert(fields, created: date, updated: date) }
     history.record(.added(item))
     return item
@@ -208,12 +209,50 @@ public struct TodoUseCases {
 
   /// Deletes an item and returns what it was.
   public func delete(_ id: TodoID) throws -> TodoItem {
-    let item = try store.write { transaction in
+    let (item, position) = try store.write { transaction in
       guard let item = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
+      let position = try transaction.position(of: id)
       try transaction.delete(id: id)
-      return item
+      return (item, position)
     }
-    history.record(.deleted(item))
+    history.record(
+      TodoChange(
+        .delete, [.deleted(item)],
+        positions: position.map { [PositionChange(id: id, before: $0, after: $0)] } ?? []))
+    return item
+  }
+
+  // MARK: - Views and the manual order
+
+  /// The view settings kept in the store.
+  public func viewSettings() throws -> ViewSettings {
+    try store.read { try $0.viewSettings() }
+  }
+
+  /// Keeps `settings` for every instance and the next start (not a change to undo).
+  public func save(_ settings: ViewSettings) throws {
+    try store.write { try $0.saveViewSettings(settings) }
+  }
+
+  /// Moves `id` one place (`J`/`K`): past `neighbour`, the next (or previous) todo on screen,
+  /// in the manual order. When `settings` show another order, the manual order first becomes
+  /// that order (every todo renumbered, once) and the settings switch to manual; that part is
+  /// kept by undo, which puts back only the positions the move itself wrote. One transaction;
+  /// returns the moved todo.
+  public func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID, in settings: ViewSettings
+  ) throws -> TodoItem {
+    let (item, positions) = try store.write { transaction in
+      guard let item = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
+      if settings.sort != .manual {
+        try transaction.adoptOrder(settings.sort)
+        var manual = settings
+        manual.sort = .manual
+        try transaction.saveViewSettings(manual)
+      }
+      return (item, try transaction.move(id, direction, past: neighbour))
+    }
+    history.record(TodoChange(.move, [.moved(item)], positions: positions))
     return item
   }
 
@@ -293,6 +332,10 @@ public struct TodoUseCases {
           guard current == nil else { throw refusal }
           try transaction.restore(to)
           written.append(to)
+        case (_?, _?) where itemChange.touched.isEmpty:
+          // A move: the todo's fields are as they were; only its place changes (below).
+          guard let current else { throw refusal }
+          written.append(current)
         case (let from?, let to?):
           guard var current, current.fields.same(itemChange.touched, as: from.fields) else {
             throw refusal
@@ -312,6 +355,13 @@ public struct TodoUseCases {
         case (nil, nil):
           break
         }
+      }
+      for position in change.positions {
+        let (from, to) =
+          step == .undo ? (position.after, position.before) : (position.before, position.after)
+        let current = try transaction.position(of: position.id)
+        if change.kind == .move, current != from { throw refusal }
+        if let current, current != to { try transaction.setPosition(to, of: position.id) }
       }
       return written
     }

@@ -32,7 +32,8 @@ struct QuerySQL {
       conditions.append(word.excludes ? "NOT (\(condition))" : "(\(condition))")
       arguments += values
     }
-    if !search.isEmpty, conditions.isEmpty {
+    // The narrow table holds id and done, all the order of creation needs.
+    if !search.isEmpty, conditions.isEmpty, query.sort == .created {
       table = "todo_search"
       conditions = search.map(\.0)
       arguments = search.map(\.1)
@@ -46,12 +47,34 @@ struct QuerySQL {
     }
     if !query.showDone { conditions.append("done = 0") }
     if !query.showOpen { conditions.append("done = 1") }
-    switch query.sort {
-    case .created: order = "id"
-    }
+    order = query.sort == .created && !query.doneLast ? "id" : Self.order(query.sort)
     self.conditions =
       conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     self.arguments = arguments
+  }
+
+  /// What follows `ORDER BY` for `sort`: done todos below open ones, then the order's keys,
+  /// then the id, so the order is total. Each is an index's columns (`orderIndexes`) and the
+  /// row id the index holds, so the list is read in index order, not sorted.
+  static func order(_ sort: TodoQuery.Sort) -> String {
+    orderColumns(sort) + ", id"
+  }
+
+  /// The indexed part of `order(_:)`.
+  private static func orderColumns(_ sort: TodoQuery.Sort) -> String {
+    switch sort {
+    // Due: none last (`due IS NULL` is 0 or 1), then priority, none last.
+    case .due: "done, due IS NULL, due, priority = 0, priority"
+    case .priority: "done, priority = 0, priority, due IS NULL, due"
+    case .created: "done"
+    case .title: "done, title_key"
+    case .manual: "done, position"
+    }
+  }
+
+  /// The indexes the orders are read through: name and columns, made by migration v7.
+  static let orderIndexes: [(String, String)] = TodoQuery.Sort.allCases.map {
+    ("todo_in_\($0.rawValue)_order", orderColumns($0))
   }
 
   /// The condition a word other than plain text sets, true or false for every row (never

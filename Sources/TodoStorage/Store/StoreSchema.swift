@@ -85,6 +85,27 @@ enum StoreSchema {
       try db.execute(
         sql: "CREATE INDEX todo_repeating ON todo(recur) WHERE recur IS NOT NULL")
     }
+    migrator.registerMigration("v7: order and views") { db in
+      // The manual order: a position per todo, spaced `ManualOrder.gap` apart so a move
+      // writes one row (or renumbers a few); today's order, creation, is where it starts.
+      // The title order's key, worked out in Swift for every row (`TitleKey`).
+      try db.alter(table: "todo") { table in
+        table.add(column: "position", .integer).notNull().defaults(to: 0)
+        table.add(column: "title_key", .text).notNull().defaults(to: "")
+      }
+      try db.execute(sql: "UPDATE todo SET position = id * \(ManualOrder.gap)")
+      try TodoTable(db).rebuildTitleKeys()
+      // One index per order, done todos below open ones in each: the list is read in index
+      // order, never sorted (`QuerySQL.order` lists the same expressions).
+      for (name, columns) in QuerySQL.orderIndexes {
+        try db.execute(sql: "CREATE INDEX \(name) ON todo (\(columns))")
+      }
+      // The view settings (sort, hide done): one row per setting.
+      try db.create(table: "view_setting") { table in
+        table.primaryKey("name", .text)
+        table.column("value", .text).notNull()
+      }
+    }
     return migrator
   }
 

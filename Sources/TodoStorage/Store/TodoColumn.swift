@@ -13,6 +13,9 @@ struct TodoColumn: Sendable {
     case fixed
     /// Written whenever the item changes.
     case changing
+    /// Worked out from the item when it is written, never read back (`title_key`, what the
+    /// title order compares).
+    case derived
     /// Not a column of `todo`: the tags, one row per tag in `todo_tag` (so the filter and the
     /// tags screen find a tag through an index), written by `TodoTable` with the item and read
     /// by a subquery.
@@ -59,7 +62,19 @@ struct TodoColumn: Sendable {
     priority("priority", \.fields.priority),
     tags("tags", \.fields.tags),
     recurrence("recur", \.fields.recur),
+    titleKey("title_key"),
   ]
+
+  /// The columns read into an item, in the order a `SELECT` of `selectList` lists them.
+  static let read = all.filter { $0.kind != .derived }
+
+  /// The title as the title order compares it (`TitleKey`), kept beside the title so an
+  /// index orders by it.
+  static func titleKey(_ name: String) -> TodoColumn {
+    TodoColumn(
+      name: name, kind: .derived, value: { .text(TitleKey.of($0.title)) },
+      read: { _, _, _ in })
+  }
 
   /// A text column, bound and read with its length, so text is kept whole, NUL bytes included.
   static func text(
@@ -185,7 +200,7 @@ struct TodoColumn: Sendable {
   /// The columns an insert writes (all but the id and the tags).
   static let inserted = stored.filter { $0.kind != .key }
   /// The columns an update writes.
-  static let changing = all.filter { $0.kind == .changing }
+  static let changing = all.filter { $0.kind == .changing || $0.kind == .derived }
 
   /// `SELECT`'s list of every column, in `all`'s order, for a query `FROM todo`.
   static let selectList = selectList(having: nil)
@@ -194,7 +209,7 @@ struct TodoColumn: Sendable {
   /// name standing for the `todo_tag` table), or every one when nil: a column it lacks is read
   /// as its `absent` value.
   static func selectList(having available: Set<String>?) -> String {
-    all.map { column in
+    read.map { column in
       guard let absent = column.absent, let available, !available.contains(column.name) else {
         return column.selected
       }
@@ -222,7 +237,7 @@ struct TodoColumn: Sendable {
   /// An item read from a row that lists `selectList`.
   static func item(from row: ExactStatement) -> TodoItem {
     var item = TodoItem(id: 0, fields: TodoFields(), created: .distantPast, updated: .distantPast)
-    for (index, column) in all.enumerated() { column.read(&item, row, Int32(index)) }
+    for (index, column) in read.enumerated() { column.read(&item, row, Int32(index)) }
     return item
   }
 

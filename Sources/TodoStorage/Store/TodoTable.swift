@@ -15,6 +15,9 @@ struct TodoTable: TodoWriting {
   /// What a `SELECT` of whole items lists: every column, or, on a store not upgraded yet,
   /// those it has.
   let selectList: String
+  /// Whether the store has the view settings and the manual order (migration v7): a store
+  /// not upgraded yet, read by a read-only command, has the defaults.
+  let hasViewSettings: Bool
 
   /// The table on a GRDB connection, using its statement cache.
   init(_ db: Database) {
@@ -27,12 +30,15 @@ struct TodoTable: TodoWriting {
     }
     // A connection that may write has upgraded the store first.
     selectList = TodoColumn.selectList
+    hasViewSettings = true
   }
 
   /// The table on the store's own read-only connection, in whatever version the file is.
   init(_ connection: ReadConnection) throws {
     prepare = connection.prepare
-    selectList = TodoColumn.selectList(having: try connection.todoColumns())
+    let columns = try connection.todoColumns()
+    selectList = TodoColumn.selectList(having: columns)
+    hasViewSettings = columns.contains("position")
   }
 
   // MARK: - TodoReading
@@ -78,24 +84,51 @@ struct TodoTable: TodoWriting {
     Int(try prepare("SELECT count(*) FROM todo").rows([]) { $0.integer(0) }.first ?? 0)
   }
 
+  /// The kept view settings; the defaults on a store made before they were kept, or when a
+  /// kept value is not one this version knows.
+  func viewSettings() throws -> ViewSettings {
+    guard hasViewSettings else { return ViewSettings() }
+    let values = Dictionary(
+      try prepare("SELECT name, value FROM view_setting").rows([]) {
+        ($0.text(0), $0.text(1))
+      }, uniquingKeysWith: { first, _ in first })
+    var settings = ViewSettings()
+    if let sort = values["sort"].flatMap(TodoQuery.Sort.init(rawValue:)) { settings.sort = sort }
+    settings.hidesDone = values["hide_done"] == "1"
+    return settings
+  }
+
+  /// An item's place in the manual order.
+  func position(of id: TodoID) throws -> Int64? {
+    guard hasViewSettings else { return nil }
+    return try prepare("SELECT position FROM todo WHERE id = ?").rows([.integer(id)]) {
+      $0.integer(0)
+    }.first
+  }
+
   // MARK: - TodoWriting (inside the caller's transaction)
 
-  /// Inserts a new item and returns it as stored.
+  /// Inserts a new item, at the end of the manual order, and returns it as stored.
   func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
     var item = TodoItem(
       id: 0, fields: fields, created: TodoColumn.date(TodoColumn.stored(created)),
       updated: TodoColumn.date(TodoColumn.stored(updated)))
+    let end = try manualOrder.end()
     let statement = try prepare(TodoColumn.insertSQL)
     try statement.run(TodoColumn.inserted.map { $0.value(item) })
     item.id = statement.lastInsertedRowID
+    try manualOrder.set(end, of: item.id)
     try writeTags(item, replacing: false)
     try writeSearch(item)
     return item
   }
 
-  /// Puts `item` in with its own id, replacing any row with that id.
+  /// Puts `item` in with its own id, replacing any row with that id, at the end of the manual
+  /// order (undo puts back the position it had).
   func restore(_ item: TodoItem) throws {
+    let end = try manualOrder.end()
     try prepare(TodoColumn.replaceSQL).run(TodoColumn.stored.map { $0.value(item) })
+    try manualOrder.set(end, of: item.id)
     try writeTags(item, replacing: true)
     try writeSearch(item)
   }
@@ -115,6 +148,42 @@ struct TodoTable: TodoWriting {
     try statement.run([.integer(id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(id) }
     try prepare("DELETE FROM todo_search WHERE id = ?").run([.integer(id)])
+  }
+
+  /// Keeps the view settings.
+  func saveViewSettings(_ settings: ViewSettings) throws {
+    let statement = try prepare("INSERT OR REPLACE INTO view_setting (name, value) VALUES (?, ?)")
+    try statement.run([.text("sort"), .text(settings.sort.rawValue)])
+    try statement.run([.text("hide_done"), .text(settings.hidesDone ? "1" : "0")])
+  }
+
+  /// Sets an item's place in the manual order.
+  func setPosition(_ position: Int64, of id: TodoID) throws {
+    try manualOrder.set(position, of: id)
+  }
+
+  /// Moves an item past a neighbour in the manual order (`ManualOrder`).
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
+    -> [PositionChange]
+  {
+    try manualOrder.move(id, direction, past: neighbour)
+  }
+
+  /// Makes the manual order `sort`'s order.
+  func adoptOrder(_ sort: TodoQuery.Sort) throws {
+    try manualOrder.adopt(sort)
+  }
+
+  /// The positions of the manual order.
+  private var manualOrder: ManualOrder { ManualOrder(prepare: prepare) }
+
+  /// Works out the title order's key of every item (migration v7).
+  func rebuildTitleKeys() throws {
+    let rows = try prepare("SELECT id, title FROM todo").rows([]) { ($0.integer(0), $0.text(1)) }
+    let update = try prepare("UPDATE todo SET title_key = ? WHERE id = ?")
+    for (id, title) in rows { try update.run([.text(TitleKey.of(title)), .integer(id)]) }
   }
 
   // MARK: - The tag table

@@ -4,6 +4,8 @@ public enum TodoListAction: String, KeyAction {
   case delete, toggle, undo, redo, filter, clearFilter = "clear_filter", help, quit
   case editNotes = "edit_notes", raisePriority = "raise_priority"
   case lowerPriority = "lower_priority"
+  case cycleSort = "cycle_sort", moveDown = "move_down", moveUp = "move_up"
+  case toggleHideDone = "toggle_hide_done"
 }
 
 /// What a key in the list's filter prompt asks for (other keys edit the filter).

@@ -24,6 +24,10 @@ extension KeyMaps {
       KeyBinding([.character("E")], "edit the notes in $EDITOR", .editNotes),
       KeyBinding([.character("+")], "raise the priority (L → M → H)", .raisePriority),
       KeyBinding([.character("-")], "lower the priority", .lowerPriority),
+      KeyBinding([.character("s")], "next order (due, priority, …)", .cycleSort),
+      KeyBinding([.character("J")], "move down one place (manual)", .moveDown),
+      KeyBinding([.character("K")], "move up one place (manual)", .moveUp),
+      KeyBinding([.character("H")], "hide / show done todos", .toggleHideDone),
       KeyBinding([.character("u")], "undo the last change", .undo),
       KeyBinding([.control("r")], "redo", .redo),
       KeyBinding([.character("/")], "filter by title and content", .filter),
@@ -42,6 +46,9 @@ extension KeyMaps {
       // The newest keys go last and are dropped first: shown when the terminal is wide.
       KeyHint(.editNotes, word: "notes", priority: 9),
       KeyHint(.raisePriority, .lowerPriority, word: "priority", priority: 10),
+      KeyHint(.cycleSort, word: "sort", priority: 11),
+      KeyHint(.moveDown, .moveUp, word: "move", priority: 12),
+      KeyHint(.toggleHideDone, word: "hide done", priority: 13),
     ])
 
   private static let filterDefaults = KeyMap<FilterPromptAction>(

@@ -3,15 +3,27 @@ import TodoTerminal
 /// The parts every screen draws the same way: the header bar across the top and the footer
 /// line at the bottom.
 enum ScreenChrome {
-  /// The header bar: `title` in bold at the left, `trailing` (counts, say) at the right,
-  /// cut to leave the title room.
-  static func drawHeader(_ title: String, trailing: String? = nil, into frame: inout ScreenBuffer) {
+  /// The header bar: `title` in bold at the left, then ` · detail` (the list's order, say)
+  /// in the room the trailing part leaves (cut, or left out when fewer than three columns of
+  /// it fit), and `trailing` (counts, say) at the right, cut to leave the title room.
+  static func drawHeader(
+    _ title: String, detail: String = "", trailing: String? = nil,
+    into frame: inout ScreenBuffer
+  ) {
     let columns = frame.size.columns
     let bar = Style(.reverse)
     frame.fill(x: 0, y: 0, width: columns, style: bar)
-    frame.write(" " + title, x: 0, y: 0, style: Style([.reverse, .bold]))
-    guard let trailing else { return }
-    let cut = DisplayWidth.truncate(trailing, to: max(0, columns - 8))
+    let end = frame.write(" " + title, x: 0, y: 0, style: Style([.reverse, .bold]))
+    let cut = trailing.map { DisplayWidth.truncate($0, to: max(0, columns - 8)) } ?? ""
+    if !detail.isEmpty {
+      let room = columns - DisplayWidth.of(cut) - 2 - end - 3
+      if room >= min(3, DisplayWidth.of(detail)) {
+        frame.write(
+          " · " + DisplayWidth.truncate(detail, to: room), x: end, y: 0,
+          style: Style([.reverse, .bold]))
+      }
+    }
+    guard trailing != nil else { return }
     frame.write(cut, x: columns - DisplayWidth.of(cut) - 1, y: 0, style: bar)
   }
 

@@ -129,6 +129,38 @@ public enum StatusText {
     sentence("Deleted", item.title, width: width)
   }
 
+  /// After `J` / `K`; `switched` when the list was in another order and is manual now.
+  public static func moved(
+    _ item: TodoItem, _ direction: MoveDirection, switched: Bool, width: Int
+  ) -> String {
+    sentence(
+      direction == .down ? "Moved down:" : "Moved up:", item.title,
+      then: switched ? [" · order: manual", ""] : [], width: width)
+  }
+
+  /// `J` at the bottom or `K` at the top of the list, or of the open or done todos (done
+  /// todos stay below open ones in every order): nothing moves.
+  public static func cannotMove(_ direction: MoveDirection, done: Bool, atEnd: Bool) -> String {
+    if atEnd { return "Already at the \(direction == .down ? "bottom" : "top")" }
+    return done ? "First done todo: open ones stay above" : "Last open todo: done ones stay below"
+  }
+
+  /// After `s`.
+  public static func sorted(_ sort: TodoQuery.Sort) -> String {
+    switch sort {
+    case .due: "Sorted by due date (soonest first)"
+    case .priority: "Sorted by priority (H first)"
+    case .created: "Sorted as added"
+    case .title: "Sorted by title"
+    case .manual: "Sorted by hand"
+    }
+  }
+
+  /// After `H`.
+  public static func hidingDone(_ hides: Bool) -> String {
+    hides ? "Done todos hidden" : "Done todos shown"
+  }
+
   /// A refused undo or redo, its title cut so the reason always shows.
   public static func refused(_ refusal: HistoryError) -> String {
     sentence(refusal.verb, refusal.subject, width: 40) + " " + refusal.reason

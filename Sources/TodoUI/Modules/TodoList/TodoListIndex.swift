@@ -40,12 +40,32 @@ struct TodoListIndex {
     return entries.firstIndex { $0.id == id }
   }
 
-  /// `item` changed: its entry takes its done flag. An edit or toggle keeps the entry where
-  /// it is: today's only order, creation, does not depend on any field.
-  mutating func update(_ item: TodoItem, hint: Int) {
-    if let position = position(of: item.id, hint: hint), entries[position].done != item.done {
+  /// `item` changed: its entry takes its done flag. In the order of creation
+  /// (`movingByID`), where entries are open then done, each part by id, a toggled entry moves
+  /// to its place in the other part, found by a binary search; in other orders the list is
+  /// loaded again after the change, so the entry stays until then.
+  mutating func update(_ item: TodoItem, hint: Int, movingByID: Bool) {
+    guard let position = position(of: item.id, hint: hint), entries[position].done != item.done
+    else { return }
+    guard movingByID else {
       entries[position].done = item.done
+      return
     }
+    var moved = entries
+    moved.remove(at: position)
+    let key = (item.done ? 1 : 0, item.id)
+    var low = 0
+    var high = moved.count
+    while low < high {
+      let middle = (low + high) / 2
+      if (moved[middle].done ? 1 : 0, moved[middle].id) < key {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    moved.insert(TodoListEntry(item), at: low)
+    entries = moved
   }
 
   /// The todo `id` is gone from the list.

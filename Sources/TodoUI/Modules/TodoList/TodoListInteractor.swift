@@ -8,8 +8,11 @@ public final class TodoListInteractor: TodoListInteractorInput {
   private let useCases: TodoUseCases
   /// Notices other instances' changes.
   private var watcher: ChangeWatcher
-  /// What the list shows: the filter typed, in today's only order.
+  /// What the list shows: the filter typed, in the order and with the done todos the view
+  /// settings say.
   private var query = TodoQuery()
+  /// The view settings, read from the store with every index.
+  private var settings = ViewSettings()
 
   /// An interactor over the shared store.
   public init(useCases: TodoUseCases) {
@@ -26,10 +29,17 @@ public final class TodoListInteractor: TodoListInteractorInput {
   public func load() {
     do {
       if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
-      let query = query
-      let (entries, total) = try store.read { store in
-        (try store.index(query), query.isFiltered ? try store.count() : nil)
+      let filter = query.filter
+      let (settings, query, entries, total) = try store.read { store in
+        let settings = try store.viewSettings()
+        let query = settings.applied(to: TodoQuery(filter: filter))
+        return (
+          settings, query, try store.index(query), query.isFiltered ? try store.count() : nil
+        )
       }
+      self.settings = settings
+      self.query = query
+      output?.didLoadViewSettings(settings)
       if let total {
         output?.didFilter(entries, filter: query.filter, total: total)
       } else {
@@ -121,8 +131,29 @@ public final class TodoListInteractor: TodoListInteractorInput {
     perform {
       guard let applied = try useCases.apply(step, reportingTo: output) else { return }
       output?.didFetchRows(applied.items)
-      if !query.isFiltered { load() }
+      if !changesMoveTodos { load() }
     }
+  }
+
+  /// Keeps new view settings and loads the index in them.
+  public func setViewSettings(_ settings: ViewSettings) {
+    do {
+      try useCases.save(settings)
+    } catch {
+      output?.didFail("\(error)")
+    }
+    load()
+  }
+
+  /// Moves a todo one place in the manual order (switching to it) and loads the index.
+  public func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
+    let settings = settings
+    TodoUseCases.perform(
+      {
+        output?.didMove(
+          try useCases.move(id, direction, past: neighbour, in: settings), direction)
+      }, reportingTo: output)
+    load()
   }
 
   /// Tells the output about a new item (clearing a filter that would hide it) and loads the
@@ -141,10 +172,15 @@ public final class TodoListInteractor: TodoListInteractorInput {
     return try store.read { try $0.contains(item.id, in: query) }
   }
 
-  /// Runs a change; with a filter in force the list is loaded again, since the change may
-  /// have moved items in or out of it.
+  /// Whether a change to a todo may move it in or out of the list or to another place: with
+  /// a filter, done todos hidden, or an order other than creation (where the presenter moves
+  /// a toggled todo itself, below or above the others by id).
+  private var changesMoveTodos: Bool { query.isFiltered || query.sort != .created }
+
+  /// Runs a change; when it may have moved todos in, out or about (`changesMoveTodos`), the
+  /// list is loaded again.
   private func perform(_ body: () throws -> Void) {
-    defer { if query.isFiltered { load() } }
+    defer { if changesMoveTodos { load() } }
     TodoUseCases.perform(body, reportingTo: output)
   }
 }

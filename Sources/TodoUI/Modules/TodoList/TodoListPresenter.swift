@@ -32,6 +32,14 @@ public final class TodoListPresenter {
   private var isFiltering = false
   /// The todo to select once the index is loaded again (after an add, an undo or redo).
   private var selectAfterFetch: TodoID?
+  /// Whether the index loaded next keeps the cursor on its row rather than on its todo: after
+  /// `x`, the toggled todo moves among the done ones (or back up), and the cursor stays where
+  /// the person works, on the todo that took its place, as after a delete.
+  private var keepRowAfterFetch = false
+  /// The order and whether done todos are hidden, as the last index was loaded in.
+  private var settings = ViewSettings()
+  /// Whether the order changed with `s` or `J`/`K` since the last index: say so then.
+  private var sortBeforeMove: TodoQuery.Sort?
 
   /// What an empty list says, naming the add key (none when no key adds).
   static func emptyMessage(addKey: String?) -> String {
@@ -84,9 +92,14 @@ public final class TodoListPresenter {
       })
     let counts: String
     let empty: String
-    if let filter {
+    if let filter, filter.words.isEmpty {
+      // Only done todos left out (H): the open ones, and how many are hidden.
+      counts = "\(index.openCount) open · \(filter.total - index.count) done hidden"
+      empty = "Nothing open · \(filter.total - index.count) done hidden"
+    } else if let filter {
       counts =
         "/\(DisplayWidth.truncate(filter.words.text, to: 20)): \(index.count) of \(filter.total)"
+        + (settings.hidesDone ? " · done hidden" : "")
       empty = StatusText.sentence(
         "No todo matches", filter.words.text, width: layout.width - 4)
     } else {
@@ -95,6 +108,8 @@ public final class TodoListPresenter {
     }
     return TodoListViewModel(
       title: "todo",
+      // The order as added, the list's default, goes unnamed; every other order is named.
+      order: settings.sort == .created ? "" : settings.sort.rawValue,
       counts: counts,
       rows: visible,
       columns: columns,
@@ -218,6 +233,42 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func quit() {
     router.quit()
   }
+
+  /// s: the next order, kept in the store.
+  public func cycleSort() {
+    act {
+      var next = settings
+      next.sort = settings.sort.next
+      say(StatusText.sorted(next.sort))
+      interactor.setViewSettings(next)
+    }
+  }
+
+  /// H: done todos hidden or shown, kept in the store.
+  public func toggleHideDone() {
+    act {
+      var next = settings
+      next.hidesDone.toggle()
+      say(StatusText.hidingDone(next.hidesDone))
+      interactor.setViewSettings(next)
+    }
+  }
+
+  /// J / K: the selected todo past the next / previous todo on screen. Done todos stay below
+  /// open ones, so an open todo does not move past a done one (nor back); at either end the
+  /// footer says so and nothing changes.
+  public func moveSelected(_ direction: MoveDirection) {
+    act {
+      guard let entry = index.entry(at: viewport.selection) else { return }
+      let next = viewport.selection + (direction == .down ? 1 : -1)
+      guard let neighbour = index.entry(at: next), neighbour.done == entry.done else {
+        say(StatusText.cannotMove(direction, done: entry.done, atEnd: index.entry(at: next) == nil))
+        return
+      }
+      sortBeforeMove = settings.sort
+      interactor.move(entry.id, direction, past: neighbour.id)
+    }
+  }
 }
 
 // MARK: - TodoListInteractorOutput
@@ -226,6 +277,21 @@ extension TodoListPresenter: TodoListInteractorOutput {
   /// Another instance changed the store: any todo loaded may be stale.
   public func didNoticeChangesElsewhere() {
     rows.removeAll()
+  }
+
+  /// Keeps the settings the index that follows is in.
+  public func didLoadViewSettings(_ settings: ViewSettings) {
+    self.settings = settings
+  }
+
+  /// Selects the moved todo in the index that follows and says so.
+  public func didMove(_ item: TodoItem, _ direction: MoveDirection) {
+    change {
+      selectAfterFetch = item.id
+      let switched = sortBeforeMove.map { $0 != .manual } ?? false
+      sortBeforeMove = nil
+      say(StatusText.moved(item, direction, switched: switched, width: footerWidth))
+    }
   }
 
   /// Shows the loaded index.
@@ -254,8 +320,10 @@ extension TodoListPresenter: TodoListInteractorOutput {
   /// typed selects its first match; otherwise (a change took it out of the list or the
   /// filter) the cursor stays on the same row, as after a delete.
   private func show(_ entries: [TodoListEntry], queryChanged: Bool) {
-    let selectedID = selectAfterFetch ?? index.entry(at: viewport.selection)?.id
+    let selectedID =
+      selectAfterFetch ?? (keepRowAfterFetch ? nil : index.entry(at: viewport.selection)?.id)
     selectAfterFetch = nil
+    keepRowAfterFetch = false
     index = TodoListIndex(entries)
     viewport.setCount(index.count)
     if let selectedID {
@@ -290,10 +358,11 @@ extension TodoListPresenter: TodoListInteractorOutput {
     }
   }
 
-  /// Shows the new state; the next todo of a series, when completing one made it, is kept for
-  /// the index the interactor loads next.
+  /// Shows the new state; the cursor stays on its row (`keepRowAfterFetch`); the next todo of
+  /// a series, when completing one made it, is kept for the index the interactor loads next.
   public func didToggle(_ outcome: ToggleOutcome) {
     change {
+      keepRowAfterFetch = true
       replace(outcome.item)
       if let next = outcome.next { rows.insert([next]) }
       say(StatusText.toggled(outcome, dueText: dueText.current(), width: footerWidth))
@@ -355,15 +424,17 @@ extension TodoListPresenter: TodoListInteractorOutput {
   }
 
   /// With a filter in force, a change made elsewhere (the detail screen) may move todos in
-  /// or out of it and changes the total: load the filter's index again.
+  /// or out of it and changes the total: load the filter's index again. So does a change in
+  /// an order other than creation (where `replace` moves a toggled todo itself), which may
+  /// move the todo.
   private func refilter() {
-    if filter != nil { interactor.load() }
+    if filter != nil || settings.sort != .created { interactor.load() }
   }
 
   /// Shows a changed todo in its row.
   private func replace(_ item: TodoItem) {
     rows.insert([item])
-    index.update(item, hint: viewport.selection)
+    index.update(item, hint: viewport.selection, movingByID: settings.sort == .created)
   }
 
   private func remove(_ id: TodoID) {

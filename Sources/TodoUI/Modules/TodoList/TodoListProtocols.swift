@@ -77,6 +77,8 @@ public struct TodoListColumns: Equatable, Sendable {
 public struct TodoListViewModel: Equatable, Sendable {
   /// The app's name at the left of the header.
   public var title: String
+  /// The list's order beside it (`due`: `todo · due`); empty for the order as added.
+  public var order: String
   /// Counts at the right of the header.
   public var counts: String
   /// The visible rows only.
@@ -96,11 +98,12 @@ public struct TodoListViewModel: Equatable, Sendable {
 
   /// Makes a view model.
   public init(
-    title: String, counts: String, rows: [TodoListRowViewModel],
+    title: String, order: String = "", counts: String, rows: [TodoListRowViewModel],
     columns: TodoListColumns = TodoListColumns(), selectedRow: Int?, emptyMessage: String?,
     isFiltering: Bool, filter: String, footer: StatusLine
   ) {
     self.title = title
+    self.order = order
     self.counts = counts
     self.rows = rows
     self.columns = columns
@@ -133,6 +136,12 @@ where Layout == TodoListLayout {
   func clearFilter()
   /// Ends the app.
   func quit()
+  /// s: the next order.
+  func cycleSort()
+  /// J / K: moves the selected todo one place down / up in the manual order.
+  func moveSelected(_ direction: MoveDirection)
+  /// H: hides or shows done todos.
+  func toggleHideDone()
 }
 
 /// Presenter → interactor: the list's own use cases (loading the index of the todos the
@@ -159,6 +168,11 @@ public protocol TodoListInteractorInput: ModuleInteractorInput {
   func saveNotes(_ notes: String, of item: TodoItem)
   /// Moves an item's priority one class up or down.
   func stepPriority(_ step: PriorityStep, of id: TodoID)
+  /// Keeps new view settings (order, hide done) and loads the index in them.
+  func setViewSettings(_ settings: ViewSettings)
+  /// Moves `id` one place past `neighbour` (the next or previous todo on screen) in the
+  /// manual order, switching to it, and loads the index again.
+  func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID)
 }
 
 /// Interactor → presenter.
@@ -166,6 +180,10 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
   /// Another instance changed the store since the last load: todos loaded before may be
   /// stale. The index that follows is current.
   func didNoticeChangesElsewhere()
+  /// The view settings the index that follows is in (read with it on every load).
+  func didLoadViewSettings(_ settings: ViewSettings)
+  /// A todo was moved in the manual order; the index that shows it follows.
+  func didMove(_ item: TodoItem, _ direction: MoveDirection)
   /// The index of every item, in the list's order (no filter in force).
   func didFetch(_ entries: [TodoListEntry])
   /// The index of the items matching `filter`, in the list's order, out of `total`.

@@ -45,6 +45,10 @@ public final class TodoListView: Screen {
     case .filter: presenter.beginFilter()
     case .clearFilter: presenter.clearFilter()
     case .quit: presenter.quit()
+    case .cycleSort: presenter.cycleSort()
+    case .moveDown: presenter.moveSelected(.down)
+    case .moveUp: presenter.moveSelected(.up)
+    case .toggleHideDone: presenter.toggleHideDone()
     case .down, .up, .pageDown, .pageUp, .first, .last, .edit, .delete, .toggle, .undo, .redo,
       .help, .editNotes, .raisePriority, .lowerPriority:
       break  // sent above
@@ -89,7 +93,8 @@ public final class TodoListView: Screen {
     lifecycle.willDraw(at: current, for: presenter)
     guard let viewModel else { return }
 
-    ScreenChrome.drawHeader(viewModel.title, trailing: viewModel.counts, into: &frame)
+    ScreenChrome.drawHeader(
+      viewModel.title, detail: viewModel.order, trailing: viewModel.counts, into: &frame)
 
     if let message = viewModel.emptyMessage {
       let lines = DisplayWidth.wrap(message, to: size.columns - 2)
