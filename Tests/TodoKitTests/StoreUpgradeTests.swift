@@ -83,6 +83,27 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test func aReadOnlyOpeningAnswersEveryFilterWordAndOrderOverFieldsTheFileHasNot() throws {
+    // `todo list due:today` on a store made before due dates: read from an upgraded copy in
+    // memory (no todo has the new fields), the file left byte for byte, no file beside it.
+    let path = try copy()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let store = try SQLiteTodoStore(path: path, access: .read)
+    let all = Self.expected.map(\.id)
+    for (filter, ids) in [
+      ("is:repeating", [TodoID]()), ("-is:repeating", all), ("due:today", []), ("due:none", all),
+      ("+proj", []), ("-+proj", all), ("pri:none", all), ("pri:H", []),
+    ] {
+      #expect(try store.items(TodoQuery(filter: filter)).map(\.id) == ids, "\(filter)")
+    }
+    for sort in TodoQuery.Sort.allCases {
+      #expect(Set(try store.items(TodoQuery(sort: sort)).map(\.id)) == Set(all), "\(sort)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.sqlite"])
+  }
+
   @Test func theFirstWritingOpeningUpgradesInPlaceKeepingEveryItemIDAndTime() throws {
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")

@@ -112,6 +112,15 @@ enum StoreSchema {
   /// The names of every migration this version knows.
   static let knownMigrations = Set(migrator.migrations)
 
+  /// Whether the store `connection` reads has every migration this version knows (a store an
+  /// earlier version made has not: read-only commands read an upgraded copy of it).
+  static func isCurrent(_ connection: ReadConnection) throws -> Bool {
+    let applied = try connection.prepare("SELECT identifier FROM grdb_migrations").rows([]) {
+      $0.text(0)
+    }
+    return knownMigrations.isSubset(of: Set(applied))
+  }
+
   /// Throws unless the file `connection` reads is a todo store this version can open.
   static func recognise(_ connection: ReadConnection, path: String) throws {
     let foreign = StoreError(path: path, reason: "not a todo store (another program's database)")
