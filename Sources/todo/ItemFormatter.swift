@@ -6,8 +6,9 @@ import TodoTerminal
 enum ItemFormatter {
   /// The one-line form of an item: id (right-aligned to `idWidth`), marker, priority class
   /// (`(H)`, `(M)`, `(L)`), title made safe to print (control characters shown as symbols),
-  /// tags (`+work`, `@phone`) and due date (`due:2026-12-01`), as todo.txt and the filter write
-  /// them. An item without priority, tags or due date is `ID [ ] title`.
+  /// tags (`+work`, `@phone`), due date (`due:2026-12-01`) and repeat rule (`rec:+1w`), as
+  /// todo.txt and the filter write them. An item without priority, tags, due date or rule is
+  /// `ID [ ] title`.
   static func line(for item: TodoItem, idWidth: Int = 0) -> String {
     let id = String(item.id)
     var words = [String(repeating: " ", count: max(0, idWidth - id.count)) + id]
@@ -18,6 +19,7 @@ enum ItemFormatter {
       words.append(DisplayWidth.visible(tag.hasPrefix("@") ? tag : "+" + tag))
     }
     if let due = item.due { words.append("due:\(due)") }
+    if let rule = item.fields.recur { words.append("rec:\(rule)") }
     return words.joined(separator: " ") + "\n"
   }
 

@@ -48,7 +48,7 @@ extension InterchangeFormat: ExpressibleByArgument {}
 /// command defines are options: any other word, `-report` too, is a filter word.
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the open todos: id, [ ] or [x], priority, title, tags, due date.",
+    abstract: "Print the open todos: id, [ ] or [x], priority, title, tags, due date, repeat rule.",
     usage: "todo list [--all | --done] [--json] [<filter> ...] [--store <store>]",
     discussion: """
       The filter words are joined with spaces and found in titles and content, ignoring case \
@@ -63,7 +63,8 @@ struct List: ParsableCommand {
 
   @Flag(
     name: .long,
-    help: "Print a JSON array of {id, title, content, done, created, updated, due, priority, tags}."
+    help:
+      "Print a JSON array of {id, title, content, done, created, updated, due, priority, tags, recur}."
   )
   var json = false
 
@@ -105,7 +106,8 @@ struct List: ParsableCommand {
   }
 }
 
-/// `todo add TITLE [--content TEXT] [--due WHEN] [--priority H|M|L] [--tag WORD]...`.
+/// `todo add TITLE [--content TEXT] [--due WHEN] [--priority H|M|L] [--tag WORD]...
+/// [--recur RULE]`.
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add a todo and print it with its id.")
@@ -129,13 +131,20 @@ struct Add: ParsableCommand {
     help: "A tag (one word, like work or @phone); repeat for more.")
   var tag: [String] = []
 
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp(
+      "Repeat: every N days, weeks, months or years after it is done (1w), or from its due date (+1w); needs a due date.",
+      valueName: "rule"))
+  var recur: String?
+
   @OptionGroup var storeOption: StoreOption
 
   func run() throws {
     let form = try rejecting {
       let form = TodoForm(
         title: title, content: content, due: due ?? "", priority: priority ?? "",
-        tags: try TodoForm.tags(tag).words.joined(separator: " "))
+        tags: try TodoForm.tags(tag).words.joined(separator: " "), recur: recur ?? "")
       // Checked before the store is opened, so a refused form makes no store.
       _ = try form.validated(dueDates: Composition.dueDates())
       return form
@@ -146,13 +155,15 @@ struct Add: ParsableCommand {
 }
 
 /// `todo edit ID [--title T] [--content TEXT] [--due WHEN | --no-due] [--priority H|M|L|none]
-/// [--tag WORD]... [--untag WORD]...`: one change, written over the todo as it is now.
+/// [--tag WORD]... [--untag WORD]... [--recur RULE | --no-recur]`: one change, written over the
+/// todo as it is now.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Change a todo's fields (one change) and print it.",
     usage: """
       todo edit <id> [--title <title>] [--content <text>] [--due <when> | --no-due]
-                [--priority H|M|L|none] [--tag <word> ...] [--untag <word> ...] [--store <store>]
+                [--priority H|M|L|none] [--tag <word> ...] [--untag <word> ...]
+                [--recur <rule> | --no-recur] [--store <store>]
       """)
 
   @OptionGroup var idArgument: IDArgument
@@ -184,21 +195,36 @@ struct Edit: ParsableCommand {
     help: "Remove a tag; repeat for more.")
   var untag: [String] = []
 
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: ArgumentHelp(
+      "Repeat: every N days, weeks, months or years after it is done (1w), or from its due date (+1w); needs a due date.",
+      valueName: "rule"))
+  var recur: String?
+
+  @Flag(name: .customLong("no-recur"), help: "Stop repeating.")
+  var noRecur = false
+
   @OptionGroup var storeOption: StoreOption
 
   func validate() throws {
     _ = try idArgument.id()
     if due != nil && noDue { throw ValidationError("--due and --no-due cannot be used together") }
+    if recur != nil && noRecur {
+      throw ValidationError("--recur and --no-recur cannot be used together")
+    }
     if fields.isEmpty && tag.isEmpty && untag.isEmpty {
       throw ValidationError(
-        "nothing to change: give --title, --content, --due, --no-due, --priority, --tag or --untag")
+        "nothing to change: give --title, --content, --due, --no-due, --priority, --tag, --untag,"
+          + " --recur or --no-recur")
     }
   }
 
   /// The form of the options given, and the fields they set.
   private var form: TodoForm {
     TodoForm(
-      title: title ?? "", content: content ?? "", due: due ?? "", priority: priority ?? "")
+      title: title ?? "", content: content ?? "", due: due ?? "", priority: priority ?? "",
+      recur: recur ?? "")
   }
 
   /// The fields the options set (tags aside: those are added and removed one by one).
@@ -208,6 +234,7 @@ struct Edit: ParsableCommand {
     if content != nil { fields.insert(.content) }
     if due != nil || noDue { fields.insert(.due) }
     if priority != nil { fields.insert(.priority) }
+    if recur != nil || noRecur { fields.insert(.recur) }
     return fields
   }
 
@@ -242,7 +269,8 @@ private func rejecting<T>(_ body: () throws -> T) throws -> T {
   }
 }
 
-/// `todo done ID`: a todo already done is printed as it is.
+/// `todo done ID`: a todo already done is printed as it is; completing a repeating todo prints
+/// the next one of its series on a second line.
 struct Done: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Mark a todo done.", usage: "todo done <id> [--store <store>]")
@@ -256,7 +284,10 @@ struct Done: ParsableCommand {
   func run() throws {
     let id = try idArgument.id()
     let useCases = try storeOption.useCases(for: .change)
-    ItemFormatter.write(ItemFormatter.line(for: try existing(id) { try useCases.markDone(id) }))
+    let outcome = try existing(id) { try useCases.markDone(id) }
+    // A repeating todo's completion made the next one: its line follows.
+    ItemFormatter.write(
+      ItemFormatter.lines(for: [outcome.item] + (outcome.next.map { [$0] } ?? [])))
   }
 }
 
@@ -280,7 +311,7 @@ struct Remove: ParsableCommand {
 }
 
 /// Runs a use case on the todo `id`, saying `no todo with id N` when there is none.
-private func existing(_ id: TodoID, _ useCase: () throws -> TodoItem) throws -> TodoItem {
+private func existing<T>(_ id: TodoID, _ useCase: () throws -> T) throws -> T {
   do {
     return try useCase()
   } catch TodoStoreError.notFound {

@@ -62,6 +62,11 @@ struct FieldCommandsTests {
         ["--tag", "two words"],
         "todo: cannot use \"two words\" as a tag (one word, no spaces, like work or @phone)\n"
       ),
+      (["--recur", "1w"], "todo: a repeating todo needs a due date\n"),
+      (
+        ["--due", "fri", "--recur", "weekly"],
+        "todo: cannot read repeat rule \"weekly\" (like 1w, +1w, 3d, 2m or 1y)\n"
+      ),
     ])
   func refusedAdd(options: [String], message: String) throws {
     let folder = try TemporaryFolder()
@@ -120,6 +125,8 @@ struct FieldCommandsTests {
       (["edit", "1", "--untag", "a b"], 1, "todo: cannot use \"a b\" as a tag"),
       (["edit", "9", "--title", "x"], 1, "todo: no todo with id 9"),
       (["edit", "1", "--titel", "x"], 2, "todo: unknown option '--titel'"),
+      (["edit", "1", "--recur", "1w", "--no-recur"], 2, "todo: --recur and --no-recur cannot"),
+      (["edit", "1", "--recur", "fortnightly"], 1, "todo: cannot read repeat rule"),
     ] as [([String], Int32, String)])
   func refusedEdit(arguments: [String], status: Int32, message: String) throws {
     let folder = try TemporaryFolder()
@@ -133,6 +140,65 @@ struct FieldCommandsTests {
     #expect(try Binary.run(["export", "--store", store]).output == exported)
     // Refused before the store is opened: not even its file is touched.
     if !message.contains("no todo with id") { #expect(try FileState(store) == before) }
+  }
+
+  @Test("add and edit take a repeat rule, and the line printed shows it")
+  func repeatRule() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    let added = try Binary.run([
+      "add", "Water plants", "--due", "2026-01-31", "--recur", "+1m", "--store", store,
+    ])
+    #expect(added.status == 0, "\(added.error)")
+    #expect(added.output == "1 [ ] Water plants due:2026-01-31 rec:+1m\n")
+    let json = try Binary.run(["list", "--json", "--store", store]).output
+    #expect(json.contains(#""recur" : "+1m""#), "\(json)")
+    let steps: [([String], String)] = [
+      (["--recur", "2W"], "1 [ ] Water plants due:2026-01-31 rec:2w"),
+      (["--no-recur"], "1 [ ] Water plants due:2026-01-31"),
+      (["--recur", "+1m"], "1 [ ] Water plants due:2026-01-31 rec:+1m"),
+    ]
+    for (options, line) in steps {
+      let edited = try Binary.run(["edit", "1"] + options + ["--store", store])
+      #expect(edited.status == 0, "\(options): \(edited.error)")
+      #expect(edited.output == line + "\n", "\(options)")
+    }
+    // A repeating todo keeps its due date: removing it is refused, and nothing changes.
+    let before = try items(store)
+    for options in [["--no-due"], ["--due", ""]] {
+      let refused = try Binary.run(["edit", "1"] + options + ["--store", store])
+      #expect(refused.status == 1)
+      #expect(refused.error == "todo: a repeating todo needs a due date\n", "\(options)")
+    }
+    try Binary.run(["add", "plain", "--store", store])
+    let refused = try Binary.run(["edit", "2", "--recur", "1w", "--store", store])
+    #expect(refused.error == "todo: a repeating todo needs a due date\n")
+    #expect(try items(store).first == before.first)
+    #expect(try items(store).map(\.fields.recur) == [Recurrence(text: "+1m"), nil])
+  }
+
+  @Test("done on a repeating todo prints it and the next one, which undoes with it")
+  func doneMakesTheNextOne() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    try Binary.run([
+      "add", "Rent", "--due", "2026-01-31T09:00", "--recur", "+1m", "--tag", "home",
+      "--priority", "H", "--content", "transfer", "--store", store,
+    ])
+    let done = try Binary.run(["done", "1", "--store", store])
+    #expect(done.status == 0, "\(done.error)")
+    #expect(
+      done.output == """
+        1 [x] (H) Rent +home due:2026-01-31T09:00 rec:+1m
+        2 [ ] (H) Rent +home due:2026-02-28T09:00 rec:+1m
+
+        """)
+    // Done again: nothing more is made.
+    let again = try Binary.run(["done", "1", "--store", store])
+    #expect(again.output == "1 [x] (H) Rent +home due:2026-01-31T09:00 rec:+1m\n")
+    let next = try #require(try items(store).last)
+    #expect(next.fields.content == "transfer")
+    #expect(try items(store).count == 2)
   }
 
   @Test("list shows the open todos, --all every one, --done the done ones")

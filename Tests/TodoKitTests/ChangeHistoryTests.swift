@@ -70,7 +70,7 @@ import Testing
 
   @Test func undoAndRedoAToggle() throws {
     let item = try useCases.add(TodoForm(title: "One"))
-    let done = try useCases.toggleDone(item.id)
+    let done = try useCases.toggleDone(item.id).item
     _ = try useCases.apply(.undo)
     #expect(try store.item(id: item.id) == item)
     _ = try useCases.apply(.redo)
@@ -224,7 +224,7 @@ import Testing
     let output = MockTodoListInteractorOutput()
     interactor.output = output
     let item = try useCases.add(TodoForm(title: "One"))
-    let toggled = try useCases.toggleDone(item.id)
+    let toggled = try useCases.toggleDone(item.id).item
     interactor.apply(.undo)
     #expect(
       output.events == [
@@ -237,7 +237,7 @@ import Testing
 
   @Test func detailInteractorReloadsItsItemOrReportsItGone() throws {
     let item = try useCases.add(TodoForm(title: "One"))
-    let toggled = try useCases.toggleDone(item.id)
+    let toggled = try useCases.toggleDone(item.id).item
     let interactor = TodoDetailInteractor(id: item.id, useCases: useCases)
     let output = MockTodoDetailInteractorOutput()
     interactor.output = output
@@ -357,7 +357,7 @@ import Testing
   @Test func whatAChangeRecordsIsWhatTheStoreHolds() throws {
     let added = try useCases.add(TodoForm(title: "one"))
     #expect(try store.item(id: added.id) == added)
-    let toggled = try useCases.toggleDone(added.id)
+    let toggled = try useCases.toggleDone(added.id).item
     #expect(try store.item(id: added.id) == toggled)
     let edited = try useCases.update(added.id, with: TodoForm(title: "uno"))
     #expect(try store.item(id: added.id) == edited)

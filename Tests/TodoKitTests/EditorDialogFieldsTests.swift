@@ -40,7 +40,7 @@ import Testing
   @Test func theEditDialogOpensWithEveryFieldOfTheTodo() throws {
     let fields = TodoFields(
       title: "Pay tax", content: "forms\nreceipts", due: DueDate(iso: "2026-02-01T17:00"),
-      priority: .high, tags: ["home", "@desk"])
+      priority: .high, tags: ["home", "@desk"], recur: Recurrence(text: "+1w"))
     let dialog = dialog(TodoForm(fields))
     #expect(!dialog.hasChanges)
     let frame = rendered(dialog)
@@ -50,6 +50,8 @@ import Testing
         && row("Due", in: frame)?.contains("→ Sun 1 Feb 17:00") == true)
     #expect(try #require(row("Priority", in: frame)).contains("Priority H"))
     #expect(try #require(row("Tags", in: frame)).contains("Tags     @desk home"))
+    #expect(
+      try #require(row("Repeat", in: frame)).contains("Repeat   +1w       → every week from"))
     let notes = try #require(row("Notes", in: frame))
     #expect(notes.contains("Notes    forms"))
     #expect(frame.text.contains("│          receipts"))
@@ -79,6 +81,28 @@ import Testing
     #expect(!due.contains("→"))
     type("  ", into: dialog)
     #expect(dialog.dueReading == .empty)
+  }
+
+  @Test(
+    "Repeat says in words what the rule typed means",
+    arguments: [
+      ("+1w", "→ every week from the due date"), ("1w", "→ every week after done"),
+      ("3d", "→ every 3 days after done"), ("+2m", "→ every 2 months from the due date"),
+      ("1y", "→ every year after done"), ("weekly", "→ ?"),
+    ])
+  func repeatReading(typed: String, shown: String) throws {
+    let dialog = dialog()
+    for _ in 0..<4 { dialog.handle(.tab) }
+    #expect(dialog.focus == .recur)
+    type(typed, into: dialog)
+    let rule = try #require(row("Repeat", in: rendered(dialog)))
+    #expect(rule.contains("│ Repeat   \(typed) "))
+    #expect(rule.contains(" \(shown) "))
+  }
+
+  @Test func anEmptyRepeatSaysWhatItTakes() throws {
+    #expect(try #require(row("Repeat", in: rendered(dialog()))).contains("e.g. 1w or +1m"))
+    #expect(try #require(row("Repeat", in: rendered(dialog(), 40, 12))).contains("e.g. 1w"))
   }
 
   @Test func priorityAndTagsSayWhatTheyTake() throws {
@@ -130,7 +154,7 @@ import Testing
     #expect(dialog.focus == .content)
     #expect(dialog.notes.cursor == 3)
     dialog.handle(.up)
-    #expect(dialog.focus == .tags)
+    #expect(dialog.focus == .recur)
     dialog.handle(.down)
     #expect(dialog.focus == .content)
     dialog.handle(.down)
@@ -158,12 +182,12 @@ import Testing
     let frame = rendered(dialog, 60, 16)
     let cursor = try #require(frame.cursor)
     #expect(frame.rowText(cursor.y).contains("│          line 12 "))
-    #expect(frame.text.contains("│ Notes  ↑ line 8"))
-    #expect(!frame.text.contains("line 7"))
+    #expect(frame.text.contains("│ Notes  ↑ line 9"))
+    #expect(!frame.text.contains("line 8"))
     for _ in 0..<11 { dialog.handle(.up) }
     let top = rendered(dialog, 60, 16)
     #expect(top.text.contains("│ Notes    line 1"))
-    #expect(top.text.contains("│        ↓ line 5"))
+    #expect(top.text.contains("│        ↓ line 4"))
   }
 
   // MARK: Refusals

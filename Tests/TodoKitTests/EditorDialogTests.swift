@@ -47,7 +47,7 @@ import Testing
       press(key)
       seen.append(dialog.focus)
     }
-    #expect(seen == [.due, .priority, .tags, .content, .title])
+    #expect(seen == [.due, .priority, .tags, .recur, .content, .title])
   }
 
   @Test(
@@ -58,7 +58,7 @@ import Testing
       press(key)
       seen.append(dialog.focus)
     }
-    #expect(seen == [.content, .tags, .priority, .due, .title])
+    #expect(seen == [.content, .recur, .tags, .priority, .due, .title])
   }
 
   @Test func typingEditsFocusedField() {
@@ -238,7 +238,7 @@ import Testing
     let onTitle = try #require(rendered().cursor)
     press(.backTab)
     let onContent = try #require(rendered().cursor)
-    #expect(onContent.y == onTitle.y + 4)
+    #expect(onContent.y == onTitle.y + 5)
     let frame = rendered()
     #expect(frame.rowText(onTitle.y).contains("Title"))
     #expect(frame.rowText(onContent.y).contains("Notes"))

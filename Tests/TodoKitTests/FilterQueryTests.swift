@@ -18,7 +18,8 @@ import Testing
 
   /// 1: overdue, H, +work; 2: today 08:00 (overdue by an hour), M, +home @phone;
   /// 3: today, no time, L(7), +work; 4: tomorrow 17:00; 5: Sunday (end of week), done;
-  /// 6: next Monday; 7: no due date, "milk" in the notes; 8: next year, done, +Work.
+  /// 6: next Monday, repeats weekly after done; 7: no due date, "milk" in the notes; 8: next
+  /// year, done, +Work, repeats yearly from its due date.
   static let todos: [TodoFields] = [
     TodoFields(title: "Pay rent", due: due("2026-01-02"), priority: .high, tags: ["work"]),
     TodoFields(
@@ -29,9 +30,11 @@ import Testing
       tags: ["work"]),
     TodoFields(title: "Dentist", due: due("2026-01-06T17:00")),
     TodoFields(title: "Plan week", done: true, due: due("2026-01-11")),
-    TodoFields(title: "Standup", due: due("2026-01-12")),
+    TodoFields(title: "Standup", due: due("2026-01-12"), recur: Recurrence(text: "1w")),
     TodoFields(title: "Shop", content: "MILK and eggs"),
-    TodoFields(title: "Taxes", done: true, due: due("2027-04-15"), tags: ["Work"]),
+    TodoFields(
+      title: "Taxes", done: true, due: due("2027-04-15"), tags: ["Work"],
+      recur: Recurrence(text: "+1y")),
   ]
 
   private func stores() throws -> [SQLiteTodoStore] {
@@ -64,8 +67,8 @@ import Testing
       ("due>eow", [6, 8]), ("due<2026-01-05T09:00", [1, 2]), ("due<tom", [1, 2, 3]),
       ("-due<eow", [6, 7, 8]),
       ("pri:H", [1]), ("pri:m", [2]), ("pri:L", [3]), ("pri:none", [4, 5, 6, 7, 8]),
-      ("is:done", [5, 8]), ("is:open", [1, 2, 3, 4, 6, 7]), ("is:repeating", []),
-      ("-is:repeating", [1, 2, 3, 4, 5, 6, 7, 8]),
+      ("is:done", [5, 8]), ("is:open", [1, 2, 3, 4, 6, 7]), ("is:repeating", [6, 8]),
+      ("-is:repeating", [1, 2, 3, 4, 5, 7]), ("is:repeating is:open", [6]),
       ("+work due:overdue pri:h", [1]), ("is:open -+work due<eow", [2, 4]),
       ("due:blursday", []), ("pri:X", []),
     ])

@@ -103,10 +103,35 @@ import Testing
     )
   }
 
+  @Test func aRepeatRuleIsReadAndWrittenBackAndAbsentOrNullIsNone() throws {
+    let todos = try decode(
+      #"""
+      [{"title": "a", "due": "2026-01-31", "recur": "+1m"},
+       {"title": "b", "due": "2026-01-05T09:00", "recur": "1w"},
+       {"title": "c", "recur": null}, {"title": "d"}]
+      """#)
+    #expect(
+      todos.map(\.fields.recur) == [
+        Recurrence(every: 1, .month, schedule: .fixed),
+        Recurrence(every: 1, .week, schedule: .fromCompletion), nil, nil,
+      ])
+    let items = todos.enumerated().map { index, todo in
+      TodoItem(
+        id: TodoID(index + 1), fields: todo.fields, created: Fixture.start,
+        updated: Fixture.start)
+    }
+    let written = String(decoding: JSONInterchange.encode(items), as: UTF8.self)
+    #expect(written.contains(#""recur" : "+1m""#), "\(written)")
+    #expect(written.components(separatedBy: "\"recur\"").count == 3, "\(written)")
+    #expect(try JSONInterchange.decode(Data(written.utf8)).map(\.fields) == todos.map(\.fields))
+  }
+
   @Test func exportLeavesOutEmptyFieldsSoEarlierOutputsStayAsTheyWere() throws {
     let plain = String(
       decoding: JSONInterchange.encode([Fixture.item(1, "a")]), as: UTF8.self)
-    for key in ["due", "priority", "tags"] { #expect(!plain.contains("\"\(key)\""), "\(plain)") }
+    for key in ["due", "priority", "tags", "recur"] {
+      #expect(!plain.contains("\"\(key)\""), "\(plain)")
+    }
     let full = String(
       decoding: JSONInterchange.encode([
         TodoItem(
@@ -142,6 +167,18 @@ import Testing
       (
         #"[{"title": "a", "tags": ["ok", "two words"]}]"#,
         "entry 1: \"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"] (got \"two words\")"
+      ),
+      (
+        #"[{"title": "a", "due": "2026-01-05", "recur": "weekly"}]"#,
+        "entry 1: \"recur\" must be a repeat rule like \"1w\", \"+1w\", \"3d\", \"2m\" or \"1y\" (got \"weekly\")"
+      ),
+      (
+        #"[{"title": "a", "due": "2026-01-05", "recur": 7}]"#,
+        "entry 1: \"recur\" must be a repeat rule like \"1w\", \"+1w\", \"3d\", \"2m\" or \"1y\""
+      ),
+      (
+        #"[{"title": "a"}, {"title": "b", "recur": "1w"}]"#,
+        "entry 2: \"recur\" needs a \"due\" date: a repeating todo needs one"
       ),
       (
         #"[{"title": "a", "tags": "home"}]"#,

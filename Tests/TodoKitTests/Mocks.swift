@@ -189,7 +189,7 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
     case fetched([TodoListEntry]), added(TodoItem, clearingFilter: Bool)
-    case updated(TodoItem, hiddenByFilter: Bool), toggled(TodoItem)
+    case updated(TodoItem, hiddenByFilter: Bool), toggled(TodoItem), madeNext(TodoItem)
     case deleted(TodoItem), rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
@@ -219,7 +219,10 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   func didUpdate(_ item: TodoItem, hiddenByFilter: Bool) {
     events.append(.updated(item, hiddenByFilter: hiddenByFilter))
   }
-  func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
+  func didToggle(_ outcome: ToggleOutcome) {
+    events.append(.toggled(outcome.item))
+    if let next = outcome.next { events.append(.madeNext(next)) }
+  }
   func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
   func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
@@ -369,6 +372,7 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
     case fetched(TodoItem), updated(TodoItem), added(TodoItem), toggled(TodoItem), deleted(TodoItem)
+    case madeNext(TodoItem)
     case rejected(FormRejection), failed(String), lost, deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep), notesSaved(TodoItem)
     case notesKept(String), priorityStepped(TodoItem, from: Priority, PriorityStep)
@@ -384,7 +388,10 @@ final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   }
   func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
   func didAdd(_ item: TodoItem) { events.append(.added(item)) }
-  func didToggle(_ item: TodoItem) { events.append(.toggled(item)) }
+  func didToggle(_ outcome: ToggleOutcome) {
+    events.append(.toggled(outcome.item))
+    if let next = outcome.next { events.append(.madeNext(next)) }
+  }
   func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
   func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
@@ -449,12 +456,16 @@ final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
   /// One message from the detail module.
   enum Event: Equatable {
     case changed(TodoItem), added(TodoItem), deleted(TodoItem), applied(HistoryStep, TodoChange)
+    case completed(TodoItem, next: TodoItem)
   }
 
   private(set) var events: [Event] = []
 
   func todoDetail(didChange item: TodoItem) { events.append(.changed(item)) }
   func todoDetail(didAdd item: TodoItem) { events.append(.added(item)) }
+  func todoDetail(didComplete item: TodoItem, next: TodoItem) {
+    events.append(.completed(item, next: next))
+  }
   func todoDetail(didDelete item: TodoItem) { events.append(.deleted(item)) }
   func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     events.append(.applied(step, change))

@@ -53,7 +53,7 @@ import Testing
     #expect(stats.edits >= 20, "only \(stats.edits) edits")
     #expect(stats.toggles >= 100, "only \(stats.toggles) toggles")
     #expect(stats.undos >= 50, "only \(stats.undos) undos")
-    #expect(stats.redos >= 15, "only \(stats.redos) redos")
+    #expect(stats.redos >= 10, "only \(stats.redos) redos")
     for sort in TodoQuery.Sort.allCases {
       #expect(stats.listsBySort[sort, default: 0] >= 50, "lists by order: \(stats.listsBySort)")
     }

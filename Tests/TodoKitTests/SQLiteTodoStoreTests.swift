@@ -323,7 +323,8 @@ import Testing
 
   private static let fieldsOfEveryKind = TodoFields(
     title: tricky, content: tricky, done: true, due: DueDate(iso: "2026-12-01T17:00"),
-    priority: Priority(value: 3) ?? .high, tags: ["読書", "🎉", "100%", "@家", "';DROP"])
+    priority: Priority(value: 3) ?? .high, tags: ["読書", "🎉", "100%", "@家", "';DROP"],
+    recur: Recurrence(text: "+12m"))
 
   @Test func everyFieldIsKeptThroughAddUpdateRestoreAndReopening() throws {
     let store = try SQLiteTodoStore(path: path)
@@ -335,7 +336,13 @@ import Testing
     item.fields.due = DueDate(iso: "2027-01-03")
     item.fields.priority = .none
     item.fields.tags = ["other"]
+    item.fields.recur = Recurrence(text: "3d")
     try store.update(item)
+    #expect(try runSQL("SELECT recur FROM todo", on: path) == "3d\n")
+    #expect(try store.item(id: item.id) == item)
+    item.fields.recur = nil
+    try store.update(item)
+    #expect(try runSQL("SELECT recur IS NULL FROM todo", on: path) == "1\n")
     #expect(try store.item(id: item.id) == item)
     try store.delete(id: item.id)
     try store.restore(item)
@@ -367,6 +374,13 @@ import Testing
     // Another program (or an older todo) deleting a todo removes its tags too.
     try runSQL("DELETE FROM todo WHERE id = 2", on: path)
     #expect(try runSQL("SELECT count(*) FROM todo_tag", on: path) == "0\n")
+  }
+
+  @Test func aRepeatRuleAnotherProgramWroteThatCannotBeReadIsNone() throws {
+    let store = try SQLiteTodoStore(path: path)
+    _ = try store.add(title: "a", content: "", done: false, at: Fixture.start)
+    try runSQL("UPDATE todo SET recur = 'every tuesday' WHERE id = 1", on: path)
+    #expect(try store.item(id: 1)?.fields.recur == nil)
   }
 
   @Test func aPriorityOutOfRangeIsRefusedEvenToAnotherProgram() throws {

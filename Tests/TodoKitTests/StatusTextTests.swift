@@ -36,6 +36,28 @@ import Testing
     #expect(DisplayWidth.of(text) <= width)
   }
 
+  @Test(
+    "completing a repeating todo says when the next one is due, as far as the width allows",
+    arguments: [
+      (78, "Done: \"Water plants\" · next due Mon 12 Jan"),
+      (38, "Done: \"Water p…\" · next due Mon 12 Jan"),
+      (34, "Done: \"Water p…\" · next Mon 12 Jan"),
+      (20, "Done: \"Water plants\""),
+    ])
+  func completedWithTheNextOne(width: Int, sentence: String) {
+    var next = Fixture.item(2, "Water plants")
+    next.fields.due = DueDate(iso: "2026-01-12")
+    let outcome = ToggleOutcome(Fixture.item(1, "Water plants", done: true), next: next)
+    let text = StatusText.toggled(
+      outcome, dueText: DueText(today: CalendarDay(iso: "2026-01-05")!), width: width)
+    #expect(text == sentence)
+    #expect(DisplayWidth.of(text) <= width)
+    #expect(
+      StatusText.toggled(
+        ToggleOutcome(outcome.item), dueText: DueText(today: .init(daysSince1970: 0)), width: 78)
+        == "Done: \"Water plants\"")
+  }
+
   @Test func aStepOverSeveralTodosNamesTheFirstAndCountsTheRest() {
     let change = TodoChange(
       .import, [.added(Fixture.item(1, "Milk")), .added(Fixture.item(2, "Eggs"))])
@@ -43,6 +65,20 @@ import Testing
     #expect(
       StatusText.applied(.redo, .added(Fixture.item(1, "Milk")), width: 60)
         == "Redone: add \"Milk\"")
+  }
+
+  @Test func anUndoneCompletionSaysTheNextOneWentWithIt() {
+    let open = Fixture.item(1, "Water plants")
+    var done = open
+    done.done = true
+    let change = TodoChange(
+      .toggle, [.changed(before: open, after: done), .added(Fixture.item(2, "Water plants"))])
+    #expect(
+      StatusText.applied(.undo, change, width: 60)
+        == "Undone: mark done \"Water plants\" and its next one")
+    #expect(
+      StatusText.applied(.redo, change, width: 40)
+        == "Redone: mark done \"Water pl…\" and 1 more")
   }
 
   @Test func deletedElsewhereNamesTheTodoCutToFit() {

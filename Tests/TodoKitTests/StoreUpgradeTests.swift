@@ -83,16 +83,39 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test func aReadOnlyOpeningAnswersEveryFilterWordAndOrderOverFieldsTheFileHasNot() throws {
+    // `todo list due:today` on a store made before due dates: read from an upgraded copy in
+    // memory (no todo has the new fields), the file left byte for byte, no file beside it.
+    let path = try copy()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let store = try SQLiteTodoStore(path: path, access: .read)
+    let all = Self.expected.map(\.id)
+    for (filter, ids) in [
+      ("is:repeating", [TodoID]()), ("-is:repeating", all), ("due:today", []), ("due:none", all),
+      ("+proj", []), ("-+proj", all), ("pri:none", all), ("pri:H", []),
+    ] {
+      #expect(try store.items(TodoQuery(filter: filter)).map(\.id) == ids, "\(filter)")
+    }
+    for sort in TodoQuery.Sort.allCases {
+      #expect(Set(try store.items(TodoQuery(sort: sort)).map(\.id)) == Set(all), "\(sort)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["todo.sqlite"])
+  }
+
   @Test func theFirstWritingOpeningUpgradesInPlaceKeepingEveryItemIDAndTime() throws {
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
     #expect(try migrations(path).last == "v7: order and views")
     #expect(try store.items() == Self.expected)
+    #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
     // Ids are never reused: the next one follows the highest ever given (7), not a gap (3).
     let added = try TodoUseCases(store: store, clock: Fixture.clock())
-      .add(TodoForm(title: "new", due: "2026-02-01", priority: "H", tags: "x"))
+      .add(TodoForm(title: "new", due: "2026-02-01", priority: "H", tags: "x", recur: "+1m"))
+    #expect(added.fields.recur == Recurrence(text: "+1m"))
     #expect(added.id == 8)
     let reopened = try SQLiteTodoStore(path: path, access: .read)
     #expect(try reopened.items() == Self.expected + [added])
@@ -101,14 +124,14 @@ import Testing
   @Test func onceUpgradedItIsRefusedByAnOlderReleaseAndAStoreOfANewerOneByThis() throws {
     let path = try copy()
     _ = try SQLiteTodoStore(path: path, access: .change)
-    // What the release before this one knows; v5 is new to it, so it refuses the store.
+    // What the release before this one knows; v6 is new to it, so it refuses the store.
     let older: Set<String> = [
       "v1: todo table", "v2: narrow search table for the filter", "v3: application id",
-      "v4: search text in composed form",
+      "v4: search text in composed form", "v5: due dates, priorities and tags",
     ]
     #expect(
       StoreSchema.knownMigrations.subtracting(older) == [
-        "v5: due dates, priorities and tags", "v7: order and views",
+        "v6: repeat rules", "v7: order and views",
       ])
     try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -129,7 +152,7 @@ import Testing
       on: path)
     for name in [
       "table todo_tag", "index todo_tag_by_tag", "index todo_by_due", "index todo_by_priority",
-      "trigger todo_tag_follows_todo",
+      "trigger todo_tag_follows_todo", "index todo_repeating",
     ] {
       #expect(names.contains(name + "\n"), "\(names)")
     }
@@ -139,5 +162,8 @@ import Testing
     #expect(byTag.contains("todo_tag_by_tag"), "\(byTag)")
     let byDue = try runSQL("EXPLAIN QUERY PLAN SELECT id FROM todo WHERE due < 5", on: path)
     #expect(byDue.contains("todo_by_due"), "\(byDue)")
+    let repeating = try runSQL(
+      "EXPLAIN QUERY PLAN SELECT id FROM todo WHERE recur IS NOT NULL", on: path)
+    #expect(repeating.contains("todo_repeating"), "\(repeating)")
   }
 }

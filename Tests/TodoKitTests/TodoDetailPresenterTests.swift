@@ -280,14 +280,30 @@ import TodoUI
     load()
     var done = Self.item
     done.done = true
-    presenter.didToggle(done)
+    presenter.didToggle(ToggleOutcome(done))
     #expect(try shownText.contains("Status    [x] done"))
     #expect(try view.shown.footer == StatusLine("Done: \"Write tests\""))
-    presenter.didToggle(Self.item)
+    presenter.didToggle(ToggleOutcome(Self.item))
     #expect(try shownText.contains("Status    [ ] open"))
     #expect(try view.shown.footer == StatusLine("Open again: \"Write tests\""))
     #expect(delegate.events == [.changed(done), .changed(Self.item)])
     #expect(router.calls.isEmpty)
+  }
+
+  @Test func completingARepeatingTodoSaysWhenTheNextIsDueAndTellsTheListOfBoth() throws {
+    load(width: 60)
+    var done = Self.item(due: "2026-01-05")
+    done.done = true
+    done.fields.recur = Recurrence(text: "+1w")
+    var next = done
+    next.id = 8
+    next.done = false
+    next.due = DueDate(iso: "2026-01-12")
+    presenter.didToggle(ToggleOutcome(done, next: next))
+    #expect(try shownText.contains("Status    [x] done"))
+    #expect(
+      try view.shown.footer == StatusLine("Done: \"Write tests\" · next due Mon 12 Jan"))
+    #expect(delegate.events == [.completed(done, next: next)])
   }
 
   @Test func didDeleteTellsListThenCloses() {
@@ -442,6 +458,23 @@ import TodoUI
   @Test func overdueIsSaidInWordsAndDrawnAsAnAlert() throws {
     load(Self.item(due: "2026-01-05T08:30"), width: 40)
     #expect(try fieldLines == [TodoDetailLine("Due       Mon 5 Jan 08:30 · overdue", .alert)])
+  }
+
+  @Test(
+    "the repeat rule in words, then as it is typed",
+    arguments: [
+      ("+1w", "every week from the due date (+1w)"), ("1w", "every week after done (1w)"),
+      ("3d", "every 3 days after done (3d)"), ("+2m", "every 2 months from the due date (+2m)"),
+    ])
+  func repeatRule(rule: String, expected: String) throws {
+    var item = Self.item(due: "2026-01-09")
+    item.fields.recur = Recurrence(text: rule)
+    load(item, width: 60)
+    #expect(
+      try fieldLines == [
+        TodoDetailLine("Due       Fri 9 Jan", .label),
+        TodoDetailLine("Repeat    " + expected, .label),
+      ])
   }
 
   @Test func aDoneTodoIsNotOverdue() throws {

@@ -10,13 +10,16 @@ import Testing
     let item = Fixture.item(1, "Milk", content: "2 l", done: true)
     let form = TodoForm(item)
     #expect(form == TodoForm(title: "Milk", content: "2 l"))
-    #expect(TodoForm.Entry.allCases.map { form[$0] } == ["Milk", "", "", "", "2 l"])
+    #expect(TodoForm.Entry.allCases.map { form[$0] } == ["Milk", "", "", "", "", "2 l"])
   }
 
   @Test func theDialogShowsEveryFieldInTheOrderOfTheSpecNotesLast() {
     #expect(
-      TodoForm.Entry.allCases.map(\.label) == ["Title", "Due", "Priority", "Tags", "Notes"])
-    #expect(TodoForm.Entry.allCases.map(\.field) == [.title, .due, .priority, .tags, .content])
+      TodoForm.Entry.allCases.map(\.label) == [
+        "Title", "Due", "Priority", "Tags", "Repeat", "Notes",
+      ])
+    #expect(
+      TodoForm.Entry.allCases.map(\.field) == [.title, .due, .priority, .tags, .recur, .content])
     #expect(TodoForm.Entry.allCases.filter(\.isMultiline) == [.content])
   }
 
@@ -38,9 +41,48 @@ import Testing
     arguments: [
       (FormRejection.emptyTitle, TodoForm.Entry.title), (.unreadableDue("x"), .due),
       (.unreadablePriority("Z"), .priority), (.notATag("a,b"), .tags),
+      (.repeatWithoutDue, .due), (.unreadableRepeat("weekly"), .recur),
     ])
   func refusalEntry(rejection: FormRejection, entry: TodoForm.Entry) {
     #expect(rejection.entry == entry)
+  }
+
+  @Test func aRepeatRuleIsReadWithItsDueDateAndWrittenBackTheSame() throws {
+    let fields = try TodoForm(title: "Water plants", due: "mon", recur: " +1W ").validated(
+      dueDates: Fixture.dueDates)
+    #expect(fields.recur == Recurrence(every: 1, .week, schedule: .fixed))
+    #expect(fields.due == DueDate(iso: "2026-01-12"))
+    #expect(TodoForm(fields).recur == "+1w")
+    #expect(
+      try TodoForm(recur: "3d").recurrence()
+        == Recurrence(every: 3, .day, schedule: .fromCompletion))
+    #expect(try TodoForm(recur: "  ").recurrence() == nil)
+  }
+
+  @Test func aRepeatRuleWithoutADueDateIsRefusedAtTheDueField() {
+    #expect(throws: FormRejection.repeatWithoutDue) {
+      try TodoForm(title: "Water plants", recur: "1w").validated(dueDates: Fixture.dueDates)
+    }
+    #expect(FormRejection.repeatWithoutDue.message == "A repeating todo needs a due date")
+  }
+
+  @Test func anUnreadableRuleIsRefusedNamingWhatToType() {
+    #expect(throws: FormRejection.unreadableRepeat("weekly")) {
+      try TodoForm(title: "Water plants", due: "mon", recur: " weekly ").validated(
+        dueDates: Fixture.dueDates)
+    }
+    let message = FormRejection.unreadableRepeat("weekly").message
+    #expect(message.hasPrefix("Cannot read repeat rule \"weekly\""))
+    for example in ["1w", "+1w", "3d", "2m", "1y"] { #expect(message.contains(example)) }
+  }
+
+  @Test func aRuleSetAloneIsReadWithoutTheDueDate() throws {
+    let patch = try TodoForm(recur: "2m").patch(setting: [.recur], dueDates: Fixture.dueDates)
+    #expect(patch.fields == [.recur])
+    let due = DueDate(iso: "2026-03-01")
+    #expect(
+      patch.applied(to: TodoFields(title: "Rent", due: due)).recur
+        == Recurrence(every: 2, .month, schedule: .fromCompletion))
   }
 
   @Test func validatedFieldsAreANewOpenTodo() throws {

@@ -93,6 +93,19 @@ import TodoUI
     #expect(try store.item(id: item.id) == open)
   }
 
+  @Test func completingARepeatingTodoReportsTheNextOneThenLoadsTheIndexShowingIt() throws {
+    let useCases = TodoUseCases(store: store, clock: Fixture.clock())
+    let item = try useCases.add(TodoForm(title: "Water plants", due: "2026-01-05", recur: "+1w"))
+    interactor.toggleDone(item.id)
+    let next = try #require(try store.item(id: item.id + 1))
+    #expect(next.due == DueDate(iso: "2026-01-12"))
+    let done = try #require(try store.item(id: item.id))
+    #expect(
+      output.events == [
+        .toggled(done), .madeNext(next), .fetched(Fixture.entries([done, next])),
+      ])
+  }
+
   @Test func deleteRemovesAndReportsItem() throws {
     let first = try seed("First")
     let second = try seed("Second")

@@ -385,7 +385,7 @@ import TodoTerminal
     // And a toggle of a row finds it by position, not by id order.
     presenter.move(.lines(2))
     presenter.toggleDone()
-    presenter.didToggle(Fixture.item(2, "Two", done: true))
+    presenter.didToggle(ToggleOutcome(Fixture.item(2, "Two", done: true)))
     #expect(try view.shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
     presenter.didDelete(Fixture.item(1, "One"))
     #expect(try shownTitles == ["Three", "Two"])
@@ -403,7 +403,7 @@ import TodoTerminal
   @Test func didToggleChangesMarkerCountsAndFooter() throws {
     load(Fixture.items("One", "Two"))
     presenter.toggleDone()
-    presenter.didToggle(Fixture.item(1, "One", done: true))
+    presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: true)))
     var model = try view.shown
     // Done todos go below open ones; the cursor stays on its row, now the next todo's.
     #expect(model.rows.last == TodoListRowViewModel(marker: "[x]", title: "One", done: true))
@@ -411,7 +411,7 @@ import TodoTerminal
     #expect(model.selectedRow == 0)
     #expect(model.counts == "1 open · 1 done")
     #expect(model.footer == StatusLine("Done: \"One\""))
-    presenter.didToggle(Fixture.item(1, "One", done: false))
+    presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: false)))
     model = try view.shown
     #expect(model.rows.first?.marker == "[ ]")
     #expect(model.rows.first?.title == "One")
@@ -440,7 +440,7 @@ import TodoTerminal
 
   @Test func nextKeyClearsStatus() throws {
     load(Fixture.items("One", "Two"))
-    presenter.didToggle(Fixture.item(1, "One", done: true))
+    presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: true)))
     #expect(try view.shown.footer.text != "a add · x done · ? help · q quit")
     presenter.move(.lines(1))
     #expect(try view.shown.footer == StatusLine("a add · x done · ? help · q quit"))

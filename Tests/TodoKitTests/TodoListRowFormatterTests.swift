@@ -82,6 +82,21 @@ import TodoTerminal
     #expect(rows.map(\.isOverdue) == [true, true, false, false])
   }
 
+  @Test func aRepeatingTodoIsMarkedAfterItsDueDateInEveryFormButTheOverdueMark() {
+    var water = Self.item(1, "Water plants", due: "2026-01-04T18:00")
+    water.fields.recur = Recurrence(text: "+1w")
+    var rent = Self.item(2, "Rent", due: "2026-01-31")
+    rent.fields.recur = Recurrence(text: "1m")
+    let (columns, rows) = Self.rows([water, rent, Self.item(3, "Once", due: "2026-01-06")])
+    #expect(rows.map(\.due) == ["!yesterday 18:00 ↻", " 31 Jan ↻", " tomorrow"])
+    #expect(columns.due == 5 + 74 - "!yesterday 18:00 ↻".count)
+    // Narrower, the time goes first, then the date with its mark.
+    let (_, dayOnly) = Self.rows([water, rent], titleWidth: 16 + 1 + 12)
+    #expect(dayOnly.map(\.due) == ["!yesterday ↻", " 31 Jan ↻"])
+    let (_, markOnly) = Self.rows([water, rent], titleWidth: 16 + 1 + 4)
+    #expect(markOnly.map(\.due) == ["!", ""])
+  }
+
   @Test func aDoneTodoIsNeverOverdue() {
     let (_, rows) = Self.rows([Self.item(1, "Paid", due: "2026-01-02", done: true)])
     #expect(rows.first?.due == "2 Jan")

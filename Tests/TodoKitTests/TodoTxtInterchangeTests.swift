@@ -185,11 +185,45 @@ import Testing
           title: hostile, content: hostile, done: true, due: DueDate(iso: "2026-12-01"),
           priority: .low, tags: ["a"]),
         created: created, updated: created + 86_400),
+      TodoItem(
+        id: 7,
+        fields: TodoFields(
+          title: "Water plants", due: DueDate(iso: "2026-01-31"), recur: Recurrence(text: "+1m")),
+        created: created, updated: created),
+      TodoItem(
+        id: 8,
+        fields: TodoFields(
+          title: "rec:1w in the title", done: true, due: DueDate(iso: "2026-01-05T09:00"),
+          recur: Recurrence(text: "2w")),
+        created: created, updated: created + 86_400),
     ]
     let back = try decode(TodoTxtInterchange.encode(items))
     #expect(back.map(\.fields) == items.map(\.fields))
     #expect(back.map(\.created) == items.map(\.created))
     #expect(back.map { $0.updated ?? $0.created } == items.map(\.updated))
+  }
+
+  @Test func aRepeatRuleIsARecKeyAfterTheDueDate() throws {
+    let created = Date(timeIntervalSince1970: 1_767_225_600)
+    let item = TodoItem(
+      id: 1,
+      fields: TodoFields(
+        title: "Water plants", due: DueDate(iso: "2026-01-05"), recur: Recurrence(text: "+1w")),
+      created: created, updated: created)
+    #expect(
+      TodoTxtInterchange.encode([item]) == "2026-01-01 Water plants due:2026-01-05 rec:+1w\n")
+    #expect(
+      try decode("Water due:2026-01-05 rec:3d").map(\.fields.recur) == [Recurrence(text: "3d")])
+    // A rec: word todo cannot read (or would not write so) is a word of the title.
+    #expect(try decode("a rec:weekly due:2026-01-05").map(\.fields.title) == ["a rec:weekly"])
+    #expect(try decode("a rec:01w due:2026-01-05").map(\.fields.recur) == [nil])
+  }
+
+  @Test func aRepeatRuleWithoutADueDateIsRefusedNamingTheLine() {
+    let error = #expect(throws: ImportError.self) { try decode("a due:2026-01-05\nb rec:1w") }
+    #expect(
+      error?.description.hasPrefix("line 2: rec: needs a due: date") == true,
+      "\(String(describing: error))")
   }
 
   @Test func skipsBlankLinesAndAByteOrderMark() throws {

@@ -94,9 +94,9 @@ import Testing
 
   @Test func markDoneLeavesADoneTodoAsItIsAndRecordsNothing() throws {
     let item = try useCases.add(TodoForm(title: "Once"))
-    let done = try useCases.markDone(item.id)
+    let done = try useCases.markDone(item.id).item
     #expect(done.done)
-    #expect(try useCases.markDone(item.id) == done)
+    #expect(try useCases.markDone(item.id) == ToggleOutcome(done))
     #expect(useCases.history.undoable.map(\.verb) == ["add", "mark done"])
     #expect(throws: TodoStoreError.notFound(9)) { try useCases.markDone(9) }
   }

@@ -44,9 +44,11 @@ import Testing
   }
 
   /// Runs the app over `count` todos at 80x24, starts at `start` (keys to get there), then
-  /// returns the cost of each of `keys`.
+  /// returns the cost of each of `keys`, the list in the order and view of `settings`; with
+  /// `repeating`, every todo with a due date repeats weekly.
   private func costs(
-    count: Int, start: [Key], keys: [Key], settings: ViewSettings = ViewSettings()
+    count: Int, start: [Key], keys: [Key], settings: ViewSettings = ViewSettings(),
+    repeating: Bool = false
   ) throws -> [Cost] {
     let store = try InstrumentedTodoStore()
     // The same data at both sizes (one title, done every third, and 100 and 100,000 are
@@ -63,7 +65,8 @@ import Testing
               CalendarDay(daysSince1970: 20_455 + number % 12),
               at: number % 2 == 0 ? TimeOfDay(hour: 17, minute: 0) : nil),
           priority: Priority(value: number % 10) ?? .none,
-          tags: number % 4 == 0 ? ["work", "@phone"] : []))
+          tags: number % 4 == 0 ? ["work", "@phone"] : [],
+          recur: repeating && number % 5 != 0 ? Recurrence(text: "+1w") : nil))
     }
     _ = try store.add(contentsOf: todos, at: Fixture.start)
     try store.write { try $0.saveViewSettings(settings) }
@@ -225,6 +228,25 @@ import Testing
     #expect(large.map(\.transactions) == [1])
     #expect(large.map(\.rowsRead) == [1])
     #expect(large.map(\.indexReads) == [0])
+  }
+
+  @Test func completingARepeatingTodoIsOneTransactionAndOneIndexRead() throws {
+    let keys: [Key] = [.character("x")]
+    let small = try costs(count: 100, start: [.home, .down], keys: keys, repeating: true)
+    let large = try costs(count: 100_000, start: [.home, .down], keys: keys, repeating: true)
+    // One write that reads the todo it completes and adds the next one, then the index that
+    // shows the new todo, read once; one view model, nothing read twice.
+    for cost in small + large {
+      #expect(cost.transactions == 2, "\(cost)")
+      #expect(cost.indexReads == 1, "\(cost)")
+      #expect(cost.viewModels == 1, "\(cost)")
+      #expect(cost.rereadTodos == 0, "\(cost)")
+    }
+    // Rows: the todo completed, then the index's entries (one more todo than before), as
+    // after an add; the new todo is at the end, off screen, so no row is loaded for it.
+    #expect(small.map(\.rowsRead) == [1 + 101])
+    #expect(large.map(\.rowsRead) == [1 + 100_001])
+    #expect(small.map(\.cellsChanged) == large.map(\.cellsChanged))
   }
 
   @Test func aPriorityStepIsOneTransactionReadingItsTodoOnce() throws {

@@ -2,7 +2,7 @@
 /// stamps): what a change touched, and so what a patch writes and undo compares and writes
 /// back. The two switches below are the only places that go from a name to a field's value.
 public enum TodoField: CaseIterable, Hashable, Sendable {
-  case title, content, done, due, priority, tags
+  case title, content, done, due, priority, tags, recur
 }
 
 extension TodoFields {
@@ -16,6 +16,7 @@ extension TodoFields {
       case .due: due == other.due
       case .priority: priority == other.priority
       case .tags: tags == other.tags
+      case .recur: recur == other.recur
       }
     }
   }
@@ -30,6 +31,7 @@ extension TodoFields {
       case .due: due = other.due
       case .priority: priority = other.priority
       case .tags: tags = other.tags
+      case .recur: recur = other.recur
       }
     }
   }

@@ -14,11 +14,14 @@ public struct TodoFields: Equatable, Hashable, Sendable {
   public var priority: Priority
   /// Its tags (none by default).
   public var tags: TagSet
+  /// How it repeats, if it does (SPEC §9); a repeating todo has a due date.
+  public var recur: Recurrence?
 
-  /// Makes the fields; a new todo is open and has no content, due date, priority or tags.
+  /// Makes the fields; a new todo is open and has no content, due date, priority, tags or
+  /// repeat rule.
   public init(
     title: String = "", content: String = "", done: Bool = false, due: DueDate? = nil,
-    priority: Priority = .none, tags: TagSet = .empty
+    priority: Priority = .none, tags: TagSet = .empty, recur: Recurrence? = nil
   ) {
     self.title = title
     self.content = content
@@ -26,5 +29,6 @@ public struct TodoFields: Equatable, Hashable, Sendable {
     self.due = due
     self.priority = priority
     self.tags = tags
+    self.recur = recur
   }
 }

@@ -8,7 +8,7 @@ public struct TodoForm: Equatable, Sendable {
   /// A field of the form the dialog shows, in the order it shows them. A new one-line field
   /// (issue 11's Repeat) is one more case here, with its label and its todo field.
   public enum Entry: CaseIterable, Sendable {
-    case title, due, priority, tags, content
+    case title, due, priority, tags, recur, content
 
     /// The label the dialog shows beside it.
     public var label: String {
@@ -17,6 +17,7 @@ public struct TodoForm: Equatable, Sendable {
       case .due: "Due"
       case .priority: "Priority"
       case .tags: "Tags"
+      case .recur: "Repeat"
       case .content: "Notes"
       }
     }
@@ -28,6 +29,7 @@ public struct TodoForm: Equatable, Sendable {
       case .due: .due
       case .priority: .priority
       case .tags: .tags
+      case .recur: .recur
       case .content: .content
       }
     }
@@ -48,17 +50,20 @@ public struct TodoForm: Equatable, Sendable {
   public var priority: String
   /// The tags, separated by white space (`work @phone`); a leading `+` is dropped.
   public var tags: String
+  /// The repeat rule (`1w`, `+1w`, `3d`, `2m`, `1y`); empty for none.
+  public var recur: String
 
   /// Makes a form from the text of its fields (empty for the Add dialog).
   public init(
     title: String = "", content: String = "", due: String = "", priority: String = "",
-    tags: String = ""
+    tags: String = "", recur: String = ""
   ) {
     self.title = title
     self.content = content
     self.due = due
     self.priority = priority
     self.tags = tags
+    self.recur = recur
   }
 
   /// The form filled from a todo's fields, for the Edit dialog: each field's text reads back
@@ -66,7 +71,8 @@ public struct TodoForm: Equatable, Sendable {
   public init(_ fields: TodoFields) {
     self.init(
       title: fields.title, content: fields.content, due: fields.due.map(Self.dueText) ?? "",
-      priority: fields.priority.text, tags: fields.tags.words.joined(separator: " "))
+      priority: fields.priority.text, tags: fields.tags.words.joined(separator: " "),
+      recur: fields.recur?.description ?? "")
   }
 
   /// A due date as the Edit dialog shows it: `2026-12-01`, or `2026-12-01 17:00` (as a person
@@ -95,6 +101,7 @@ public struct TodoForm: Equatable, Sendable {
       case .due: due
       case .priority: priority
       case .tags: tags
+      case .recur: recur
       case .done: nil
       }
     }
@@ -106,6 +113,7 @@ public struct TodoForm: Equatable, Sendable {
       case .due: due = newValue
       case .priority: priority = newValue
       case .tags: tags = newValue
+      case .recur: recur = newValue
       case .done: break
       }
     }
@@ -161,6 +169,12 @@ public struct TodoForm: Equatable, Sendable {
     if fields.contains(.tags) {
       values.tags = try Self.tags(tags.split(whereSeparator: { $0.isWhitespace }).map(String.init))
     }
+    if fields.contains(.recur) {
+      values.recur = try recurrence()
+      // A rule with the due date in the same form needs one; a rule set alone (`todo edit
+      // --recur`) is checked against the todo's due date by the use case.
+      if values.recur != nil, fields.contains(.due), values.due == nil { throw .repeatWithoutDue }
+    }
     return values
   }
 
@@ -181,6 +195,16 @@ public struct TodoForm: Equatable, Sendable {
     }
   }
 
+  /// The repeat rule the Repeat field names, nil when it is blank, or why it cannot be read:
+  /// what saving the form would take, and what the dialog shows beside the field as it is typed.
+  public func recurrence() throws(FormRejection) -> Recurrence? {
+    guard !BlankText.isBlank(recur) else { return nil }
+    guard let rule = Recurrence(text: recur) else {
+      throw .unreadableRepeat(BlankText.trimmed(recur))
+    }
+    return rule
+  }
+
   /// The tags `words` name, each checked by `TagSet.tag` (the command line's `--tag` words).
   public static func tags(_ words: [String]) throws(FormRejection) -> TagSet {
     var tags: [String] = []
@@ -192,7 +216,7 @@ public struct TodoForm: Equatable, Sendable {
   }
 
   /// The todo fields a form sets (what an edit may change): every field but done.
-  public static let fields: Set<TodoField> = [.title, .content, .due, .priority, .tags]
+  public static let fields: Set<TodoField> = [.title, .content, .due, .priority, .tags, .recur]
 }
 
 extension FormRejection {
@@ -203,6 +227,8 @@ extension FormRejection {
     case .unreadableDue: .due
     case .unreadablePriority: .priority
     case .notATag: .tags
+    case .repeatWithoutDue: .due
+    case .unreadableRepeat: .recur
     }
   }
 }

@@ -81,6 +81,7 @@ public enum JSONInterchange {
     case "due": return ImportError(location: location, reason: JSONTodo.dueRule)
     case "priority": return ImportError(location: location, reason: JSONTodo.priorityRule)
     case "tags": return ImportError(location: location, reason: JSONTodo.tagsRule)
+    case "recur": return ImportError(location: location, reason: JSONTodo.recurRule)
     case "created", "updated":
       return ImportError(
         location: location,

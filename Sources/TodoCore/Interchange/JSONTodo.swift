@@ -1,7 +1,8 @@
 import Foundation
 
 /// One todo as a JSON object: the one place the JSON format maps a todo's fields, both ways.
-/// Export writes every key but those of empty fields (no due date, priority or tags); import
+/// Export writes every key but those of empty fields (no due date, priority, tags or repeat
+/// rule); import
 /// requires `title`, takes the others when present and ignores `id` and any key it does not
 /// know.
 struct JSONTodo: Codable {
@@ -23,9 +24,11 @@ struct JSONTodo: Codable {
   var priority: Int?
   /// The tags; none when absent, null or empty.
   var tags: [String]?
+  /// The repeat rule, `1w` or `+1w`; none when absent or null.
+  var recur: String?
 
   private enum CodingKeys: String, CodingKey {
-    case id, title, content, done, created, updated, due, priority, tags
+    case id, title, content, done, created, updated, due, priority, tags, recur
   }
 
   /// The object for an exported item, its times written by `formatter`.
@@ -39,6 +42,7 @@ struct JSONTodo: Codable {
     due = item.due?.description
     priority = item.priority.isNone ? nil : item.priority.value
     tags = item.tags.isEmpty ? nil : item.tags.words
+    recur = item.fields.recur?.description
   }
 
   /// Reads an object from an import file: every key but `id`.
@@ -52,6 +56,7 @@ struct JSONTodo: Codable {
     due = try container.decodeIfPresent(String.self, forKey: .due)
     priority = try container.decodeIfPresent(Int.self, forKey: .priority)
     tags = try container.decodeIfPresent([String].self, forKey: .tags)
+    recur = try container.decodeIfPresent(String.self, forKey: .recur)
   }
 
   /// The todo this object stands for, or why not (`location` names the entry).
@@ -78,6 +83,15 @@ struct JSONTodo: Codable {
       }
     }
     fields.tags = TagSet((tags ?? []).compactMap(TagSet.tag))
+    if let recur {
+      guard let rule = Recurrence(text: recur) else {
+        throw ImportError(location: location, reason: "\(Self.recurRule) (got \"\(recur)\")")
+      }
+      guard fields.due != nil else {
+        throw ImportError(location: location, reason: Self.recurWithoutDue)
+      }
+      fields.recur = rule
+    }
     return ImportedTodo(
       fields,
       created: try JSONInterchange.date(created, field: "created", at: location),
@@ -88,6 +102,11 @@ struct JSONTodo: Codable {
   static let dueRule = "\"due\" must be a date like 2026-12-01 or 2026-12-01T17:00"
   /// What `"priority"` must be.
   static let priorityRule = "\"priority\" must be a whole number from 0 (none) to 9"
+  /// What `"recur"` must be.
+  static let recurRule =
+    "\"recur\" must be a repeat rule like \"1w\", \"+1w\", \"3d\", \"2m\" or \"1y\""
+  /// Why a rule without a due date is refused.
+  static let recurWithoutDue = "\"recur\" needs a \"due\" date: a repeating todo needs one"
   /// What `"tags"` must be.
   static let tagsRule =
     "\"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"]"

@@ -3,7 +3,7 @@ import Foundation
 /// todo.txt: one todo per line, as the format has it: `x COMPLETION CREATION text` for a done
 /// todo, `(A) CREATION text` for an open one. Priorities are classes: H is `(A)`, M `(B)`, L
 /// `(C)` (a done todo's in a `pri:A` key); `+work` and `@phone` words are tags; `due:` holds the
-/// due date. Dates are days in UTC; only real calendar days are dates (`2026-13-45` stays in
+/// due date, `rec:` the repeat rule (`rec:1w`, `rec:+1w`; a line with one needs a `due:`). Dates are days in UTC; only real calendar days are dates (`2026-13-45` stays in
 /// the title). Content travels in a `content:` key with `%`, space, tab, newline and other
 /// control characters percent-encoded, so it round-trips exactly. A title the line's words
 /// cannot carry (a newline or tab in it, or a word that would read as a tag or key) is
@@ -67,13 +67,15 @@ public enum TodoTxtInterchange {
         exactTitle = try decoded(encoded, key: "title", at: location)
       case .due(let due) where todo.fields.due == nil:
         todo.fields.due = due
+      case .recur(let rule) where todo.fields.recur == nil:
+        todo.fields.recur = rule
       case .priority(let value) where priority == nil:
         priority = value
       case .exactPriority(let value) where exactPriority == nil:
         exactPriority = value
       case .tag(let tag):
         tags.append(tag)
-      case .text, .due, .priority, .exactPriority:
+      case .text, .due, .recur, .priority, .exactPriority:
         titleWords.append(word)
       }
     }
@@ -87,6 +89,10 @@ public enum TodoTxtInterchange {
     todo.fields.title = exactTitle ?? titleWords.joined(separator: " ")
     guard !BlankText.isBlank(todo.fields.title) else {
       throw ImportError(location: location, reason: "the todo has no title")
+    }
+    if todo.fields.recur != nil, todo.fields.due == nil {
+      throw ImportError(
+        location: location, reason: "rec: needs a due: date (a repeating todo needs one)")
     }
     return todo
   }
@@ -107,6 +113,7 @@ public enum TodoTxtInterchange {
       if !title.isEmpty { words.append(title) }
       for tag in item.tags { words.append(tag.hasPrefix("@") ? tag : "+" + tag) }
       if let due = item.due { words.append("due:\(due)") }
+      if let rule = item.fields.recur { words.append("rec:\(rule)") }
       if TodoTxtWord.needsExactValue(item.priority) {
         words.append("pri:\(item.priority.value)")
       } else if item.done, let letter = TodoTxtWord.letter(item.priority) {

@@ -13,6 +13,8 @@ enum TodoTxtWord: Equatable {
   /// `pri:2`: the exact iCalendar priority when its class's letter does not say it (2–4,
   /// 6–8), so a todo.txt round trip keeps it.
   case exactPriority(Priority)
+  /// `rec:1w` or `rec:+1w`: the repeat rule (topydo's convention).
+  case recur(Recurrence)
   /// `+work` (the tag `work`) or `@phone` (the tag `@phone`).
   case tag(String)
   /// Anything else: a word of the title.
@@ -26,6 +28,8 @@ enum TodoTxtWord: Equatable {
       self = .exactTitle(word.dropFirst("title:".count))
     } else if word.hasPrefix("due:"), let due = DueDate(iso: word.dropFirst("due:".count)) {
       self = .due(due)
+    } else if word.hasPrefix("rec:"), let rule = Self.rule(word.dropFirst("rec:".count)) {
+      self = .recur(rule)
     } else if word.hasPrefix("pri:"), let priority = Self.priority(word.dropFirst("pri:".count)) {
       self = .priority(priority)
     } else if word.hasPrefix("pri:"), let priority = Self.exact(word.dropFirst("pri:".count)) {
@@ -35,6 +39,12 @@ enum TodoTxtWord: Equatable {
     } else {
       self = .text
     }
+  }
+
+  /// The rule `text` names, written exactly as todo writes one (`1w`, `+1w`), so the word
+  /// reads back as what was written; other text is a word of the title.
+  static func rule(_ text: Substring) -> Recurrence? {
+    Recurrence(text: String(text)).flatMap { $0.description == text ? $0 : nil }
   }
 
   /// The priority todo.txt's letter stands for: A → 1 (H), B → 5 (M), C → 9 (L); other

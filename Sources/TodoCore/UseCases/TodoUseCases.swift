@@ -127,12 +127,16 @@ public struct TodoUseCases {
   public func update(_ patches: [(id: TodoID, patch: TodoPatch)]) throws -> [TodoItem] {
     try change(.edit, patches.map(\.id)) { fields, index in
       fields = patches[index].patch.applied(to: fields)
+      // The form checks a rule typed with its due date; a rule or a due date changed alone
+      // (`todo edit --recur 1w`, `--no-due`) is checked against the todo as it is now.
+      if fields.recur != nil, fields.due == nil { throw FormRejection.repeatWithoutDue }
     }
   }
 
-  /// Flips an item between open and done.
-  public func toggleDone(_ id: TodoID) throws -> TodoItem {
-    try change(.toggle, [id]) { fields, _ in fields.done.toggle() }[0]
+  /// Flips an item between open and done; completing an open repeating todo also adds the
+  /// next one (see `setDone`).
+  public func toggleDone(_ id: TodoID) throws -> ToggleOutcome {
+    try setDone(id) { !$0 }
   }
 
   /// Raises an item's priority one class (none → L → M → H), as `+` does.
@@ -165,9 +169,42 @@ public struct TodoUseCases {
     try update(id, applying: TodoPatch([.content], from: TodoFields(content: notes)))
   }
 
-  /// Marks an item done; one already done is left as it is (`todo done`).
-  public func markDone(_ id: TodoID) throws -> TodoItem {
-    try change(.toggle, [id]) { fields, _ in fields.done = true }[0]
+  /// Marks an item done, adding the next one when it repeats; one already done is left as it
+  /// is and makes nothing (`todo done`).
+  public func markDone(_ id: TodoID) throws -> ToggleOutcome {
+    try setDone(id) { _ in true }
+  }
+
+  /// Sets an item's done flag to `done(flag now)`, stamped now, in one transaction. When that
+  /// completes a repeating todo (open before, done after), the same transaction adds the next
+  /// one of its series: the same title, notes, tags, priority and rule, open, due when the rule
+  /// says counting from the due date or from today (the clock's day in this zone), at the same
+  /// time of day. One change records both, so one undo reopens the todo and removes the next
+  /// one, and redo brings both back. Reopening a todo makes nothing; a flag that does not
+  /// change writes and records nothing.
+  private func setDone(_ id: TodoID, _ done: (Bool) -> Bool) throws -> ToggleOutcome {
+    var changes: [ItemChange] = []
+    let outcome = try store.write { transaction in
+      guard let before = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
+      var after = before
+      after.fields.done = done(before.done)
+      guard after.fields != before.fields else { return ToggleOutcome(before) }
+      let date = now()
+      after.updated = date
+      try transaction.update(after)
+      changes.append(.changed(before: before, after: after))
+      guard after.done, let rule = after.fields.recur, let due = after.fields.due else {
+        return ToggleOutcome(after)
+      }
+      var fields = after.fields
+      fields.done = false
+      fields.due = rule.next(after: due, completedOn: CalendarDay(date, in: timeZone))
+      let next = try transaction.insert(fields, created: date, updated: date)
+      changes.append(.added(next))
+      return ToggleOutcome(after, next: next)
+    }
+    if !changes.isEmpty { history.record(TodoChange(.toggle, changes)) }
+    return outcome
   }
 
   /// Deletes an item and returns what it was.
@@ -223,7 +260,7 @@ public struct TodoUseCases {
   /// `ids`), and writes those that changed, stamped now, in one transaction; records them as
   /// one change of `kind`. Returns every item as it is after.
   private func change(
-    _ kind: TodoChange.Kind, _ ids: [TodoID], _ edit: (inout TodoFields, Int) -> Void
+    _ kind: TodoChange.Kind, _ ids: [TodoID], _ edit: (inout TodoFields, Int) throws -> Void
   ) throws -> [TodoItem] {
     var changes: [ItemChange] = []
     let items = try store.write { transaction in
@@ -231,7 +268,7 @@ public struct TodoUseCases {
       return try ids.enumerated().map { index, id in
         guard let before = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
         var after = before
-        edit(&after.fields, index)
+        try edit(&after.fields, index)
         guard after.fields != before.fields else { return before }
         let date = stamp ?? now()
         stamp = date

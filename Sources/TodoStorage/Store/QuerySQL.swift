@@ -113,8 +113,7 @@ struct QuerySQL {
     case .open:
       return ("done = 0", [])
     case .repeating:
-      // No todo has a repeat rule until repeating todos (SPEC §9) come to the store.
-      return ("0", [])
+      return ("recur IS NOT NULL", [])
     }
   }
 

@@ -86,6 +86,24 @@ final class ReadConnection {
     return names
   }
 
+  /// Copies the whole database this connection reads into `destination` (an open SQLite
+  /// connection, such as an in-memory GRDB queue's), with SQLite's backup API: one consistent
+  /// snapshot, the file only read.
+  func copy(into destination: OpaquePointer) throws {
+    guard let backup = sqlite3_backup_init(destination, "main", handle, "main") else {
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: sqlite3_errcode(destination)),
+        message: String(cString: sqlite3_errmsg(destination)))
+    }
+    let stepped = sqlite3_backup_step(backup, -1)
+    let finished = sqlite3_backup_finish(backup)
+    guard stepped == SQLITE_DONE, finished == SQLITE_OK else {
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: stepped == SQLITE_DONE ? finished : stepped),
+        message: String(cString: sqlite3_errmsg(destination)))
+    }
+  }
+
   /// `path` as an SQLite `file:` URI: absolute, every byte but letters, digits, `-._~/`
   /// percent-encoded (so `?`, `#` and `%` in a name stay part of it).
   static func uri(_ path: String) -> String {

@@ -43,9 +43,11 @@ public final class SQLiteTodoStore: TodoStore {
         ReadConnection(path: path, mode: .readOnly, busyTimeout: Self.busyTimeout), path: path)
       if access == .read {
         let writable = (try? StoreFile.checkWritable(path)) != nil
-        connection = .reader(
-          try ReadConnection(
-            path: path, mode: writable ? .queryOnly : .readOnly, busyTimeout: Self.busyTimeout))
+        let reader = try ReadConnection(
+          path: path, mode: writable ? .queryOnly : .readOnly, busyTimeout: Self.busyTimeout)
+        connection =
+          try StoreSchema.isCurrent(reader)
+          ? .reader(reader) : .writer(try Self.upgradedCopy(of: reader))
       } else {
         connection = .writer(try Self.openPool(path))
       }
@@ -65,6 +67,21 @@ public final class SQLiteTodoStore: TodoStore {
     let queue = try DatabaseQueue()
     try StoreSchema.migrator.migrate(queue)
     return SQLiteTodoStore(path: ":memory:", connection: .writer(queue))
+  }
+
+  /// A store an earlier version made, as this version reads it, for the read-only commands:
+  /// copied into memory and upgraded there, so every filter word and order reads the columns it
+  /// names, and the file stays exactly as it was (upgrading it is for a change to do).
+  private static func upgradedCopy(of reader: ReadConnection) throws -> DatabaseQueue {
+    let copy = try DatabaseQueue()
+    try copy.writeWithoutTransaction { db in
+      guard let destination = db.sqliteConnection else {
+        throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "no connection to copy into")
+      }
+      try reader.copy(into: destination)
+    }
+    try StoreSchema.migrator.migrate(copy)
+    return copy
   }
 
   /// The writing pool on a file already recognised as a todo store, upgraded to this version.

@@ -76,6 +76,15 @@ enum StoreSchema {
       try db.create(index: "todo_by_due", on: "todo", columns: ["due"])
       try db.create(index: "todo_by_priority", on: "todo", columns: ["priority"])
     }
+    migrator.registerMigration("v6: repeat rules") { db in
+      // A nullable column rewrites no row; every item keeps everything and repeats never.
+      try db.alter(table: "todo") { table in
+        table.add(column: "recur", .text)
+      }
+      // `is:repeating` reads only the few todos that repeat.
+      try db.execute(
+        sql: "CREATE INDEX todo_repeating ON todo(recur) WHERE recur IS NOT NULL")
+    }
     migrator.registerMigration("v7: order and views") { db in
       // The manual order: a position per todo, spaced `ManualOrder.gap` apart so a move
       // writes one row (or renumbers a few); today's order, creation, is where it starts.
@@ -102,6 +111,15 @@ enum StoreSchema {
 
   /// The names of every migration this version knows.
   static let knownMigrations = Set(migrator.migrations)
+
+  /// Whether the store `connection` reads has every migration this version knows (a store an
+  /// earlier version made has not: read-only commands read an upgraded copy of it).
+  static func isCurrent(_ connection: ReadConnection) throws -> Bool {
+    let applied = try connection.prepare("SELECT identifier FROM grdb_migrations").rows([]) {
+      $0.text(0)
+    }
+    return knownMigrations.isSubset(of: Set(applied))
+  }
 
   /// Throws unless the file `connection` reads is a todo store this version can open.
   static func recognise(_ connection: ReadConnection, path: String) throws {

@@ -61,6 +61,7 @@ struct TodoColumn: Sendable {
     due("due", \.fields.due),
     priority("priority", \.fields.priority),
     tags("tags", \.fields.tags),
+    recurrence("recur", \.fields.recur),
     titleKey("title_key"),
   ]
 
@@ -138,6 +139,19 @@ struct TodoColumn: Sendable {
       value: { .integer(Int64($0[keyPath: keyPath].value)) },
       read: { item, row, column in
         item[keyPath: keyPath] = Priority(value: Int(row.integer(column))) ?? .none
+      })
+  }
+
+  /// A repeat rule column: NULL for none, else the rule as JSON and todo.txt write it (`+1w`).
+  /// A rule it cannot read (written by another program) reads as none.
+  static func recurrence(
+    _ name: String, _ keyPath: WritableKeyPath<TodoItem, Recurrence?> & Sendable
+  ) -> TodoColumn {
+    TodoColumn(
+      name: name, absent: "NULL", kind: .changing,
+      value: { $0[keyPath: keyPath].map { .text($0.description) } ?? .null },
+      read: { item, row, column in
+        item[keyPath: keyPath] = row.isNull(column) ? nil : Recurrence(text: row.text(column))
       })
   }
 

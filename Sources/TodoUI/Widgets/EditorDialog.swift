@@ -20,8 +20,8 @@ public protocol TodoEditorViewProtocol: AnyObject {
   func showHeading(_ heading: String)
 }
 
-/// The Add and Edit dialog: a field per entry of `TodoForm` (Title, Due, Priority, Tags on one
-/// line each, then the Notes over several), Tab between them, Enter to save from any of them.
+/// The Add and Edit dialog: a field per entry of `TodoForm` (Title, Due, Priority, Tags, Repeat
+/// on one line each, then the Notes over several), Tab between them, Enter to save from any of them.
 /// Beside Due it shows what the date typed reads as, beside Priority and Tags what they take.
 /// Esc cancels at once when nothing was changed, and asks first when something was.
 ///
@@ -183,8 +183,8 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   }
 
   /// What shows beside a one-line field, in words for a roomy dialog and for a narrow one:
-  /// what the Due field reads as (nothing when it is empty, `?` when it cannot be read), and
-  /// what Priority and Tags take. A new one-line entry gets its hint here.
+  /// what the Due field reads as (nothing when it is empty, `?` when it cannot be read), what
+  /// Repeat reads as in words (what it takes when empty), and what Priority and Tags take. A new one-line entry gets its hint here.
   private func sideNote(of entry: TodoForm.Entry) -> SideNote? {
     switch entry {
     case .due:
@@ -195,6 +195,16 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       }
     case .priority: return SideNote("H, M, L or none", short: "H/M/L/none")
     case .tags: return SideNote("e.g. work @home", short: "e.g. work")
+    case .recur:
+      guard !BlankText.isBlank(form.recur) else {
+        return SideNote("e.g. 1w or +1m", short: "e.g. 1w")
+      }
+      guard let rule = try? form.recurrence() else {
+        return SideNote("→ ?", style: Style(color: .muted))
+      }
+      return SideNote(
+        "→ " + RepeatText.words(rule), short: "→ " + RepeatText.shortWords(rule),
+        style: Style(color: .accent))
     case .title, .content: return nil
     }
   }
@@ -241,8 +251,11 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       frame.write(entry.label, x: area.x, y: y, style: Style(focused ? .bold : []))
       var width = fieldWidth
       if entry != .title {
-        // A side note takes what the field does not want, between its narrowest and widest.
-        let noteWidth = min(Self.sideWidth, max(Self.narrowSide, width - 2 - Self.wantedField))
+        // A side note takes what the field does not want, between its narrowest and widest;
+        // a repeat rule is a few characters, so its words take the rest of the row.
+        let wanted = entry == .recur ? Self.shortestField : Self.wantedField
+        let widest = entry == .recur ? width : Self.sideWidth
+        let noteWidth = min(widest, max(Self.narrowSide, width - 2 - wanted))
         if fieldWidth - noteWidth - 2 >= Self.shortestField {
           width = fieldWidth - noteWidth - 2
           if let note = sideNote(of: entry) {

@@ -80,9 +80,15 @@ public enum StatusText {
     return sentence("Saved", item.title, width: width)
   }
 
-  /// After a toggle.
-  public static func toggled(_ item: TodoItem, width: Int) -> String {
-    sentence(item.done ? "Done:" : "Open again:", item.title, width: width)
+  /// After a toggle; a completion that made the next todo of a series says when it is due
+  /// (`Done: "Water plants" · next due Mon 12 Jan`), worded by `dueText`.
+  public static func toggled(_ outcome: ToggleOutcome, dueText: DueText, width: Int) -> String {
+    let item = outcome.item
+    let verb = item.done ? "Done:" : "Open again:"
+    guard let due = outcome.next?.due else { return sentence(verb, item.title, width: width) }
+    let when = dueText.long(due)
+    return sentence(
+      verb, item.title, then: [" · next due \(when)", " · next \(when)"], width: width)
   }
 
   /// After an undo or redo; a change of several todos names the first and counts the rest.
@@ -90,6 +96,11 @@ public enum StatusText {
     let verb = "\(step == .undo ? "Undone" : "Redone"): \(change.verb)"
     let others = change.items.count - 1
     guard others > 0 else { return sentence(verb, change.title(after: step), width: width) }
+    if change.kind == .toggle, others == 1, change.items[1].before == nil {
+      // A completion that made the next todo of a series: undone and redone with it.
+      return sentence(
+        verb, change.title(after: step), then: [" and its next one", " and 1 more"], width: width)
+    }
     return sentence(verb, change.title(after: step), then: [" and \(others) more"], width: width)
   }
 

@@ -83,7 +83,7 @@ public final class TodoDetailPresenter {
     return lines
   }
 
-  /// The lines of the due date, priority and tags the todo has. A field it does not have is
+  /// The lines of the due date, repeat rule, priority and tags the todo has. A field it does not have is
   /// left out: the notes, what the screen is mostly opened for, then stay in view even on a
   /// short terminal, and the Edit dialog is where every field is offered.
   private func fieldLines(_ item: TodoItem, today: DueText, width: Int) -> [TodoDetailLine] {
@@ -96,6 +96,10 @@ public final class TodoDetailPresenter {
         overdue
         ? " · overdue" : (0...1).contains(days) ? " · " + today.short(due, withTime: false) : ""
       lines.append(field("Due", today.long(due) + note, width: width, overdue ? .alert : .label))
+    }
+    if let rule = item.fields.recur {
+      // In words, then the rule as it is typed (`every week after done (1w)`).
+      lines.append(field("Repeat", "\(RepeatText.words(rule)) (\(rule))", width: width))
     }
     if let priority = Self.priority(item.priority) {
       lines.append(field("Priority", priority, width: width))
@@ -257,12 +261,18 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     }
   }
 
-  /// Shows the new state and tells the list.
-  public func didToggle(_ item: TodoItem) {
+  /// Shows the new state, says when the next todo of a series was made, and tells the list.
+  public func didToggle(_ outcome: ToggleOutcome) {
     change {
+      let item = outcome.item
       show(item)
-      presentation.footer.say(StatusText.toggled(item, width: footerWidth))
-      moduleDelegate?.todoDetail(didChange: item)
+      presentation.footer.say(
+        StatusText.toggled(outcome, dueText: dueText.current(), width: footerWidth))
+      if let next = outcome.next {
+        moduleDelegate?.todoDetail(didComplete: item, next: next)
+      } else {
+        moduleDelegate?.todoDetail(didChange: item)
+      }
     }
   }
 

@@ -70,6 +70,8 @@ public protocol TodoDetailModuleDelegate: AnyObject {
   func todoDetail(didChange item: TodoItem)
   /// An item was added (an edit of a todo deleted elsewhere, saved as a new todo).
   func todoDetail(didAdd item: TodoItem)
+  /// The item was marked done and, being a repeating todo, made the next one of its series.
+  func todoDetail(didComplete item: TodoItem, next: TodoItem)
   /// The item was deleted (the detail screen pops itself).
   func todoDetail(didDelete item: TodoItem)
   /// A change was undone or redone here; it may concern any item.
@@ -113,8 +115,8 @@ public protocol TodoDetailInteractorOutput: TodoChangeOutput {
   func didUpdate(_ item: TodoItem)
   /// A new item was added; the screen now shows it.
   func didAdd(_ item: TodoItem)
-  /// The item was toggled.
-  func didToggle(_ item: TodoItem)
+  /// The item was toggled; completing a repeating todo also added the next one.
+  func didToggle(_ outcome: ToggleOutcome)
   /// The item was deleted.
   func didDelete(_ item: TodoItem)
   /// This app's undo or redo removed the item (undid its add, redid its delete).

@@ -89,9 +89,14 @@ public final class TodoListInteractor: TodoListInteractorInput {
     }
   }
 
-  /// Toggles an item.
+  /// Toggles an item; when that made the next todo of a series, loads the index that shows it
+  /// (once: with a filter in force, `perform` loads it anyway).
   public func toggleDone(_ id: TodoID) {
-    perform { output?.didToggle(try useCases.toggleDone(id)) }
+    perform {
+      let outcome = try useCases.toggleDone(id)
+      output?.didToggle(outcome)
+      if outcome.next != nil, !query.isFiltered { load() }
+    }
   }
 
   /// Deletes an item.

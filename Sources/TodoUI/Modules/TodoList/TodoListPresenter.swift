@@ -358,12 +358,14 @@ extension TodoListPresenter: TodoListInteractorOutput {
     }
   }
 
-  /// Shows the new state; the cursor stays on its row (`keepRowAfterFetch`).
-  public func didToggle(_ item: TodoItem) {
+  /// Shows the new state; the cursor stays on its row (`keepRowAfterFetch`); the next todo of
+  /// a series, when completing one made it, is kept for the index the interactor loads next.
+  public func didToggle(_ outcome: ToggleOutcome) {
     change {
       keepRowAfterFetch = true
-      replace(item)
-      say(StatusText.toggled(item, width: footerWidth))
+      replace(outcome.item)
+      if let next = outcome.next { rows.insert([next]) }
+      say(StatusText.toggled(outcome, dueText: dueText.current(), width: footerWidth))
     }
   }
 
@@ -475,6 +477,20 @@ extension TodoListPresenter: TodoDetailModuleDelegate {
     self.change {
       presentation.footer.say(wordedFor: { StatusText.applied(step, change, width: $0) })
       for itemChange in change.items { rows.remove(itemChange.item.id) }
+      interactor.load()
+    }
+  }
+
+  /// The detail screen completed a repeating todo, which made the next one: both are kept, and
+  /// the index is loaded again to show the new one where the order puts it.
+  public func todoDetail(didComplete item: TodoItem, next: TodoItem) {
+    change {
+      replace(item)
+      rows.insert([next])
+      presentation.footer.say(wordedFor: {
+        StatusText.toggled(
+          ToggleOutcome(item, next: next), dueText: self.dueText.current(), width: $0)
+      })
       interactor.load()
     }
   }

@@ -195,8 +195,9 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
   func didAdd(_ item: TodoItem, clearingFilter: Bool)
   /// An item's fields changed; `hiddenByFilter`: the filter in force no longer shows it.
   func didUpdate(_ item: TodoItem, hiddenByFilter: Bool)
-  /// An item was toggled.
-  func didToggle(_ item: TodoItem)
+  /// An item was toggled; completing a repeating todo also added the next one (the index
+  /// that shows it follows).
+  func didToggle(_ outcome: ToggleOutcome)
   /// An item was deleted.
   func didDelete(_ item: TodoItem)
   /// Notes from the editor were saved; `hiddenByFilter`: the filter in force no longer

@@ -3,7 +3,9 @@ import TodoTerminal
 
 /// Turns the todos on screen into their rows, display-ready, and lays out the columns they
 /// share: the done marker, the priority letter, the title followed by its tags (muted), and
-/// the due date in a column at the right; the columns a filter matches in the title too.
+/// the due date in a column at the right, followed by `↻` when the todo repeats (a mark, not a
+/// colour, so it shows with `NO_COLOR` and on a vt100); the columns a filter matches in the
+/// title too.
 ///
 /// A column exists only when a row on screen fills it (a list without priorities or due dates
 /// looks as it always did), and is as wide as its widest cell on screen, so the priority and
@@ -89,14 +91,19 @@ struct TodoListRowFormatter {
     var day: String
     /// The time, when there is one.
     var time: String?
+    /// Whether the todo repeats: `↻` follows the date (and time).
+    var repeats = false
   }
+
+  /// The mark after the due date of a repeating todo.
+  static let repeatMark = "↻"
 
   /// How much of a due date the column shows: every form is tried, widest first, and the
   /// first that leaves the title `minimumTitleWidth` columns is taken for every row.
   enum DueForm: CaseIterable {
-    /// `tomorrow 17:00`.
+    /// `tomorrow 17:00` (`tomorrow 17:00 ↻` when it repeats).
     case withTime
-    /// `tomorrow`.
+    /// `tomorrow` (`tomorrow ↻`).
     case dayOnly
     /// Only the `!` of an overdue todo.
     case overdueMark
@@ -105,9 +112,10 @@ struct TodoListRowFormatter {
     /// space when another row on screen has a `!` (`markSlot`), so the dates line up.
     func text(_ due: DueWords, overdue: Bool, markSlot: Bool) -> String {
       let mark = overdue ? "!" : markSlot ? " " : ""
+      let repeats = due.repeats ? " " + TodoListRowFormatter.repeatMark : ""
       switch self {
-      case .withTime: return mark + due.day + (due.time.map { " \($0)" } ?? "")
-      case .dayOnly: return mark + due.day
+      case .withTime: return mark + due.day + (due.time.map { " \($0)" } ?? "") + repeats
+      case .dayOnly: return mark + due.day + repeats
       case .overdueMark: return overdue ? mark : ""
       }
     }
@@ -158,7 +166,9 @@ struct TodoListRowFormatter {
       priority: item.priority.level.map { String($0.letter) } ?? "",
       tags: TagText.words(item.tags),
       due: item.due.map {
-        DueWords(day: dueText.short($0, withTime: false), time: $0.time?.description)
+        DueWords(
+          day: dueText.short($0, withTime: false), time: $0.time?.description,
+          repeats: item.fields.recur != nil)
       },
       isOverdue: !shown.entry.done && item.due.map(dueText.isOverdue) == true)
   }
