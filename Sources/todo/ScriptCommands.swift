@@ -120,7 +120,7 @@ struct Add: ParsableCommand {
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: "When it is due: 2026-12-01, 12-01, today, tomorrow, fri, 3d, 2w, eow, … [17:00].")
+    help: FieldHelp.due)
   var due: String?
 
   @Option(name: .long, parsing: .unconditional, help: "H, M or L.")
@@ -133,9 +133,7 @@ struct Add: ParsableCommand {
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp(
-      "Repeat: every N days, weeks, months or years after it is done (1w), or from its due date (+1w); needs a due date.",
-      valueName: "rule"))
+    help: FieldHelp.recur)
   var recur: String?
 
   @OptionGroup var storeOption: StoreOption
@@ -176,7 +174,7 @@ struct Edit: ParsableCommand {
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: "When it is due: 2026-12-01, 12-01, today, tomorrow, fri, 3d, 2w, eow, … [17:00].")
+    help: FieldHelp.due)
   var due: String?
 
   @Flag(name: .customLong("no-due"), help: "Remove the due date.")
@@ -197,9 +195,7 @@ struct Edit: ParsableCommand {
 
   @Option(
     name: .long, parsing: .unconditional,
-    help: ArgumentHelp(
-      "Repeat: every N days, weeks, months or years after it is done (1w), or from its due date (+1w); needs a due date.",
-      valueName: "rule"))
+    help: FieldHelp.recur)
   var recur: String?
 
   @Flag(name: .customLong("no-recur"), help: "Stop repeating.")
@@ -375,4 +371,16 @@ struct Export: ParsableCommand {
     }
     FileHandle.standardOutput.write(data)
   }
+}
+
+/// The help of the field options `add` and `edit` share, written once.
+enum FieldHelp {
+  /// `--due`.
+  static let due = ArgumentHelp(
+    "When it is due: 2026-12-01, 12-01, today, tomorrow, fri, 3d, 2w, eow, … [17:00].")
+  /// `--recur`.
+  static let recur = ArgumentHelp(
+    "Repeat: every N days, weeks, months or years after it is done (1w), or from its due date "
+      + "(+1w); needs a due date.",
+    valueName: "rule")
 }
