@@ -1,6 +1,6 @@
 /// One line of the list's index: enough to count, scroll and select without loading the
 /// item, so the list's cost per key does not grow with the number of todos.
-public struct TodoListEntry: Equatable, Hashable, Sendable {
+public struct TodoListEntry: Equatable, Hashable, Sendable, Identifiable {
   /// The item's id.
   public var id: TodoID
   /// Whether it is done.

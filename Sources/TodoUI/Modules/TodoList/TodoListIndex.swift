@@ -3,7 +3,7 @@ import TodoCore
 /// The list's ordered snapshot: one entry (id, done) per todo shown, in the query's order
 /// (never assumed to be by id), read by position, with its done count worked out when the
 /// entries change rather than on every key.
-struct TodoListIndex {
+struct TodoListIndex: ListIndex {
   /// The entries, in the list's order.
   private(set) var entries: [TodoListEntry] = [] {
     didSet { doneCount = entries.count { $0.done } }
@@ -26,11 +26,6 @@ struct TodoListIndex {
   /// The entry at `position`, or nil past the ends.
   func entry(at position: Int) -> TodoListEntry? {
     entries.indices.contains(position) ? entries[position] : nil
-  }
-
-  /// The ids at `positions`.
-  func ids(in positions: Range<Int>) -> [TodoID] {
-    entries[positions].map(\.id)
   }
 
   /// Where `id` is: at `hint` (the selection, where the list's own changes act) if it is
