@@ -7,7 +7,7 @@ SWIFT ?= swift
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: all deps build release run test lint format install clean bench
+.PHONY: all deps build release run test lint format install clean bench module
 
 all: build
 
@@ -42,6 +42,14 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+# `make module NAME=Foo` generates the VIPER module Foo (six files, its key map, a test file
+# with a mock per role; README, "Adding a module"). A shell script over Swift templates
+# (Templates/Module) rather than a SwiftPM command plugin: the templates read as the code
+# they become, and writing into Sources needs no plugin build nor the plugin's permission to
+# write into the package. It refuses, writing nothing, a bad or taken name and a dirty target.
+module:
+	@SWIFT="$(SWIFT)" Scripts/new-module "$(NAME)"
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

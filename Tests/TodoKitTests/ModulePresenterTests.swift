@@ -9,7 +9,7 @@ import TodoCore
 @Suite struct ModulePresenterTests {
   /// A module's presenter over mocks, with what its mocks recorded, in words.
   struct Wired {
-    let presenter: any ModulePresenter
+    let presenter: any ModulePresenter & TodoEditorDelegate
     /// What the interactor was asked, so far.
     let interactorCalls: () -> [String]
     /// What the router was asked, so far.

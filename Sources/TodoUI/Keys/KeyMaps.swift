@@ -3,11 +3,21 @@
 /// every module through `TodoEnvironment`. Views decode keys with their map, presenters
 /// make footer hints and key names from it, and the help dialog lists them all, so a
 /// remapped key shows everywhere at once.
+///
+/// `make module NAME=Foo` adds a module's lines at the three `make module` marks below (a
+/// case, its map, its help sections); its action enum and default map are in
+/// `KeyMaps+Foo.swift`, so the initializer and `defaults` do not change.
 public struct KeyMaps: Equatable, Sendable {
   /// The modules that have screens of their own, for ordering help.
   public enum Module: CaseIterable, Sendable {
     case list, detail
+    // make module: a generated module's case goes above this line.
   }
+
+  /// The screens every help lists after the one it is opened on: those the app reaches. A
+  /// generated module's help lists these after its own keys; it joins them once the app pushes
+  /// it (so generating a module changes no other screen).
+  public static let listedInHelp: [Module] = [.list, .detail]
 
   /// The list screen.
   public var list: KeyMap<TodoListAction>
@@ -27,6 +37,7 @@ public struct KeyMaps: Equatable, Sendable {
   public var help: KeyMap<HelpDialogAction>
   /// Keys that work anywhere.
   public var app: KeyMap<AppAction>
+  // make module: a generated module's map goes above this line.
 
   /// Bundles the maps.
   public init(
@@ -51,7 +62,7 @@ public struct KeyMaps: Equatable, Sendable {
   /// them), then the other modules' screens, then the dialogs' and fields' keys, then keys
   /// that work anywhere. A router names only its own module.
   public func helpSections(for module: Module) -> [HelpSection] {
-    let others = Module.allCases.filter { $0 != module }
+    let others = Self.listedInHelp.filter { $0 != module }
     return ([module] + others).flatMap(sections(of:)) + [
       editor.help, textField.help, textArea.help, confirmation.help, help.help, app.help,
     ]
@@ -62,6 +73,7 @@ public struct KeyMaps: Equatable, Sendable {
     switch module {
     case .list: [list.help, filter.help]
     case .detail: [detail.help]
+    // make module: a generated module's help sections go above this line.
     }
   }
 }

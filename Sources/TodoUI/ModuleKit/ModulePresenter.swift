@@ -3,9 +3,9 @@ import TodoCore
 /// A module's presenter, as far as every module's is the same, written once over its
 /// `presentation`: loading, help, undo and redo, idle ticks (View → presenter); how the outcome of a
 /// change is shown (a refused form and a failure in the open dialog or the footer, "Nothing
-/// to undo"; a refused undo is a failure, see `TodoChangeOutput.didRefuse`); and what
-/// cancelling the Add/Edit dialog does.
-public protocol ModulePresenter: ScreenPresenterProtocol, TodoChangeOutput, TodoEditorDelegate {
+/// to undo"; a refused undo is a failure, see `TodoChangeOutput.didRefuse`); and, for a
+/// module that opens the Add/Edit dialog (a `TodoEditorDelegate`), what cancelling it does.
+public protocol ModulePresenter: ScreenPresenterProtocol, TodoChangeOutput {
   /// Its footer, open dialog, interactor and router, and view-model pacing.
   var presentation: ModulePresentation { get }
 }
@@ -50,7 +50,9 @@ extension ModulePresenter {
   public func didFindNothing(to step: HistoryStep) {
     presentation.nothing(to: step)
   }
+}
 
+extension ModulePresenter where Self: TodoEditorDelegate {
   /// Closes the dialog without saving.
   public func editorDidCancel() {
     presentation.cancelEdit()

@@ -27,6 +27,17 @@ enum ScreenChrome {
     frame.write(cut, x: columns - DisplayWidth.of(cut) - 1, y: 0, style: bar)
   }
 
+  /// A message in the middle of an empty screen (`No todos yet…`), wrapped to the width and
+  /// centred line by line, just above the middle row.
+  static func drawMessage(_ message: String, into frame: inout ScreenBuffer) {
+    let size = frame.size
+    let lines = DisplayWidth.wrap(message, to: size.columns - 2)
+    for (offset, line) in lines.enumerated() {
+      let x = max(1, (size.columns - DisplayWidth.of(line)) / 2)
+      frame.write(line, x: x, y: max(1, size.rows / 2 - 1) + offset)
+    }
+  }
+
   /// The footer line: the hints or a message (an error in the danger colour), and
   /// `trailing` (where the view is, say) at the right, muted. A trailing part, even an empty
   /// one, takes its width and two columns more from the text: a blank column on either side.

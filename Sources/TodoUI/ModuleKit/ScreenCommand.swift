@@ -48,14 +48,24 @@ public enum ScreenCommand: Equatable, Sendable {
   /// Asks `presenter` for it.
   public func send(to presenter: some TodoScreenPresenterProtocol) {
     switch self {
-    case .move(let move): presenter.move(move)
-    case .apply(let step): presenter.apply(step)
-    case .help: presenter.showHelp()
+    case .move, .apply, .help: send(toScreen: presenter)
     case .edit: presenter.edit()
     case .delete: presenter.delete()
     case .toggle: presenter.toggleDone()
     case .editNotes: presenter.editNotes()
     case .stepPriority(let step): presenter.stepPriority(step)
+    }
+  }
+
+  /// Asks `presenter` for a command every screen has (a move, an undo or redo, help); on a
+  /// screen with no todo in focus (a generated list module's), the commands on a todo (`e`,
+  /// `d`, `x`…) go nowhere.
+  public func send(toScreen presenter: some ScreenPresenterProtocol) {
+    switch self {
+    case .move(let move): presenter.move(move)
+    case .apply(let step): presenter.apply(step)
+    case .help: presenter.showHelp()
+    case .edit, .delete, .toggle, .editNotes, .stepPriority: break
     }
   }
 }

@@ -345,7 +345,7 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
 
 // MARK: - ModulePresenter (TodoChangeOutput, TodoEditorDelegate)
 
-extension TodoDetailPresenter: ModulePresenter {
+extension TodoDetailPresenter: ModulePresenter, TodoEditorDelegate {
   /// Saves the edit, or adds the form as a new todo when the item was deleted elsewhere.
   public func editorDidSubmit(_ form: TodoForm) {
     act {

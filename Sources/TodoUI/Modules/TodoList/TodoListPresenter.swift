@@ -275,7 +275,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
 // MARK: - ModulePresenter (TodoChangeOutput, TodoEditorDelegate)
 
-extension TodoListPresenter: ModulePresenter {
+extension TodoListPresenter: ModulePresenter, TodoEditorDelegate {
   /// Saves the form as a new todo or an edit.
   public func editorDidSubmit(_ form: TodoForm) {
     act {

@@ -97,11 +97,7 @@ public final class TodoListView: Screen {
       viewModel.title, detail: viewModel.order, trailing: viewModel.counts, into: &frame)
 
     if let message = viewModel.emptyMessage {
-      let lines = DisplayWidth.wrap(message, to: size.columns - 2)
-      for (offset, line) in lines.enumerated() {
-        let x = max(1, (size.columns - DisplayWidth.of(line)) / 2)
-        frame.write(line, x: x, y: max(1, size.rows / 2 - 1) + offset)
-      }
+      ScreenChrome.drawMessage(message, into: &frame)
     }
     for (index, row) in viewModel.rows.enumerated() {
       draw(

@@ -1,0 +1,183 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `make module NAME=Foo` (Scripts/new-module over Templates/Module): what it refuses, in a
+/// temporary copy of just what the script reads (fast); and that a module it writes builds,
+/// lints and passes its own tests, in a copy of the package kept under `.build/` (git-ignored),
+/// so a rerun builds only what changed.
+@Suite(.serialized) struct ModuleGeneratorTests {
+  /// The package this file belongs to.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// What the script reads and writes: its templates, the sources (KeyMaps.swift, the
+  /// modules, every type name) and an empty test folder. `SWIFT=true` leaves formatting out.
+  private struct Copy {
+    let root: String
+
+    init() throws {
+      root =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("module-generator-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(
+        atPath: root + "/Tests/TodoKitTests", withIntermediateDirectories: true)
+      for folder in ["Scripts", "Templates", "Sources"] {
+        try FileManager.default.copyItem(
+          atPath: ModuleGeneratorTests.root + "/" + folder, toPath: root + "/" + folder)
+      }
+    }
+
+    /// Runs the generator on `name`.
+    func generate(_ name: String) throws -> FinishedProcess {
+      try ChildProcess(
+        "/bin/bash", [root + "/Scripts/new-module", name],
+        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "ROOT": root, "SWIFT": "true"]
+      ).finishBlocking(timeout: .seconds(30))
+    }
+
+    /// Every file below the copy with its contents, to see that nothing changed.
+    func snapshot() throws -> [String: Data] {
+      var files: [String: Data] = [:]
+      let enumerator = FileManager.default.enumerator(atPath: root)
+      while let path = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(
+          atPath: root + "/" + path, isDirectory: &isFolder)
+        files[path] =
+          exists && !isFolder.boolValue
+          ? FileManager.default.contents(atPath: root + "/" + path) : Data()
+      }
+      return files
+    }
+
+    func write(_ text: String, at path: String) throws {
+      let url = URL(fileURLWithPath: root + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+  }
+
+  @Test(arguments: [
+    ("", "no name"), ("foo", "not an UpperCamelCase"), ("Foo-Bar", "not an UpperCamelCase"),
+    ("9Foo", "not an UpperCamelCase"), ("Foo Bar", "not an UpperCamelCase"),
+    ("Foo_Bar", "not an UpperCamelCase"), ("Émoji", "not an UpperCamelCase"),
+    ("Class", "Swift keyword"), ("Self", "Swift keyword"), ("Protocol", "Swift keyword"),
+    ("TodoList", "starts with Todo"), ("Todo", "starts with Todo"),
+    ("TodoTags", "starts with Todo"), ("List", "clash with KeyMaps"),
+    ("Help", "clash with KeyMaps"), ("Dialog", "declare a type the package has already"),
+  ])
+  func refusesABadNameWritingNothing(name: String, reason: String) throws {
+    let copy = try Copy()
+    defer { copy.remove() }
+    let before = try copy.snapshot()
+    let run = try copy.generate(name)
+    #expect(run.termination != .exited(0))
+    #expect(run.errorText.contains(reason), "\(run.errorText)")
+    #expect(try copy.snapshot() == before)
+  }
+
+  @Test(arguments: [
+    "Sources/TodoUI/Modules/Foo/notes.txt", "Sources/TodoUI/Modules/Foo/FooView.swift",
+    "Tests/TodoKitTests/FooModuleTests.swift", "Sources/TodoUI/Keys/KeyMaps+Foo.swift",
+  ])
+  func refusesADirtyTargetWritingNothing(path: String) throws {
+    let copy = try Copy()
+    defer { copy.remove() }
+    try copy.write("kept\n", at: path)
+    let before = try copy.snapshot()
+    let run = try copy.generate("Foo")
+    #expect(run.termination != .exited(0))
+    #expect(run.errorText.contains("there already"), "\(run.errorText)")
+    #expect(try copy.snapshot() == before)
+  }
+
+  @Test func writesTheModuleOnceThenRefusesItAsExisting() throws {
+    let copy = try Copy()
+    defer { copy.remove() }
+    let first = try copy.generate("Tags")
+    #expect(first.termination == .exited(0), "\(first.errorText)")
+    let written = ["Protocols", "View", "Interactor", "Presenter", "Router", "Module"].map {
+      "Sources/TodoUI/Modules/Tags/Tags\($0).swift"
+    }
+    for path in written + [
+      "Sources/TodoUI/Keys/KeyMaps+Tags.swift", "Tests/TodoKitTests/TagsModuleTests.swift",
+    ] {
+      let text = try String(contentsOfFile: copy.root + "/" + path, encoding: .utf8)
+      #expect(!text.contains("__"), "\(path) keeps a placeholder")
+    }
+    let keyMaps = try String(
+      contentsOfFile: copy.root + "/Sources/TodoUI/Keys/KeyMaps.swift", encoding: .utf8)
+    #expect(keyMaps.contains("    case tags\n"))
+    #expect(keyMaps.contains("  public var tags = KeyMaps.tagsDefaults\n"))
+    #expect(keyMaps.contains("    case .tags: [tags.help]\n"))
+    let before = try copy.snapshot()
+    for name in ["Tags", "TAGS"] {
+      let again = try copy.generate(name)
+      #expect(again.termination != .exited(0))
+      #expect(again.errorText.contains("the module Tags exists"), "\(again.errorText)")
+    }
+    #expect(try copy.snapshot() == before)
+  }
+
+  /// `make module NAME=Archive && make test`, as far as the module goes: in a copy of the
+  /// package under `.build/module-generator` (reused, so a rerun is incremental), the
+  /// generated files are lint clean, the package and its tests build without a warning, and
+  /// the generated tests pass. About 2.5 minutes cold, 20 seconds warm.
+  @Test(.timeLimit(.minutes(20))) func aGeneratedModuleBuildsAndPassesItsTests() throws {
+    let scratch = Self.root + "/.build/module-generator"
+    let copy = scratch + "/package"
+    let fresh = !FileManager.default.fileExists(atPath: copy + "/.build")
+    try run(
+      "rm", ["-rf", copy + "/Sources", copy + "/Tests", copy + "/Templates", copy + "/Scripts"])
+    try run("mkdir", ["-p", copy + "/.build"])
+    // Modification times are kept, so what did not change is not built again.
+    try run(
+      "cp",
+      ["-a"]
+        + [
+          "Package.swift", "Package.resolved", ".swift-format", "Sources", "Tests", "Templates",
+          "Scripts",
+        ]
+        .map { Self.root + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) } + [copy]
+    )
+    if fresh {
+      // The dependencies as this package resolved them: the copy needs no network.
+      let resolved = ["checkouts", "repositories", "workspace-state.json"]
+        .map { Self.root + "/.build/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+      if !resolved.isEmpty { try run("cp", ["-a"] + resolved + [copy + "/.build"]) }
+    }
+    try run("Scripts/new-module", ["Archive"], in: copy)
+    let generated = [
+      "Sources/TodoUI/Modules/Archive", "Sources/TodoUI/Keys/KeyMaps+Archive.swift",
+      "Tests/TodoKitTests/ArchiveModuleTests.swift",
+    ]
+    try run("swift", ["format", "lint", "--strict", "--recursive"] + generated, in: copy)
+    let build = try run("swift", ["build", "--build-tests"], in: copy)
+    #expect(!build.outputText.contains("warning:"), "\(build.outputText)")
+    let tests = try run(
+      "swift", ["test", "--skip-build", "--filter", "ArchiveModuleTests"], in: copy)
+    #expect(tests.outputText.contains("ArchiveModuleTests passed"), "\(tests.outputText)")
+  }
+
+  /// Runs `command` in `folder` with this process's environment; fails the test unless it
+  /// exits 0.
+  @discardableResult
+  private func run(
+    _ command: String, _ arguments: [String], in folder: String? = nil
+  ) throws
+    -> FinishedProcess
+  {
+    let finished = try ChildProcess(
+      "/usr/bin/env", [command] + arguments, directory: folder
+    ).finishBlocking(timeout: .seconds(1200))
+    try #require(
+      finished.termination == .exited(0),
+      "\(command) \(arguments) failed (\(finished.termination)): \(finished.outputText) \(finished.errorText)"
+    )
+    return finished
+  }
+}
