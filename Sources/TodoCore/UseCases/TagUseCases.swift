@@ -32,8 +32,7 @@ public struct TagUseCases {
   public func renameTag(_ old: String, to new: String) throws -> [TodoItem] {
     let tag = try Self.tagName(new)
     guard tag != old else { return [] }
-    let patch = TodoPatch([], from: TodoFields()).tagging(adding: [tag], removing: [old])
-    return try retag(old, .renameTag(old, to: tag), patch)
+    return try retag(old, .renameTag(old, to: tag), adding: [tag])
   }
 
   /// Removes `tag` from every todo that has it, in one transaction, recorded as one change
@@ -41,9 +40,7 @@ public struct TagUseCases {
   /// written or recorded, when no todo has it.
   @discardableResult
   public func removeTag(_ tag: String) throws -> [TodoItem] {
-    try retag(
-      tag, .removeTag(tag),
-      TodoPatch([], from: TodoFields()).tagging(adding: .empty, removing: [tag]))
+    try retag(tag, .removeTag(tag), adding: .empty)
   }
 
   /// The tag typed `text` names, as the dialog's Tags field and `--tag` read a word: white
@@ -57,14 +54,14 @@ public struct TagUseCases {
     return tag
   }
 
-  /// Applies `patch` (which changes only tags) to every todo that has `tag`, found through
-  /// the store's tags (the cost is that of those todos, not of every todo), stamped now, in
-  /// one transaction; records them as one change of `kind`. Returns them as they are after.
+  /// Takes `tag` from every todo that has it and adds `added`, on each as it is now (found
+  /// through the store's tags: the cost is that of those todos, not of every todo), stamped
+  /// now, in one transaction; records them as one change of `kind`. Returns them as they are
+  /// after, by id.
   private func retag(
-    _ tag: String, _ kind: TodoChange.Kind, _ patch: TodoPatch
-  ) throws
-    -> [TodoItem]
-  {
+    _ tag: String, _ kind: TodoChange.Kind, adding added: TagSet
+  ) throws -> [TodoItem] {
+    let patch = TodoPatch([], from: TodoFields()).tagging(adding: added, removing: [tag])
     var changes: [ItemChange] = []
     let items = try useCases.store.write { transaction in
       var stamp: Date?
