@@ -653,6 +653,10 @@ private struct CountingReader: TodoReading {
   func count() throws -> Int { try base.count() }
   func viewSettings() throws -> ViewSettings { try base.viewSettings() }
   func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
+  func tagCounts() throws -> [TagCount] { counted(try base.tagCounts()) }
+  func items(taggedWith tag: String) throws -> [TodoItem] {
+    counted(try base.items(taggedWith: tag))
+  }
 }
 
 /// A writing transaction of `InstrumentedTodoStore`: reads counted, writes passed on.
@@ -677,6 +681,8 @@ private struct CountingWriter: TodoWriting {
   func restore(_ item: TodoItem) throws { try base.restore(item) }
   func viewSettings() throws -> ViewSettings { try base.viewSettings() }
   func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
+  func tagCounts() throws -> [TagCount] { try reader.tagCounts() }
+  func items(taggedWith tag: String) throws -> [TodoItem] { try reader.items(taggedWith: tag) }
   func saveViewSettings(_ settings: ViewSettings) throws { try base.saveViewSettings(settings) }
   func setPosition(_ position: Int64, of id: TodoID) throws {
     try base.setPosition(position, of: id)

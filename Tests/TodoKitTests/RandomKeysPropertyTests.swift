@@ -52,6 +52,7 @@ import Testing
     #expect(stats.deletes >= 30, "only \(stats.deletes) deletes")
     #expect(stats.edits >= 20, "only \(stats.edits) edits")
     #expect(stats.toggles >= 100, "only \(stats.toggles) toggles")
+    #expect(stats.seriesSteps >= 5, "only \(stats.seriesSteps) steps of a repeating todo")
     #expect(stats.undos >= 50, "only \(stats.undos) undos")
     #expect(stats.redos >= 10, "only \(stats.redos) redos")
     for sort in TodoQuery.Sort.allCases {
@@ -316,7 +317,7 @@ private enum KeyGenerator {
   static let fieldWords = [
     "tomorrow", "tom 17:00", "fri", "2026-12-01", "12-01", "+3d", "2w", "eow", "eom 09:30",
     "yesterday", "blursday", "H", "M", "L", "none", "7", "work", "+home @phone", "読書",
-    "a b c",
+    "a b c", "1w", "+1m",
   ]
 
   /// Pasted text: words, line breaks and tabs, keys' letters that must stay text (`gdy`),
@@ -416,6 +417,8 @@ private struct PropertyStats: CustomStringConvertible {
   var deletes = 0
   var edits = 0
   var toggles = 0
+  /// Completions of a repeating todo, their undos and redos (the next one added or removed).
+  var seriesSteps = 0
   var undos = 0
   var redos = 0
   var rejectedDrafts = 0
@@ -449,7 +452,8 @@ private struct PropertyStats: CustomStringConvertible {
     let places = frames.sorted { $0.key.rawValue < $1.key.rawValue }
       .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     return "frames [\(places)], adds \(adds), deletes \(deletes), edits \(edits), "
-      + "toggles \(toggles), undos \(undos), redos \(redos), refused \(rejectedDrafts), "
+      + "toggles \(toggles) (of a series \(seriesSteps)), undos \(undos), redos \(redos), "
+      + "refused \(rejectedDrafts), "
       + "resizes \(resizes), restarts \(restarts), list checks \(listChecks) "
       + "(filtered \(filteredListChecks), scrolled \(scrolledLists)), most items \(mostItems), "
       + "pastes \(pastes) (into fields \(pastesIntoFields)), Alt keys \(altKeys), "
@@ -517,12 +521,13 @@ private final class PropertyRun {
   private func nextInput(at place: Place, items: Int) -> InputEvent {
     // Random letters typed into Due, Priority or Tags rarely read as a date, a priority or
     // tags; left there, they would keep most dialogs from being saved. A field the form
-    // refuses is mostly cleared at once (the rest of a word typed there is dropped), and now
-    // and then left for Enter to be refused with its message.
-    if place == .editor, let dialog = navigation.dialogs.last as? EditorDialog,
+    // refuses is mostly cleared at once, and now and then left for Enter to be refused with its
+    // message.
+    // (A word typed a character at a time is let finish first: its first letters alone are
+    // rarely readable.)
+    if pending.isEmpty, place == .editor, let dialog = navigation.dialogs.last as? EditorDialog,
       needsClearing(dialog), random.chance(85)
     {
-      pending.removeAll()
       return .key(.control("u"))
     }
     if !pending.isEmpty { return pending.removeFirst() }
@@ -553,7 +558,19 @@ private final class PropertyRun {
         "\(bytes) split at \(cuts.sorted()) decodes to \(events), whole to \(whole)")
       pending = events
       return pending.isEmpty ? .key(KeyGenerator.text(&random)) : pending.removeFirst()
-    case 9..<14 where place == .editor:
+    case 9..<11 where place == .editor:
+      // A repeating todo: a due date, Tab to Repeat, a rule, Enter (most random words in
+      // Repeat are refused, and a rule needs a due date: typed alone, few would be saved).
+      guard let dialog = navigation.dialogs.last as? EditorDialog, dialog.focus == .due else {
+        fallthrough
+      }
+      stats.fieldWords += 1
+      let due = random.pick(["tom", "fri", "2026-01-31", "+3d", "yesterday"])
+      let rule = random.pick(["1d", "+1w", "2w", "+1m", "1m", "+1y"])
+      pending = (due.map(Key.character) + [.tab, .tab, .tab] + rule.map(Key.character) + [.enter])
+        .map(InputEvent.key)
+      return pending.removeFirst()
+    case 11..<14 where place == .editor:
       // A due date, priority or tag typed a character at a time, often then Tab.
       stats.fieldWords += 1
       var keys = random.pick(KeyGenerator.fieldWords).map(Key.character)
@@ -866,7 +883,13 @@ private final class PropertyRun {
     if place == .editor, key == .enter, let form, case .failure(let rejection) = saved(form) {
       stats.rejectedDrafts += 1
       if rejection != .emptyTitle { stats.rejectedFields += 1 }
-      let start = String(rejection.message.prefix(16))
+      // (Up to a control character in the refused text, which the screen draws otherwise.)
+      let start = String(
+        rejection.message.prefix(16).prefix {
+          !$0.unicodeScalars.contains {
+            [.control, .format].contains($0.properties.generalCategory)
+          }
+        })
       expect(
         self.place == .editor && frame.rowText(editorBox.message).contains(start),
         "\(rejection) was not refused with its message")
@@ -964,8 +987,15 @@ private final class PropertyRun {
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
       }
     case .toggled(let done):
+      // Completing a repeating todo adds the next one of its series; undoing that removes it,
+      // redoing it brings it back (unless it was deleted meanwhile). Nothing else adds or
+      // removes a todo.
+      let series = changed.first?.fields.recur != nil
+      let next = done ? added : removed
       expect(
-        changed.count == 1 && added.isEmpty && removed.isEmpty,
+        changed.count == 1 && (done ? removed : added).isEmpty
+          && next.count <= (series ? 1 : 0)
+          && (next.count == 1 || !series || !footer.hasPrefix("Done")),
         "the footer says \(footer.debugDescription) but the store: \(shape)")
       guard let item = changed.first, let old = before.first(where: { $0.id == item.id }) else {
         return
@@ -975,6 +1005,21 @@ private final class PropertyRun {
         item.done == done && old.done == !done && item.title == old.title
           && item.content == old.content,
         "the footer says \(footer.debugDescription): \(old) → \(item)")
+      if let made = next.first, let rule = item.fields.recur, let due = item.due {
+        stats.seriesSteps += 1
+        // The next one: the same todo, open, due when the rule says from this completion
+        // (for a redo or an undo, from the day the test clock says now, within a day of it).
+        var expected = item.fields
+        expected.done = false
+        expected.due = made.due
+        expect(made.fields == expected, "the next of \(item) is \(made)")
+        let today = CalendarDay(clock.peek(), in: Fixture.utc)
+        let from = Set(
+          (-1...0).map { rule.next(after: due, completedOn: today.adding(days: $0)) })
+        expect(
+          made.due.map { from.contains($0) } == true,
+          "\(rule) from \(due) made \(String(describing: made.due)), not one of \(from)")
+      }
       if footer.hasPrefix("Undone") {
         stats.undos += 1
       } else if footer.hasPrefix("Redone") {
@@ -1001,6 +1046,15 @@ private final class PropertyRun {
       message = String(message.dropLast(tail.count))
       room -= tail.count
       sentenceWidth -= tail.count
+    }
+    // A step of a repeating todo: when the next one is due, or that it went or came back too.
+    if let close = message.lastIndex(of: "\""), close != message.startIndex {
+      let tail = String(message[message.index(after: close)...])
+      if tail.hasPrefix(" · next ") || [" and its next one", " and 1 more"].contains(tail) {
+        message = String(message[...close])
+        room -= DisplayWidth.of(tail)
+        sentenceWidth -= DisplayWidth.of(tail)
+      }
     }
     if place == .detail {
       room = size.columns - 3

@@ -137,6 +137,8 @@ private struct PausingReader: TodoReading {
   func count() throws -> Int { try base.count() }
   func viewSettings() throws -> ViewSettings { try base.viewSettings() }
   func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
+  func tagCounts() throws -> [TagCount] { try base.tagCounts() }
+  func items(taggedWith tag: String) throws -> [TodoItem] { try base.items(taggedWith: tag) }
 }
 
 /// A transaction of `PausingStore` for writing: pauses after reading an item, passes the
@@ -162,6 +164,8 @@ private struct PausingWriter: TodoWriting {
   func restore(_ item: TodoItem) throws { try base.restore(item) }
   func viewSettings() throws -> ViewSettings { try base.viewSettings() }
   func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
+  func tagCounts() throws -> [TagCount] { try base.tagCounts() }
+  func items(taggedWith tag: String) throws -> [TodoItem] { try base.items(taggedWith: tag) }
   func saveViewSettings(_ settings: ViewSettings) throws { try base.saveViewSettings(settings) }
   func setPosition(_ position: Int64, of id: TodoID) throws {
     try base.setPosition(position, of: id)

@@ -8,6 +8,8 @@ public enum FormRejection: Error, Equatable, Sendable {
   case unreadablePriority(String)
   /// A word is not a tag `TagSet.tag` accepts (the word).
   case notATag(String)
+  /// A tag's new name is empty or only white space (renaming a tag).
+  case emptyTag
   /// A repeat rule is set and the todo has no due date.
   case repeatWithoutDue
   /// The repeat rule is not one `Recurrence` reads (what was typed).
@@ -21,6 +23,7 @@ public enum FormRejection: Error, Equatable, Sendable {
     case .unreadablePriority(let text): "Cannot read priority \"\(text)\" (H, M, L or none)"
     case .notATag(let word):
       "Cannot use \"\(word)\" as a tag (one word, no spaces, like work or @phone)"
+    case .emptyTag: "A tag must not be empty"
     case .repeatWithoutDue: "A repeating todo needs a due date"
     case .unreadableRepeat(let text):
       "Cannot read repeat rule \"\(text)\" (like 1w, +1w, 3d, 2m or 1y)"

@@ -226,7 +226,7 @@ extension FormRejection {
     case .emptyTitle: .title
     case .unreadableDue: .due
     case .unreadablePriority: .priority
-    case .notATag: .tags
+    case .notATag, .emptyTag: .tags
     case .repeatWithoutDue: .due
     case .unreadableRepeat: .recur
     }

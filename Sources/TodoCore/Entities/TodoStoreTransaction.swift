@@ -18,6 +18,12 @@ public protocol TodoReading {
   func viewSettings() throws -> ViewSettings
   /// An item's place in the manual order, or nil when it does not exist.
   func position(of id: TodoID) throws -> Int64?
+  /// Every tag any todo has, with how many open and done todos have it, in
+  /// `TagCount.inReadingOrder`: counted by the store from its tags, no todo read.
+  func tagCounts() throws -> [TagCount]
+  /// The items that have `tag` (exactly, as `TagSet` compares), in no particular order: found
+  /// through the tags, so the cost is that of those items, not of every todo.
+  func items(taggedWith tag: String) throws -> [TodoItem]
 }
 
 /// Changing the store, inside `TodoStore.write`.

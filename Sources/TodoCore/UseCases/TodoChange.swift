@@ -4,6 +4,10 @@ public struct TodoChange: Equatable, Sendable {
   /// What the person did.
   public enum Kind: Equatable, Sendable {
     case add, edit, toggle, delete, `import`, move
+    /// A tag renamed (the first) to another (the second) on every todo that had it.
+    case renameTag(String, to: String)
+    /// A tag removed from every todo that had it.
+    case removeTag(String)
   }
 
   /// What the person did.
@@ -52,7 +56,8 @@ public struct TodoChange: Equatable, Sendable {
     (items[0].state(after: step) ?? items[0].item).title
   }
 
-  /// `add`, `edit`, `mark done`, `mark open`, `delete`, `import`: for status lines.
+  /// `add`, `edit`, `mark done`, `mark open`, `delete`, `import`, `move`, `rename tag`,
+  /// `remove tag`: for status lines.
   public var verb: String {
     switch kind {
     case .add: "add"
@@ -61,6 +66,8 @@ public struct TodoChange: Equatable, Sendable {
     case .delete: "delete"
     case .import: "import"
     case .move: "move"
+    case .renameTag: "rename tag"
+    case .removeTag: "remove tag"
     }
   }
 }

@@ -267,19 +267,32 @@ public struct TodoUseCases {
       var stamp: Date?
       return try ids.enumerated().map { index, id in
         guard let before = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
-        var after = before
-        try edit(&after.fields, index)
-        guard after.fields != before.fields else { return before }
-        let date = stamp ?? now()
-        stamp = date
-        after.updated = date
-        try transaction.update(after)
-        changes.append(.changed(before: before, after: after))
-        return after
+        return try write(before, in: transaction, stamp: &stamp, into: &changes) {
+          try edit(&$0, index)
+        }
       }
     }
     if !changes.isEmpty { history.record(TodoChange(kind, changes)) }
     return items
+  }
+
+  /// Lets `edit` change the fields of `before` (read in `transaction`) and, when they
+  /// changed, writes it there, stamped `stamp` (the clock's time, read for the first todo a
+  /// change writes, so every todo of one change has the same), and appends its before and
+  /// after to `changes`. Returns the todo as it is after.
+  func write(
+    _ before: TodoItem, in transaction: any TodoWriting, stamp: inout Date?,
+    into changes: inout [ItemChange], _ edit: (inout TodoFields) throws -> Void
+  ) throws -> TodoItem {
+    var after = before
+    try edit(&after.fields)
+    guard after.fields != before.fields else { return before }
+    let date = stamp ?? now()
+    stamp = date
+    after.updated = date
+    try transaction.update(after)
+    changes.append(.changed(before: before, after: after))
+    return after
   }
 
   // MARK: - Undo and redo

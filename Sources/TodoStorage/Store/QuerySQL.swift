@@ -54,27 +54,17 @@ struct QuerySQL {
   }
 
   /// What follows `ORDER BY` for `sort`: done todos below open ones, then the order's keys,
-  /// then the id, so the order is total. Each is an index's columns (`orderIndexes`) and the
-  /// row id the index holds, so the list is read in index order, not sorted.
+  /// then the id, so the order is total. Each is an index's columns (made by migration v7)
+  /// and the row id the index holds, so the list is read in index order, not sorted.
   static func order(_ sort: TodoQuery.Sort) -> String {
-    orderColumns(sort) + ", id"
-  }
-
-  /// The indexed part of `order(_:)`.
-  private static func orderColumns(_ sort: TodoQuery.Sort) -> String {
     switch sort {
     // Due: none last (`due IS NULL` is 0 or 1), then priority, none last.
-    case .due: "done, due IS NULL, due, priority = 0, priority"
-    case .priority: "done, priority = 0, priority, due IS NULL, due"
-    case .created: "done"
-    case .title: "done, title_key"
-    case .manual: "done, position"
+    case .due: "done, due IS NULL, due, priority = 0, priority, id"
+    case .priority: "done, priority = 0, priority, due IS NULL, due, id"
+    case .created: "done, id"
+    case .title: "done, title_key, id"
+    case .manual: "done, position, id"
     }
-  }
-
-  /// The indexes the orders are read through: name and columns, made by migration v7.
-  static let orderIndexes: [(String, String)] = TodoQuery.Sort.allCases.map {
-    ("todo_in_\($0.rawValue)_order", orderColumns($0))
   }
 
   /// The condition a word other than plain text sets, true or false for every row (never

@@ -18,6 +18,9 @@ struct TodoTable: TodoWriting {
   /// Whether the store has the view settings and the manual order (migration v7): a store
   /// not upgraded yet, read by a read-only command, has the defaults.
   let hasViewSettings: Bool
+  /// Whether the store has the `todo_tag` table (migration v5): a store not upgraded yet has
+  /// no tags.
+  let hasTags: Bool
 
   /// The table on a GRDB connection, using its statement cache.
   init(_ db: Database) {
@@ -31,6 +34,7 @@ struct TodoTable: TodoWriting {
     // A connection that may write has upgraded the store first.
     selectList = TodoColumn.selectList
     hasViewSettings = true
+    hasTags = true
   }
 
   /// The table on the store's own read-only connection, in whatever version the file is.
@@ -39,6 +43,7 @@ struct TodoTable: TodoWriting {
     let columns = try connection.todoColumns()
     selectList = TodoColumn.selectList(having: columns)
     hasViewSettings = columns.contains("position")
+    hasTags = columns.contains("tags")
   }
 
   // MARK: - TodoReading
@@ -104,6 +109,39 @@ struct TodoTable: TodoWriting {
     return try prepare("SELECT position FROM todo WHERE id = ?").rows([.integer(id)]) {
       $0.integer(0)
     }.first
+  }
+
+  /// Every tag with its open and done counts, counted by SQLite (`tagCountsSQL`), in
+  /// `TagCount.inReadingOrder` (a sort of the few distinct tags, not of todos).
+  func tagCounts() throws -> [TagCount] {
+    guard hasTags else { return [] }
+    return TagCount.inReadingOrder(
+      try prepare(Self.tagCountsSQL).rows([]) {
+        TagCount(tag: $0.text(0), open: Int($0.integer(1)), done: Int($0.integer(2)))
+      })
+  }
+
+  /// The tags and their counts: `todo_tag` read in the order of its index on `tag` (which
+  /// holds the todo's id too, so the table itself is not read), each row's todo looked up
+  /// by id for its done flag, grouped as read. `CROSS JOIN` keeps that order of the two
+  /// tables: the tags first, never a scan of every todo.
+  static let tagCountsSQL = """
+    SELECT todo_tag.tag, sum(todo.done = 0), sum(todo.done <> 0)
+    FROM todo_tag CROSS JOIN todo ON todo.id = todo_tag.todo_id
+    GROUP BY todo_tag.tag
+    """
+
+  /// The items that have `tag`, found through the index on `tag` and looked up by id.
+  func items(taggedWith tag: String) throws -> [TodoItem] {
+    guard hasTags else { return [] }
+    return try prepare(Self.itemsTaggedSQL(selecting: selectList))
+      .rows([.text(tag)], TodoColumn.item)
+  }
+
+  /// The `SELECT` of `items(taggedWith:)`, each item read by `selectList`; no order, so SQLite
+  /// looks up only the ids the tag's rows list.
+  static func itemsTaggedSQL(selecting selectList: String) -> String {
+    "SELECT \(selectList) FROM todo WHERE id IN (SELECT todo_id FROM todo_tag WHERE tag = ?)"
   }
 
   // MARK: - TodoWriting (inside the caller's transaction)

@@ -110,8 +110,7 @@ public final class TodoListPresenter {
     }
     return TodoListViewModel(
       title: "todo",
-      // The order as added, the list's default, goes unnamed; every other order is named.
-      order: settings.sort == .created ? "" : settings.sort.rawValue,
+      order: settings.sort.rawValue,
       counts: counts,
       rows: visible,
       columns: columns,

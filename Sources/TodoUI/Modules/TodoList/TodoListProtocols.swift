@@ -77,7 +77,7 @@ public struct TodoListColumns: Equatable, Sendable {
 public struct TodoListViewModel: Equatable, Sendable {
   /// The app's name at the left of the header.
   public var title: String
-  /// The list's order beside it (`due`: `todo · due`); empty for the order as added.
+  /// The list's order beside it (`due`: `todo · due`).
   public var order: String
   /// Counts at the right of the header.
   public var counts: String

@@ -1,0 +1,30 @@
+/// One tag and how many todos have it, open and done: a row of the tags screen and of
+/// `todo tags`.
+public struct TagCount: Equatable, Hashable, Sendable {
+  /// The tag, as todos hold it.
+  public var tag: String
+  /// How many open todos have it.
+  public var open: Int
+  /// How many done todos have it.
+  public var done: Int
+
+  /// The counts of `tag`.
+  public init(tag: String, open: Int, done: Int) {
+    self.tag = tag
+    self.open = open
+    self.done = done
+  }
+
+  /// How many todos have it in all.
+  public var total: Int { open + done }
+
+  /// `counts` in the order a person reads a list of tags: as the title order compares titles
+  /// (`TitleKey`: case, accents and width folded, so `Home`, `home` and `höme` sit together),
+  /// and tags that fold alike by their code points (`Home` before `home`), so the order is
+  /// total and the same on every machine.
+  public static func inReadingOrder(_ counts: some Sequence<TagCount>) -> [TagCount] {
+    counts.map { (key: TitleKey.of($0.tag), count: $0) }
+      .sorted { $0.key != $1.key ? $0.key < $1.key : $0.count.tag < $1.count.tag }
+      .map(\.count)
+  }
+}
