@@ -66,7 +66,7 @@ import Testing
     ("9Foo", "not an UpperCamelCase"), ("Foo Bar", "not an UpperCamelCase"),
     ("Foo_Bar", "not an UpperCamelCase"), ("Émoji", "not an UpperCamelCase"),
     ("Class", "Swift keyword"), ("Self", "Swift keyword"), ("Protocol", "Swift keyword"),
-    ("TodoList", "starts with Todo"), ("Todo", "starts with Todo"),
+    ("TodoList", "the module TodoList exists"), ("Todo", "starts with Todo"),
     ("TodoTags", "starts with Todo"), ("List", "clash with KeyMaps"),
     ("Help", "clash with KeyMaps"), ("Dialog", "declare a type the package has already"),
   ])
