@@ -584,12 +584,12 @@ final class InstrumentedTodoStore: TodoStore {
   /// What `outsideChangeToken()` answers.
   var token: Int64 = 0
   /// How many times the list's index was read.
-  fileprivate(set) var indexReads = 0
+  private(set) var indexReads = 0
   /// Rows handed out so far, by every read.
-  fileprivate(set) var rowsRead = 0
+  private(set) var rowsRead = 0
   /// The id of every todo read in full or looked up so far (index entries are not counted
   /// here), in order: a todo read twice for one key shows up twice.
-  fileprivate(set) var idsRead: [TodoID] = []
+  private(set) var idsRead: [TodoID] = []
   /// How many read transactions were run.
   private(set) var reads = 0
   /// How many write transactions were run.
@@ -607,94 +607,32 @@ final class InstrumentedTodoStore: TodoStore {
 
   func read<T>(_ body: (any TodoReading) throws -> T) throws -> T {
     reads += 1
-    return try base.read { try body(CountingReader(base: $0, store: self)) }
+    return try base.read { try body(ObservedReader(base: $0, observe: count)) }
   }
 
   func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
     writes += 1
-    return try base.write { try body(CountingWriter(base: $0, store: self)) }
+    return try base.write { try body(ObservedWriter(base: $0, observe: count)) }
   }
 
   func outsideChangeToken() throws -> Int64 { token }
-}
 
-/// A transaction of `InstrumentedTodoStore` that counts the rows it reads.
-private struct CountingReader: TodoReading {
-  let base: any TodoReading
-  let store: InstrumentedTodoStore
-
-  private func counted<Rows: Collection>(_ rows: Rows) -> Rows {
-    store.rowsRead += rows.count
-    return rows
+  /// Counts the rows a read handed out, and the todos it read or looked up.
+  private func count(_ read: ObservedRead) {
+    switch read {
+    case .item(let id), .contains(let id):
+      rowsRead += 1
+      idsRead.append(id)
+    case .items(let items):
+      rowsRead += items.count
+      idsRead += items.map(\.id)
+    case .index(let count):
+      indexReads += 1
+      rowsRead += count
+    case .tagCounts(let count):
+      rowsRead += count
+    }
   }
-
-  private func counted(_ items: [TodoItem]) -> [TodoItem] {
-    store.idsRead += items.map(\.id)
-    store.rowsRead += items.count
-    return items
-  }
-
-  func item(id: TodoID) throws -> TodoItem? {
-    store.rowsRead += 1
-    store.idsRead.append(id)
-    return try base.item(id: id)
-  }
-  func items(ids: [TodoID]) throws -> [TodoItem] { counted(try base.items(ids: ids)) }
-  func items(_ query: TodoQuery) throws -> [TodoItem] { counted(try base.items(query)) }
-  func index(_ query: TodoQuery) throws -> [TodoListEntry] {
-    store.indexReads += 1
-    return counted(try base.index(query))
-  }
-  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
-    store.rowsRead += 1
-    store.idsRead.append(id)
-    return try base.contains(id, in: query)
-  }
-  func count() throws -> Int { try base.count() }
-  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
-  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
-  func tagCounts() throws -> [TagCount] { counted(try base.tagCounts()) }
-  func items(taggedWith tag: String) throws -> [TodoItem] {
-    counted(try base.items(taggedWith: tag))
-  }
-}
-
-/// A writing transaction of `InstrumentedTodoStore`: reads counted, writes passed on.
-private struct CountingWriter: TodoWriting {
-  let base: any TodoWriting
-  let store: InstrumentedTodoStore
-  private var reader: CountingReader { CountingReader(base: base, store: store) }
-
-  func item(id: TodoID) throws -> TodoItem? { try reader.item(id: id) }
-  func items(ids: [TodoID]) throws -> [TodoItem] { try reader.items(ids: ids) }
-  func items(_ query: TodoQuery) throws -> [TodoItem] { try reader.items(query) }
-  func index(_ query: TodoQuery) throws -> [TodoListEntry] { try reader.index(query) }
-  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
-    try reader.contains(id, in: query)
-  }
-  func count() throws -> Int { try base.count() }
-  func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
-    try base.insert(fields, created: created, updated: updated)
-  }
-  func update(_ item: TodoItem) throws { try base.update(item) }
-  func delete(id: TodoID) throws { try base.delete(id: id) }
-  func restore(_ item: TodoItem) throws { try base.restore(item) }
-  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
-  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
-  func tagCounts() throws -> [TagCount] { try reader.tagCounts() }
-  func items(taggedWith tag: String) throws -> [TodoItem] { try reader.items(taggedWith: tag) }
-  func saveViewSettings(_ settings: ViewSettings) throws { try base.saveViewSettings(settings) }
-  func setPosition(_ position: Int64, of id: TodoID) throws {
-    try base.setPosition(position, of: id)
-  }
-  func move(
-    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
-  ) throws
-    -> [PositionChange]
-  {
-    try base.move(id, direction, past: neighbour)
-  }
-  func adoptOrder(_ sort: TodoQuery.Sort) throws { try base.adoptOrder(sort) }
 }
 
 // MARK: - The whole app

@@ -102,82 +102,21 @@ private final class PausingStore: TodoStore {
   }
 
   func read<T>(_ body: (any TodoReading) throws -> T) throws -> T {
-    try base.read { try body(PausingReader(base: $0, store: self)) }
+    try base.read { try body(ObservedReader(base: $0, observe: pause)) }
   }
 
   func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
-    try base.write { try body(PausingWriter(base: $0, store: self)) }
+    try base.write { try body(ObservedWriter(base: $0, observe: pause)) }
   }
 
   func outsideChangeToken() throws -> Int64 { try base.outsideChangeToken() }
 
-  /// Runs `between` the first time only.
-  fileprivate func pause() {
-    guard pauses == 0 else { return }
+  /// Runs `between` the first time an item is read, only then.
+  private func pause(after read: ObservedRead) {
+    guard case .item = read, pauses == 0 else { return }
     pauses += 1
     between()
   }
-}
-
-/// A transaction of `PausingStore` for reading: pauses after reading an item.
-private struct PausingReader: TodoReading {
-  let base: any TodoReading
-  let store: PausingStore
-
-  func item(id: TodoID) throws -> TodoItem? {
-    defer { store.pause() }
-    return try base.item(id: id)
-  }
-  func items(ids: [TodoID]) throws -> [TodoItem] { try base.items(ids: ids) }
-  func items(_ query: TodoQuery) throws -> [TodoItem] { try base.items(query) }
-  func index(_ query: TodoQuery) throws -> [TodoListEntry] { try base.index(query) }
-  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
-    try base.contains(id, in: query)
-  }
-  func count() throws -> Int { try base.count() }
-  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
-  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
-  func tagCounts() throws -> [TagCount] { try base.tagCounts() }
-  func items(taggedWith tag: String) throws -> [TodoItem] { try base.items(taggedWith: tag) }
-}
-
-/// A transaction of `PausingStore` for writing: pauses after reading an item, passes the
-/// rest on.
-private struct PausingWriter: TodoWriting {
-  let base: any TodoWriting
-  let store: PausingStore
-  private var reader: PausingReader { PausingReader(base: base, store: store) }
-
-  func item(id: TodoID) throws -> TodoItem? { try reader.item(id: id) }
-  func items(ids: [TodoID]) throws -> [TodoItem] { try base.items(ids: ids) }
-  func items(_ query: TodoQuery) throws -> [TodoItem] { try base.items(query) }
-  func index(_ query: TodoQuery) throws -> [TodoListEntry] { try base.index(query) }
-  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
-    try base.contains(id, in: query)
-  }
-  func count() throws -> Int { try base.count() }
-  func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
-    try base.insert(fields, created: created, updated: updated)
-  }
-  func update(_ item: TodoItem) throws { try base.update(item) }
-  func delete(id: TodoID) throws { try base.delete(id: id) }
-  func restore(_ item: TodoItem) throws { try base.restore(item) }
-  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
-  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
-  func tagCounts() throws -> [TagCount] { try base.tagCounts() }
-  func items(taggedWith tag: String) throws -> [TodoItem] { try base.items(taggedWith: tag) }
-  func saveViewSettings(_ settings: ViewSettings) throws { try base.saveViewSettings(settings) }
-  func setPosition(_ position: Int64, of id: TodoID) throws {
-    try base.setPosition(position, of: id)
-  }
-  func move(
-    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
-  ) throws
-    -> [PositionChange]
-  {
-    try base.move(id, direction, past: neighbour)
-  }
-  func adoptOrder(_ sort: TodoQuery.Sort) throws { try base.adoptOrder(sort) }
 }
 
 /// A value made on one thread and handed to one other thread, which alone uses it from then

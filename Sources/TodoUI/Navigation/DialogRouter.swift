@@ -65,13 +65,34 @@ public final class DialogRouter {
 
   /// Asks `Delete "<title>"? y/N`; the dialog is gone before `onAnswer` runs.
   public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
+    presentConfirmation(heading: "Delete", verb: "Delete", subject: title, onAnswer: onAnswer)
+  }
+
+  /// Asks `<verb> "<subject>"? y/N` in a box titled `heading`; the dialog is gone before
+  /// `onAnswer` runs.
+  public func presentConfirmation(
+    heading: String, verb: String, subject: String, onAnswer: @escaping (Bool) -> Void
+  ) {
     present(
       ConfirmDialog(
-        heading: "Delete", verb: "Delete", subject: title, keys: keys.confirmation
+        heading: heading, verb: verb, subject: subject, keys: keys.confirmation
       ) { [weak self] answer in
         self?.dismiss()
         onAnswer(answer)
       })
+  }
+
+  /// Shows a dialog asking for one line of text and returns it so the presenter can show
+  /// refusals in it.
+  public func presentPrompt(
+    heading: String, label: String, text: String, submitVerb: String,
+    delegate: any PromptDelegate
+  ) -> any PromptViewProtocol {
+    let prompt = PromptDialog(
+      heading: heading, label: label, text: text, submitVerb: submitVerb, keys: keys,
+      delegate: delegate)
+    present(prompt)
+    return prompt
   }
 
   /// Shows the help dialog: every key of the app, `module`'s first.

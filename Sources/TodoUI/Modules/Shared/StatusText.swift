@@ -91,8 +91,10 @@ public enum StatusText {
       verb, item.title, then: [" · next due \(when)", " · next \(when)"], width: width)
   }
 
-  /// After an undo or redo; a change of several todos names the first and counts the rest.
+  /// After an undo or redo; a change of several todos names the first and counts the rest
+  /// (a tag renamed or removed names the tag).
   public static func applied(_ step: HistoryStep, _ change: TodoChange, width: Int) -> String {
+    if let tagChange = appliedTagChange(step, change, width: width) { return tagChange }
     let verb = "\(step == .undo ? "Undone" : "Redone"): \(change.verb)"
     let others = change.items.count - 1
     guard others > 0 else { return sentence(verb, change.title(after: step), width: width) }

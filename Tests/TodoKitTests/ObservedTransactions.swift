@@ -1,0 +1,95 @@
+import Foundation
+import TodoCore
+
+/// A read a transaction of a test's store made, as `ObservedReader` reports it after the base
+/// transaction answered: what the work-per-key counts and the pausing store look at.
+enum ObservedRead {
+  /// `item(id:)`: one todo looked up.
+  case item(TodoID)
+  /// `items(ids:)`, `items(_:)` or `items(taggedWith:)`: the todos read in full.
+  case items([TodoItem])
+  /// `index(_:)`: an index of this many entries.
+  case index(count: Int)
+  /// `contains(_:in:)`: one todo looked up.
+  case contains(TodoID)
+  /// `tagCounts()`: this many tags counted.
+  case tagCounts(count: Int)
+}
+
+/// A reading transaction passed on to `base` that tells `observe` of each read it made. The
+/// stores of the tests wrap their transactions in it (and `ObservedWriter`), so a requirement
+/// added to the store's protocols is passed on in one place.
+struct ObservedReader: TodoReading {
+  let base: any TodoReading
+  let observe: (ObservedRead) -> Void
+
+  func item(id: TodoID) throws -> TodoItem? {
+    defer { observe(.item(id)) }
+    return try base.item(id: id)
+  }
+  func items(ids: [TodoID]) throws -> [TodoItem] { seen(try base.items(ids: ids)) }
+  func items(_ query: TodoQuery) throws -> [TodoItem] { seen(try base.items(query)) }
+  func index(_ query: TodoQuery) throws -> [TodoListEntry] {
+    let entries = try base.index(query)
+    observe(.index(count: entries.count))
+    return entries
+  }
+  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
+    defer { observe(.contains(id)) }
+    return try base.contains(id, in: query)
+  }
+  func count() throws -> Int { try base.count() }
+  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
+  func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
+  func tagCounts() throws -> [TagCount] {
+    let counts = try base.tagCounts()
+    observe(.tagCounts(count: counts.count))
+    return counts
+  }
+  func items(taggedWith tag: String) throws -> [TodoItem] {
+    seen(try base.items(taggedWith: tag))
+  }
+
+  private func seen(_ items: [TodoItem]) -> [TodoItem] {
+    observe(.items(items))
+    return items
+  }
+}
+
+/// A writing transaction passed on to `base`, its reads observed as `ObservedReader`'s.
+struct ObservedWriter: TodoWriting {
+  let base: any TodoWriting
+  let observe: (ObservedRead) -> Void
+  private var reader: ObservedReader { ObservedReader(base: base, observe: observe) }
+
+  func item(id: TodoID) throws -> TodoItem? { try reader.item(id: id) }
+  func items(ids: [TodoID]) throws -> [TodoItem] { try reader.items(ids: ids) }
+  func items(_ query: TodoQuery) throws -> [TodoItem] { try reader.items(query) }
+  func index(_ query: TodoQuery) throws -> [TodoListEntry] { try reader.index(query) }
+  func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
+    try reader.contains(id, in: query)
+  }
+  func count() throws -> Int { try reader.count() }
+  func viewSettings() throws -> ViewSettings { try reader.viewSettings() }
+  func position(of id: TodoID) throws -> Int64? { try reader.position(of: id) }
+  func tagCounts() throws -> [TagCount] { try reader.tagCounts() }
+  func items(taggedWith tag: String) throws -> [TodoItem] { try reader.items(taggedWith: tag) }
+  func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
+    try base.insert(fields, created: created, updated: updated)
+  }
+  func update(_ item: TodoItem) throws { try base.update(item) }
+  func delete(id: TodoID) throws { try base.delete(id: id) }
+  func restore(_ item: TodoItem) throws { try base.restore(item) }
+  func saveViewSettings(_ settings: ViewSettings) throws { try base.saveViewSettings(settings) }
+  func setPosition(_ position: Int64, of id: TodoID) throws {
+    try base.setPosition(position, of: id)
+  }
+  func move(
+    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
+  ) throws
+    -> [PositionChange]
+  {
+    try base.move(id, direction, past: neighbour)
+  }
+  func adoptOrder(_ sort: TodoQuery.Sort) throws { try base.adoptOrder(sort) }
+}
