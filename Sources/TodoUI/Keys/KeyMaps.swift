@@ -11,6 +11,7 @@ public struct KeyMaps: Equatable, Sendable {
   /// The modules that have screens of their own, for ordering help.
   public enum Module: CaseIterable, Sendable {
     case list, detail
+    case tags
     // make module: a generated module's case goes above this line.
   }
 
@@ -37,6 +38,8 @@ public struct KeyMaps: Equatable, Sendable {
   public var help: KeyMap<HelpDialogAction>
   /// Keys that work anywhere.
   public var app: KeyMap<AppAction>
+  /// The Tags screen (its defaults are in `KeyMaps+Tags.swift`).
+  public var tags = KeyMaps.tagsDefaults
   // make module: a generated module's map goes above this line.
 
   /// Bundles the maps.
@@ -73,6 +76,7 @@ public struct KeyMaps: Equatable, Sendable {
     switch module {
     case .list: [list.help, filter.help]
     case .detail: [detail.help]
+    case .tags: [tags.help]
     // make module: a generated module's help sections go above this line.
     }
   }

@@ -1,0 +1,64 @@
+import TodoTerminal
+
+/// The Tags screen: header, rows, footer. Decodes keys with the Tags key map and
+/// draws the presenter's view model; knows nothing about rules.
+public final class TagsView: Screen {
+  /// Strong: the view owns its presenter (the navigation stack owns the view).
+  let presenter: any TagsPresenterProtocol
+  private var viewModel: TagsViewModel?
+  private var lifecycle = ScreenLifecycle<TagsLayout>()
+  private let keys: KeyMap<TagsAction>
+
+  /// A view driving `presenter`, decoding with the Tags map of `keys`.
+  public init(presenter: any TagsPresenterProtocol, keys: KeyMaps) {
+    self.presenter = presenter
+    self.keys = keys.tags
+  }
+
+  // MARK: - Screen
+
+  /// Asks the presenter for other instances' changes.
+  public func refresh() {
+    presenter.viewDidIdle()
+  }
+
+  /// Maps the key to a presenter call: every screen's commands (moves, undo, help) are sent
+  /// as they are, the screen's own actions here.
+  public func handle(_ key: Key) {
+    guard let action = keys.action(for: key) else { return }
+    if let command = ScreenCommand(action) { return command.send(toScreen: presenter) }
+    switch action {
+    case .back: presenter.back()
+    case .down, .up, .pageDown, .pageUp, .first, .last, .undo, .redo, .help:
+      break  // sent above
+    }
+  }
+
+  /// Draws header, rows and footer, telling the presenter first if the size changed.
+  public func render(into frame: inout ScreenBuffer) {
+    let size = frame.size
+    let current = TagsLayout(width: size.columns, visibleRows: max(1, size.rows - 2))
+    lifecycle.willDraw(at: current, for: presenter)
+    guard let viewModel else { return }
+
+    ScreenChrome.drawHeader(viewModel.title, into: &frame)
+    if let message = viewModel.emptyMessage {
+      ScreenChrome.drawMessage(message, into: &frame)
+    }
+    for (index, row) in viewModel.rows.enumerated() {
+      let selected = index == viewModel.selectedRow
+      if selected { frame.write(">", x: 0, y: 1 + index, style: Style(.bold)) }
+      frame.write(row, x: 2, y: 1 + index, style: Style(selected ? .reverse : []))
+    }
+    ScreenChrome.drawFooter(viewModel.footer, trailing: viewModel.position, into: &frame)
+  }
+}
+
+// MARK: - TagsViewProtocol
+
+extension TagsView: TagsViewProtocol {
+  /// Keeps the view model for the next draw.
+  public func display(_ viewModel: TagsViewModel) {
+    self.viewModel = viewModel
+  }
+}
