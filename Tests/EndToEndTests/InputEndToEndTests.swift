@@ -18,7 +18,7 @@ struct InputEndToEndTests {
       #expect(!screen.contains("Delete"), "\(screen)")
       try await tmux.press("Enter")
       try await tmux.waitFor(text: "[ ] call bob gdy")
-      let list = try await Self.todo(binary, ["list"], folder)
+      let list = try await todo(binary, ["list"], folder)
       #expect(list.stdout == "1 [ ] first\n2 [ ] second\n3 [ ] call bob gdy\n", "\(list)")
     }
   }
@@ -31,7 +31,7 @@ struct InputEndToEndTests {
       try await tmux.waitFor(text: "Title    milk eggs bread dy")
       try await tmux.press("Enter")
       try await tmux.waitFor(text: "[ ] milk eggs bread dy")
-      let list = try await Self.todo(binary, ["list"], folder)
+      let list = try await todo(binary, ["list"], folder)
       #expect(list.stdout == "1 [ ] first\n2 [ ] milk eggs bread dy\n", "\(list)")
     }
   }
@@ -45,7 +45,7 @@ struct InputEndToEndTests {
       let screen = try await tmux.screen()
       #expect(screen.contains(">[ ] first"), "\(screen)")
       #expect(!screen.contains("Delete"), "\(screen)")
-      let list = try await Self.todo(binary, ["list"], folder)
+      let list = try await todo(binary, ["list"], folder)
       #expect(list.stdout == "1 [ ] first\n2 [ ] second\n", "\(list)")
     }
   }
@@ -136,7 +136,7 @@ struct InputEndToEndTests {
       #expect(Self.showsEditor(screen))
       try await tmux.press("Enter")
       try await tmux.waitFor(text: "[ ] hello big there")
-      let list = try await Self.todo(binary, ["list"], folder)
+      let list = try await todo(binary, ["list"], folder)
       #expect(list.stdout == "1 [ ] hello big there\n", "\(list)")
     }
   }
@@ -148,7 +148,7 @@ struct InputEndToEndTests {
       try await Task.sleep(for: .milliseconds(300))
       let screen = try await tmux.screen()
       #expect(screen.contains(">[ ] first"), "\(screen)")
-      let list = try await Self.todo(binary, ["list"], folder)
+      let list = try await todo(binary, ["list"], folder)
       #expect(list.stdout == "1 [ ] first\n", "\(list)")
       // Plain x still toggles.
       try await tmux.type("x")
@@ -234,7 +234,7 @@ struct InputEndToEndTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     for title in titles {
-      let added = try await Self.todo(binary, ["add", title], folder)
+      let added = try await todo(binary, ["add", title], folder)
       try #require(added.status == 0, "todo add failed: \(added.stderr)")
     }
     let tmux = try await Tmux.launch(binary: binary, folder: folder)
@@ -294,14 +294,5 @@ struct InputEndToEndTests {
     let list = try await todo(binary, ["list", "--json"], folder)
     try #require(list.status == 0, "todo list --json failed: \(list.stderr)")
     return try JSONDecoder().decode([ListedTodo].self, from: Data(list.stdout.utf8))
-  }
-
-  /// Runs `todo arguments` on the folder's store.
-  private static func todo(
-    _ binary: String, _ arguments: [String], _ folder: TemporaryFolder
-  ) async throws -> ProcessOutput {
-    try await runProcess(
-      binary, arguments + ["--store", folder.path("todo.sqlite")],
-      environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": folder.url.path])
   }
 }

@@ -45,7 +45,7 @@ struct NotesEditorEndToEndTests {
     screen = try await tmux.waitFor(text: "Two litres, 日本 🥛")
     #expect(screen.contains("From the corner shop"))
     // Durable: another process reads the notes from the store.
-    let listed = try await Self.todo(binary, ["list", "--json"], folder)
+    let listed = try await todo(binary, ["list", "--json"], folder)
     #expect(listed.stdout.contains(#"From the corner shop\nTwo litres, 日本 🥛"#), "\(listed)")
 
     // u undoes them in one step.
@@ -73,7 +73,7 @@ struct NotesEditorEndToEndTests {
     let screen = try await tmux.waitFor(text: "Editor failed:")
     #expect(screen.contains("no-such-editor --wait) was not found"), "\(screen)")
     #expect(screen.contains("[ ] Buy milk"))
-    let listed = try await Self.todo(binary, ["list", "--json"], folder)
+    let listed = try await todo(binary, ["list", "--json"], folder)
     #expect(listed.stdout.contains(#""content" : "kept""#), "\(listed)")
   }
 
@@ -159,14 +159,5 @@ struct NotesEditorEndToEndTests {
       "TERM=xterm-256color", "TODO_STORE=\(folder.path("todo.sqlite"))", "EDITOR=\(editor)",
       "/bin/sh", "-c", Tmux.runTodoScript, "sh", binary, folder.url.path,
     ])
-  }
-
-  /// Runs `todo arguments` on the folder's store.
-  private static func todo(
-    _ binary: String, _ arguments: [String], _ folder: TemporaryFolder
-  ) async throws -> ProcessOutput {
-    try await runProcess(
-      binary, arguments + ["--store", folder.path("todo.sqlite")],
-      environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": folder.url.path])
   }
 }

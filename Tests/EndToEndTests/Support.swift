@@ -99,3 +99,13 @@ func appProcess(binary: String, folder: TemporaryFolder) throws -> pid_t {
     "pid \(pid) runs \(executable), not the todo binary")
   return pid
 }
+
+/// Runs `todo arguments` (the command line, not the app) on the store `todo.sqlite` in
+/// `folder`, the one `Tmux.launch` opens, as a plain user environment would.
+func todo(
+  _ binary: String, _ arguments: [String], _ folder: TemporaryFolder
+) async throws -> ProcessOutput {
+  try await runProcess(
+    binary, arguments + ["--store", folder.path("todo.sqlite")],
+    environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": folder.url.path])
+}

@@ -61,7 +61,7 @@ struct TerminalCraftTests {
     for plain in [false, true] {
       let folder = try TemporaryFolder()
       defer { folder.remove() }
-      let added = try await Self.todo(
+      let added = try await todo(
         binary, ["add", "pay the rent", "--due", "2020-01-01"], folder)
       try #require(added.status == 0, "todo add failed: \(added.stderr)")
       let tmux = try await Self.launch(
@@ -117,7 +117,7 @@ struct TerminalCraftTests {
     try await tmux.type("q")
     try await tmux.waitFor(text: "EXITED:0")
     #expect(folder.read("stty-after") == folder.read("stty-before"))
-    let list = try await Self.todo(binary, ["list", "--all"], folder)
+    let list = try await todo(binary, ["list", "--all"], folder)
     #expect(list.stdout == "2 [ ] second on vt100\n1 [x] first on vt100\n")
   }
 
@@ -129,7 +129,7 @@ struct TerminalCraftTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     for title in ["\u{1B}]2;pwned\u{07} evil", "\u{1B}[31mred\u{1B}[0m alert"] {
-      let added = try await Self.todo(binary, ["add", title], folder)
+      let added = try await todo(binary, ["add", title], folder)
       try #require(added.status == 0, "todo add failed: \(added.stderr)")
     }
     // The pane waits for Enter before starting the app, so its title can be read first.
@@ -259,7 +259,7 @@ struct TerminalCraftTests {
     try await tmux.press("Enter")
     try await tmux.waitFor("the shell to answer") { $0.hasLine("ok-42") }
 
-    let list = try await Self.todo(binary, ["list"], folder)
+    let list = try await todo(binary, ["list"], folder)
     #expect(list.stdout == "1 [ ] saved before \(signal.testDescription)\n", "\(list)")
   }
 
@@ -268,7 +268,7 @@ struct TerminalCraftTests {
     let binary = try TodoBinary.path()
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let added = try await Self.todo(binary, ["add", "pay rent"], folder)
+    let added = try await todo(binary, ["add", "pay rent"], folder)
     try #require(added.status == 0, "todo add failed: \(added.stderr)")
     let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
     let tmux = try await Tmux.start(
@@ -305,7 +305,7 @@ struct TerminalCraftTests {
     try await tmux.waitFor("the shell to answer") { $0.hasLine("status-0") }
     try await Self.waitForFile(folder, "stty-after")
     #expect(folder.read("stty-after") == folder.read("stty-before"), "terminal settings differ")
-    let list = try await Self.todo(binary, ["list", "--all"], folder)
+    let list = try await todo(binary, ["list", "--all"], folder)
     #expect(list.stdout == "1 [x] pay rent\n")
   }
 
@@ -343,10 +343,10 @@ struct TerminalCraftTests {
   /// Adds "buy milk" and a done "walk dog" to the folder's store.
   private func seedSelectedAndDone(_ binary: String, _ folder: TemporaryFolder) async throws {
     for title in Self.seededTitles {
-      let added = try await Self.todo(binary, ["add", title], folder)
+      let added = try await todo(binary, ["add", title], folder)
       try #require(added.status == 0, "todo add failed: \(added.stderr)")
     }
-    let done = try await Self.todo(binary, ["done", "2"], folder)
+    let done = try await todo(binary, ["done", "2"], folder)
     try #require(done.status == 0, "todo done failed: \(done.stderr)")
   }
 
@@ -368,15 +368,6 @@ struct TerminalCraftTests {
     try await Tmux.start(
       environment(folder, term: term, extra: extra)
         + ["/bin/sh", "-c", "cd \"$2\" && \(script)", "sh", binary, folder.url.path])
-  }
-
-  /// Runs `todo arguments` on the folder's store.
-  private static func todo(
-    _ binary: String, _ arguments: [String], _ folder: TemporaryFolder
-  ) async throws -> ProcessOutput {
-    try await runProcess(
-      binary, arguments + ["--store", folder.path("todo.sqlite")],
-      environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": folder.url.path])
   }
 
   /// The pane's screen with its escape sequences (`capture-pane -e`), row by row.

@@ -42,7 +42,11 @@ import Testing
     #expect(
       KeyMaps.defaults.list.footerHints.map(\.text) == [
         "a add", "Enter open", "e edit", "d delete", "x done", "u undo", "/ filter", "? help",
-        "q quit", "E notes", "+/- priority", "s sort", "J/K move", "H hide done",
+        "q quit", "E notes", "+/- priority", "s sort", "J/K move", "H hide done", "t tags",
+      ])
+    #expect(
+      KeyMaps.defaults.tags.footerHints.map(\.text) == [
+        "Enter show", "r rename", "d remove", "u undo", "Esc back", "? help",
       ])
     #expect(
       KeyMaps.defaults.detail.footerHints.map(\.text) == [
@@ -60,10 +64,13 @@ import Testing
     ]
     #expect(
       KeyMaps.defaults.helpSections(for: .list).map(\.title)
-        == ["List", "Filter prompt (after /)", "Detail"] + dialogs)
+        == ["List", "Filter prompt (after /)", "Detail", "Tags"] + dialogs)
     #expect(
       KeyMaps.defaults.helpSections(for: .detail).map(\.title)
-        == ["Detail", "List", "Filter prompt (after /)"] + dialogs)
+        == ["Detail", "List", "Filter prompt (after /)", "Tags"] + dialogs)
+    #expect(
+      KeyMaps.defaults.helpSections(for: .tags).map(\.title)
+        == ["Tags", "List", "Filter prompt (after /)", "Detail"] + dialogs)
     #expect(
       KeyMaps.defaults.helpSections(for: .list).last
         == HelpSection(title: "Anywhere", rows: [HelpRow(keys: "Ctrl-C", "quit")]))
@@ -182,8 +189,10 @@ import Testing
         HelpRow(keys: "s", "next order (due, priority, …)"),
         HelpRow(keys: "J", "move down one place (manual)"),
         HelpRow(keys: "K", "move up one place (manual)"),
-        HelpRow(keys: "H", "hide / show done todos"), HelpRow(keys: "u", "undo the last change"),
-        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "/", "filter by title and content"),
+        HelpRow(keys: "H", "hide / show done todos"),
+        HelpRow(keys: "t", "tags: every tag, its counts"),
+        HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "/", "filter: words, +tag, due:, pri:, is:"),
         HelpRow(keys: "Esc", "clear the filter"), HelpRow(keys: "?", "help"),
         HelpRow(keys: "q", "quit"),
       ])

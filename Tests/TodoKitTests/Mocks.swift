@@ -111,7 +111,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
     case toggleDone, showHelp, quit, viewDidIdle, apply(HistoryStep)
     case beginFilter, filterChanged(String), commitFilter, clearFilter
     case editNotes, stepPriority(PriorityStep)
-    case cycleSort, moveSelected(MoveDirection), toggleHideDone
+    case cycleSort, moveSelected(MoveDirection), toggleHideDone, showTags
   }
 
   private(set) var calls: [Call] = []
@@ -128,6 +128,7 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   func quit() { calls.append(.quit) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
   func beginFilter() { calls.append(.beginFilter) }
+  func showTags() { calls.append(.showTags) }
   func filterChanged(_ text: String) { calls.append(.filterChanged(text)) }
   func commitFilter() { calls.append(.commitFilter) }
   func clearFilter() { calls.append(.clearFilter) }
@@ -245,7 +246,7 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
 final class MockTodoListRouter: TodoListRouterProtocol {
   /// One request from the presenter.
   enum Call: Equatable {
-    case presentDetail(TodoID), presentEditor(heading: String, form: TodoForm)
+    case presentDetail(TodoID), presentTags, presentEditor(heading: String, form: TodoForm)
     case presentDeleteConfirmation(String), presentHelp, dismissDialog, quit
     case editNotes(String, fileName: String)
   }
@@ -272,6 +273,14 @@ final class MockTodoListRouter: TodoListRouterProtocol {
   func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate) {
     calls.append(.presentDetail(id))
     detailDelegate = delegate
+  }
+
+  /// Whom the last Tags module would report to.
+  private(set) weak var tagsDelegate: (any TagsModuleDelegate)?
+
+  func presentTags(delegate: any TagsModuleDelegate) {
+    calls.append(.presentTags)
+    tagsDelegate = delegate
   }
 
   func presentEditor(

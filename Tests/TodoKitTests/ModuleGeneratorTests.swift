@@ -98,27 +98,27 @@ import Testing
   @Test func writesTheModuleOnceThenRefusesItAsExisting() throws {
     let copy = try Copy()
     defer { copy.remove() }
-    let first = try copy.generate("Tags")
+    let first = try copy.generate("Sketch")
     #expect(first.termination == .exited(0), "\(first.errorText)")
     let written = ["Protocols", "View", "Interactor", "Presenter", "Router", "Module"].map {
-      "Sources/TodoUI/Modules/Tags/Tags\($0).swift"
+      "Sources/TodoUI/Modules/Sketch/Sketch\($0).swift"
     }
     for path in written + [
-      "Sources/TodoUI/Keys/KeyMaps+Tags.swift", "Tests/TodoKitTests/TagsModuleTests.swift",
+      "Sources/TodoUI/Keys/KeyMaps+Sketch.swift", "Tests/TodoKitTests/SketchModuleTests.swift",
     ] {
       let text = try String(contentsOfFile: copy.root + "/" + path, encoding: .utf8)
       #expect(!text.contains("__"), "\(path) keeps a placeholder")
     }
     let keyMaps = try String(
       contentsOfFile: copy.root + "/Sources/TodoUI/Keys/KeyMaps.swift", encoding: .utf8)
-    #expect(keyMaps.contains("    case tags\n"))
-    #expect(keyMaps.contains("  public var tags = KeyMaps.tagsDefaults\n"))
-    #expect(keyMaps.contains("    case .tags: [tags.help]\n"))
+    #expect(keyMaps.contains("    case sketch\n"))
+    #expect(keyMaps.contains("  public var sketch = KeyMaps.sketchDefaults\n"))
+    #expect(keyMaps.contains("    case .sketch: [sketch.help]\n"))
     let before = try copy.snapshot()
-    for name in ["Tags", "TAGS"] {
+    for name in ["Sketch", "SKETCH", "Tags"] {
       let again = try copy.generate(name)
       #expect(again.termination != .exited(0))
-      #expect(again.errorText.contains("the module Tags exists"), "\(again.errorText)")
+      #expect(again.errorText.contains("exists"), "\(again.errorText)")
     }
     #expect(try copy.snapshot() == before)
   }

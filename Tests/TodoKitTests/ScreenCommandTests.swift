@@ -13,7 +13,7 @@ import TodoTerminal
     #expect(
       own == [
         .open, .add, .filter, .clearFilter, .quit, .cycleSort, .moveDown, .moveUp,
-        .toggleHideDone,
+        .toggleHideDone, .tags,
       ])
     #expect(ScreenCommand(TodoListAction.first) == .move(.first))
     #expect(ScreenCommand(TodoListAction.last) == .move(.last))

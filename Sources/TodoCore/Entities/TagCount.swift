@@ -1,6 +1,6 @@
 /// One tag and how many todos have it, open and done: a row of the tags screen and of
 /// `todo tags`.
-public struct TagCount: Equatable, Hashable, Sendable {
+public struct TagCount: Equatable, Hashable, Identifiable, Sendable {
   /// The tag, as todos hold it.
   public var tag: String
   /// How many open todos have it.
@@ -14,6 +14,9 @@ public struct TagCount: Equatable, Hashable, Sendable {
     self.open = open
     self.done = done
   }
+
+  /// The tag: a list of tags keeps its selection on one across reloads.
+  public var id: String { tag }
 
   /// How many todos have it in all.
   public var total: Int { open + done }

@@ -5,7 +5,7 @@ public enum TodoListAction: String, KeyAction {
   case editNotes = "edit_notes", raisePriority = "raise_priority"
   case lowerPriority = "lower_priority"
   case cycleSort = "cycle_sort", moveDown = "move_down", moveUp = "move_up"
-  case toggleHideDone = "toggle_hide_done"
+  case toggleHideDone = "toggle_hide_done", tags
 }
 
 /// What a key in the list's filter prompt asks for (other keys edit the filter).

@@ -28,9 +28,10 @@ extension KeyMaps {
       KeyBinding([.character("J")], "move down one place (manual)", .moveDown),
       KeyBinding([.character("K")], "move up one place (manual)", .moveUp),
       KeyBinding([.character("H")], "hide / show done todos", .toggleHideDone),
+      KeyBinding([.character("t")], "tags: every tag, its counts", .tags),
       KeyBinding([.character("u")], "undo the last change", .undo),
       KeyBinding([.control("r")], "redo", .redo),
-      KeyBinding([.character("/")], "filter by title and content", .filter),
+      KeyBinding([.character("/")], "filter: words, +tag, due:, pri:, is:", .filter),
       KeyBinding([.escape], "clear the filter", .clearFilter),
       KeyBinding([.character("?")], "help", .help),
       KeyBinding([.character("q")], "quit", .quit),
@@ -49,6 +50,7 @@ extension KeyMaps {
       KeyHint(.cycleSort, word: "sort", priority: 11),
       KeyHint(.moveDown, .moveUp, word: "move", priority: 12),
       KeyHint(.toggleHideDone, word: "hide done", priority: 13),
+      KeyHint(.tags, word: "tags", priority: 14),
     ])
 
   private static let filterDefaults = KeyMap<FilterPromptAction>(

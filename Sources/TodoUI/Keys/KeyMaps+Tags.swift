@@ -2,7 +2,7 @@ import TodoTerminal
 
 /// What a key on the Tags screen asks for.
 public enum TagsAction: String, KeyAction {
-  case back, down, up
+  case back, choose, rename, remove, down, up
   case pageDown = "page_down"
   case pageUp = "page_up"
   case first, last, undo, redo, help
@@ -13,6 +13,9 @@ extension KeyMaps {
   static let tagsDefaults = KeyMap<TagsAction>(
     title: "Tags",
     [
+      KeyBinding([.enter], "show the todos with the tag", .choose),
+      KeyBinding([.character("r")], "rename the tag on every todo", .rename),
+      KeyBinding([.character("d"), .delete], "remove the tag from every todo", .remove),
       KeyBinding([.escape, .character("q")], "back", .back),
       KeyBinding([.character("j"), .down], "move down", .down),
       KeyBinding([.character("k"), .up], "move up", .up),
@@ -26,7 +29,8 @@ extension KeyMaps {
     ],
     // Most important kept when narrow.
     hints: [
-      KeyHint(.back, word: "back", priority: 1), KeyHint(.down, .up, word: "move", priority: 2),
-      KeyHint(.undo, word: "undo", priority: 3), KeyHint(.help, word: "help", priority: 0),
+      KeyHint(.choose, word: "show", priority: 2), KeyHint(.rename, word: "rename", priority: 3),
+      KeyHint(.remove, word: "remove", priority: 4), KeyHint(.undo, word: "undo", priority: 5),
+      KeyHint(.back, word: "back", priority: 1), KeyHint(.help, word: "help", priority: 0),
     ])
 }

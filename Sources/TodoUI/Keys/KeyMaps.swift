@@ -18,7 +18,7 @@ public struct KeyMaps: Equatable, Sendable {
   /// The screens every help lists after the one it is opened on: those the app reaches. A
   /// generated module's help lists these after its own keys; it joins them once the app pushes
   /// it (so generating a module changes no other screen).
-  public static let listedInHelp: [Module] = [.list, .detail]
+  public static let listedInHelp: [Module] = [.list, .detail, .tags]
 
   /// The list screen.
   public var list: KeyMap<TodoListAction>

@@ -15,26 +15,28 @@ public struct TagsLayout: Equatable, Sendable {
   }
 }
 
-/// One row of the Tags screen, as the interactor reads it.
-public struct TagsRow: Identifiable, Equatable, Sendable {
-  /// What identifies the row across reloads (the selection stays on it).
-  public var id: String
-  /// What the row says.
-  public var title: String
+/// One tag's row, display-ready: the tag at the left, its counts at the right.
+public struct TagsRowViewModel: Equatable, Sendable {
+  /// The tag as the list writes it (`+work`, `@phone`), cut to its room.
+  public var tag: String
+  /// Its counts (`3 open · 1 done`, shorter when narrow), right-aligned by the view.
+  public var counts: String
 
   /// Makes a row.
-  public init(id: String, title: String) {
-    self.id = id
-    self.title = title
+  public init(tag: String, counts: String) {
+    self.tag = tag
+    self.counts = counts
   }
 }
 
 /// Everything the Tags view draws, display-ready.
 public struct TagsViewModel: Equatable, Sendable {
-  /// The screen's name, at the left of the header.
+  /// The screen's name, at the left of the header (`todo › Tags`).
   public var title: String
-  /// The rows on screen, already cut to the width.
-  public var rows: [String]
+  /// How many tags there are, at the right of the header.
+  public var count: String
+  /// The rows on screen.
+  public var rows: [TagsRowViewModel]
   /// Which of `rows` is selected; nil when there are none.
   public var selectedRow: Int?
   /// Shown instead of rows when there are none.
@@ -47,16 +49,25 @@ public struct TagsViewModel: Equatable, Sendable {
 
   /// Makes a view model.
   public init(
-    title: String, rows: [String], selectedRow: Int?, emptyMessage: String?, position: String,
-    footer: StatusLine
+    title: String, count: String, rows: [TagsRowViewModel], selectedRow: Int?,
+    emptyMessage: String?, position: String, footer: StatusLine
   ) {
     self.title = title
+    self.count = count
     self.rows = rows
     self.selectedRow = selectedRow
     self.emptyMessage = emptyMessage
     self.position = position
     self.footer = footer
   }
+}
+
+/// Tells the module that pushed the Tags screen what the person did there (Tags → list).
+public protocol TagsModuleDelegate: AnyObject {
+  /// Enter on a tag: show the todos that have it (the Tags screen pops itself).
+  func tags(didChoose tag: String)
+  /// A tag was renamed or removed, or such a change undone or redone: these todos changed.
+  func tags(didChangeTodos ids: [TodoID])
 }
 
 /// Presenter → view.
@@ -68,20 +79,47 @@ public protocol TagsPresenterProtocol: ScreenPresenterProtocol
 where Layout == TagsLayout {
   /// Goes back to the screen below.
   func back()
+  /// Enter: back to the list, showing the selected tag's todos.
+  func chooseSelected()
+  /// r: asks for a new name for the selected tag.
+  func renameSelected()
+  /// d: asks, then removes the selected tag from every todo.
+  func removeSelected()
 }
 
 /// Presenter → interactor: the Tags screen's own use cases (loading, undo and idle
 /// reloads are every module's).
-public protocol TagsInteractorInput: ModuleInteractorInput {}
+public protocol TagsInteractorInput: ModuleInteractorInput {
+  /// Renames `tag` to what `name` reads as, on every todo that has it.
+  func rename(_ tag: String, to name: String)
+  /// Removes `tag` from every todo that has it.
+  func remove(_ tag: String)
+}
 
 /// Interactor → presenter.
 public protocol TagsInteractorOutput: TodoChangeOutput {
-  /// The rows, in the screen's order.
-  func didLoad(_ rows: [TagsRow])
+  /// Every tag with its counts, in reading order.
+  func didLoad(_ tags: [TagCount])
+  /// `old` is now `new` on `todos`; `merged` when some todo had `new` already.
+  func didRename(_ old: String, to new: String, merged: Bool, _ todos: [TodoItem])
+  /// The new name was refused (not a tag, empty); nothing was written.
+  func didRefuseName(_ rejection: FormRejection)
+  /// The new name is the old one: nothing to do.
+  func didKeepName(_ tag: String)
+  /// `tag` was taken from `todos`.
+  func didRemove(_ tag: String, _ todos: [TodoItem])
+  /// No todo has `tag` any more (another instance took it away): nothing was written.
+  func didFindTagGone(_ tag: String)
 }
 
 /// Presenter → router.
 public protocol TagsRouterProtocol: TodoDialogRouting {
   /// Pops the Tags screen.
   func close()
+  /// Asks for a new name for `tag`, pre-filled with it; returns the dialog so refusals show
+  /// in it.
+  func presentRename(of tag: String, delegate: any PromptDelegate) -> any PromptViewProtocol
+  /// Asks whether to remove `tag` from the `count` todos that have it.
+  func presentRemoveConfirmation(
+    of tag: String, count: Int, onAnswer: @escaping (Bool) -> Void)
 }

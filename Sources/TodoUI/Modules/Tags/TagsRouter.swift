@@ -1,4 +1,4 @@
-/// The Tags screen's navigation: dialogs, and popping back.
+/// The Tags screen's navigation: its dialogs (rename, remove, help), and popping back.
 public final class TagsRouter {
   private weak var navigator: (any Navigator)?
   /// Presents and dismisses the Tags screen's dialogs.
@@ -24,5 +24,22 @@ extension TagsRouter: TagsRouterProtocol, DialogPresentingRouter {
   /// Pops the Tags screen.
   public func close() {
     navigator?.pop()
+  }
+
+  /// The rename dialog: `Rename +work` with the tag to edit.
+  public func presentRename(of tag: String, delegate: any PromptDelegate) -> any PromptViewProtocol
+  {
+    dialogs.presentPrompt(
+      heading: "Rename \(StatusText.tag(tag))", label: "New name", text: tag,
+      submitVerb: "rename", delegate: delegate)
+  }
+
+  /// `Remove tag "work"? y/N`, in a box that says how many todos have it.
+  public func presentRemoveConfirmation(
+    of tag: String, count: Int, onAnswer: @escaping (Bool) -> Void
+  ) {
+    dialogs.presentConfirmation(
+      heading: "Remove from \(StatusText.todos(count))", verb: "Remove tag", subject: tag,
+      onAnswer: onAnswer)
   }
 }

@@ -29,6 +29,9 @@ public final class TagsView: Screen {
     if let command = ScreenCommand(action) { return command.send(toScreen: presenter) }
     switch action {
     case .back: presenter.back()
+    case .choose: presenter.chooseSelected()
+    case .rename: presenter.renameSelected()
+    case .remove: presenter.removeSelected()
     case .down, .up, .pageDown, .pageUp, .first, .last, .undo, .redo, .help:
       break  // sent above
     }
@@ -41,14 +44,21 @@ public final class TagsView: Screen {
     lifecycle.willDraw(at: current, for: presenter)
     guard let viewModel else { return }
 
-    ScreenChrome.drawHeader(viewModel.title, into: &frame)
+    ScreenChrome.drawHeader(viewModel.title, trailing: viewModel.count, into: &frame)
     if let message = viewModel.emptyMessage {
       ScreenChrome.drawMessage(message, into: &frame)
     }
     for (index, row) in viewModel.rows.enumerated() {
+      let y = 1 + index
       let selected = index == viewModel.selectedRow
-      if selected { frame.write(">", x: 0, y: 1 + index, style: Style(.bold)) }
-      frame.write(row, x: 2, y: 1 + index, style: Style(selected ? .reverse : []))
+      if selected {
+        frame.write(">", x: 0, y: y, style: Style(.bold))
+        frame.fill(x: 2, y: y, width: size.columns - 3, style: Style(.reverse))
+      }
+      frame.write(row.tag, x: 2, y: y, style: Style(selected ? [.reverse, .bold] : .bold))
+      let countsX = size.columns - 1 - DisplayWidth.of(row.counts)
+      frame.write(
+        row.counts, x: countsX, y: y, style: selected ? Style(.reverse) : Style(color: .muted))
     }
     ScreenChrome.drawFooter(viewModel.footer, trailing: viewModel.position, into: &frame)
   }

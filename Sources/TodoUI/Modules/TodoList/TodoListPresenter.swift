@@ -255,6 +255,11 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     }
   }
 
+  /// t: the Tags screen, which tells this list what it chose and changed.
+  public func showTags() {
+    act { router.presentTags(delegate: self) }
+  }
+
   /// J / K: the selected todo past the next / previous todo on screen. Done todos stay below
   /// open ones, so an open todo does not move past a done one (nor back); at either end the
   /// footer says so and nothing changes.

@@ -142,6 +142,8 @@ where Layout == TodoListLayout {
   func moveSelected(_ direction: MoveDirection)
   /// H: hides or shows done todos.
   func toggleHideDone()
+  /// t: the Tags screen.
+  func showTags()
 }
 
 /// Presenter → interactor: the list's own use cases (loading the index of the todos the
@@ -213,6 +215,8 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
 public protocol TodoListRouterProtocol: TodoDialogRouting {
   /// Pushes the detail screen of `id`; `delegate` hears about its changes.
   func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate)
+  /// Pushes the Tags screen; `delegate` hears which tag was chosen and what changed.
+  func presentTags(delegate: any TagsModuleDelegate)
   /// Ends the app.
   func quit()
 }

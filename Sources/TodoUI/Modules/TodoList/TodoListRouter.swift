@@ -32,6 +32,13 @@ extension TodoListRouter: TodoListRouterProtocol, DialogPresentingRouter {
       ))
   }
 
+  /// Builds the Tags module and pushes it.
+  public func presentTags(delegate: any TagsModuleDelegate) {
+    guard let navigator else { return }
+    navigator.push(
+      TagsModule.build(environment: environment, navigator: navigator, delegate: delegate))
+  }
+
   /// Presents help, the list's keys first.
   public func presentHelp() {
     dialogs.presentHelp(for: .list)

@@ -47,6 +47,7 @@ public final class TodoListView: Screen {
     case .quit: presenter.quit()
     case .cycleSort: presenter.cycleSort()
     case .moveDown: presenter.moveSelected(.down)
+    case .tags: presenter.showTags()
     case .moveUp: presenter.moveSelected(.up)
     case .toggleHideDone: presenter.toggleHideDone()
     case .down, .up, .pageDown, .pageUp, .first, .last, .edit, .delete, .toggle, .undo, .redo,
