@@ -7,6 +7,7 @@ import PackageDescription
 //   TodoTerminal  keys, input decoding, the screen buffer and the two drivers; the only
 //                 importer of curses (CNcursesw, CWidth)
 //   TodoUI        navigation, widgets and the VIPER modules (Core, Terminal; no GRDB)
+//   TodoConfig    the configuration file, read with TOMLKit and checked whole (no other layer)
 //   todo          the command line and composition root (all of the above)
 let package = Package(
   name: "todo",
@@ -18,6 +19,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     .systemLibrary(
@@ -37,10 +39,11 @@ let package = Package(
     ),
     .target(name: "TodoTerminal", dependencies: ["CNcursesw", "CWidth"]),
     .target(name: "TodoUI", dependencies: ["TodoCore", "TodoTerminal"]),
+    .target(name: "TodoConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
     .executableTarget(
       name: "todo",
       dependencies: [
-        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI",
+        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -50,7 +53,9 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
     .testTarget(
       name: "TodoKitTests",
-      dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TestSupport"]),
+      dependencies: [
+        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig", "TestSupport",
+      ]),
     .testTarget(
       name: "ScreenTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"],
       exclude: ["Scripts"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TodoConfig
 import TodoCore
 import TodoStorage
 import TodoTerminal
@@ -14,6 +15,19 @@ enum Composition {
     do {
       return try StoreLocation.path(
         option: option, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw Failure(message: "\(error)", code: 2)
+    }
+  }
+
+  /// The configuration file, checked whole (SPEC §13): no file is no configuration; a file
+  /// that cannot be used is a usage error naming its line (exit 2), said before the terminal
+  /// or the store is touched.
+  static func configuration() throws -> Configuration {
+    guard let path = ConfigLocation.path(environment: ProcessInfo.processInfo.environment)
+    else { return Configuration() }
+    do {
+      return try Configuration.load(path: path)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }

@@ -55,6 +55,8 @@ struct Open: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     // A bad path is a usage error, said before anything else is looked at.
     let path = try Composition.storePath(option: storeOption.store)
+    // The configuration is read whole before the terminal is touched (sync uses it next).
+    _ = try Composition.configuration()
     do {
       try NcursesTerminal.checkUsable(environment: environment)
     } catch {

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where each key of a TOML file is written, by section and key, so an error about a value
+/// names its line (the TOML library reports lines for syntax errors only). Reads only what
+/// that needs: `[section]` headers and `key =` at the start of a line.
+struct TOMLKeyLines {
+  private var lines: [String: Int] = [:]
+
+  /// The keys of `text`.
+  init(_ text: String) {
+    var section = ""
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
+        section = line[line.index(after: line.startIndex)..<close]
+          .trimmingCharacters(in: .whitespaces)
+        lines[section] = lines[section] ?? index + 1
+      } else if let equals = line.firstIndex(of: "="), !line.hasPrefix("#") {
+        let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+          .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        lines[section + "." + key] = lines[section + "." + key] ?? index + 1
+      }
+    }
+  }
+
+  /// The line of `key` in `section` (or of the section's header when `key` is nil).
+  func line(of key: String?, in section: String) -> Int? {
+    key.map { lines[section + "." + $0] } ?? lines[section]
+  }
+}
