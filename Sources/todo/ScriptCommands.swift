@@ -99,7 +99,7 @@ struct List: ParsableCommand {
       doneLast: true)
     let items = try useCases.items(query)
     if json {
-      FileHandle.standardOutput.write(InterchangeFormat.json.encode(items))
+      FileHandle.standardOutput.write(try InterchangeFormat.json.encode(items))
     } else {
       ItemFormatter.write(ItemFormatter.lines(for: items))
     }
@@ -319,12 +319,16 @@ private func existing<T>(_ id: TodoID, _ useCase: () throws -> T) throws -> T {
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add the todos of a file: all of them, or none if any entry is wrong.",
-    discussion: "The format defaults to todotxt for a .txt file (any case), json otherwise.")
+    discussion: """
+      The format defaults to todotxt for a .txt file, ics for a .ics file (any case), json \
+      otherwise. From iCalendar every VTODO is read and other components are skipped and \
+      counted; a todo whose UID the store already has is skipped (import never overwrites).
+      """)
 
   @Argument(help: "The file, or - for standard input.")
   var file: String
 
-  @Option(name: .long, help: "json or todotxt.")
+  @Option(name: .long, help: "json, todotxt or ics.")
   var format: InterchangeFormat?
 
   @OptionGroup var storeOption: StoreOption
@@ -340,29 +344,52 @@ struct Import: ParsableCommand {
       throw Failure(message: "\(file): cannot read the file")
     }
     let format = format ?? InterchangeFormat(fileName: file)
-    let todos: [ImportedTodo]
+    let contents: ImportedFile
     do {
-      todos = try format.decode(data)
+      contents = try format.read(data, timeZone: Composition.timeZone)
     } catch {
       throw Failure(message: "\(file): \(error); nothing was imported")
     }
-    let count = try storeOption.useCases(for: .create).add(imported: todos)
-    ItemFormatter.write("imported \(count) todo\(count == 1 ? "" : "s")\n")
+    let count = try storeOption.useCases(for: .create).add(imported: contents.todos)
+    var summary = "imported \(count) todo\(count == 1 ? "" : "s")"
+    let known = contents.todos.count - count
+    if known > 0 { summary += ", skipped \(known) already in the store" }
+    if let skipped = contents.skippedSummary { summary += ", skipped \(skipped)" }
+    ItemFormatter.write(summary + "\n")
   }
 }
 
-/// `todo export [--format json|todotxt]`.
+/// `todo export [--format json|todotxt|ics] [FILE]`.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write every todo to standard output.")
+    abstract: "Write every todo to standard output, or to FILE.",
+    discussion: "A FILE whose name ends in .ics is written in iCalendar unless --format says.")
 
-  @Option(name: .long, help: "json or todotxt.")
-  var format: InterchangeFormat = .json
+  @Option(name: .long, help: "json, todotxt or ics (json by default).")
+  var format: InterchangeFormat?
+
+  @Argument(help: "The file to write (standard output when absent or -).")
+  var file: String?
 
   @OptionGroup var storeOption: StoreOption
 
   func run() throws {
-    var data = format.encode(try storeOption.useCases(for: .read).items())
+    let format = format ?? file.map { InterchangeFormat(fileName: $0) } ?? .json
+    let items = try storeOption.useCases(for: .read).items()
+    var data: Data
+    do {
+      data = try format.encode(items)
+    } catch {
+      throw Failure(message: "export: \(error)")
+    }
+    if let file, file != "-" {
+      do {
+        try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+      } catch {
+        throw Failure(message: "\(file): cannot write the file")
+      }
+      return
+    }
     // A terminal is shown control characters as symbols; files and pipes get the bytes.
     if isatty(STDOUT_FILENO) == 1, let text = String(data: data, encoding: .utf8) {
       data = Data(

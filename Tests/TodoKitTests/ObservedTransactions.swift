@@ -27,6 +27,7 @@ struct ObservedReader: TodoReading {
     defer { observe(.item(id)) }
     return try base.item(id: id)
   }
+  func item(uid: String) throws -> TodoItem? { try base.item(uid: uid).map { seen([$0])[0] } }
   func items(ids: [TodoID]) throws -> [TodoItem] { seen(try base.items(ids: ids)) }
   func items(_ query: TodoQuery) throws -> [TodoItem] { seen(try base.items(query)) }
   func index(_ query: TodoQuery) throws -> [TodoListEntry] {
@@ -74,8 +75,11 @@ struct ObservedWriter: TodoWriting {
   func position(of id: TodoID) throws -> Int64? { try reader.position(of: id) }
   func tagCounts() throws -> [TagCount] { try reader.tagCounts() }
   func items(taggedWith tag: String) throws -> [TodoItem] { try reader.items(taggedWith: tag) }
-  func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
-    try base.insert(fields, created: created, updated: updated)
+  func item(uid: String) throws -> TodoItem? { try reader.item(uid: uid) }
+  func insert(
+    _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
+  ) throws -> TodoItem {
+    try base.insert(fields, created: created, updated: updated, calendar: calendar)
   }
   func update(_ item: TodoItem) throws { try base.update(item) }
   func delete(id: TodoID) throws { try base.delete(id: id) }

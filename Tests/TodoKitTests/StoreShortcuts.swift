@@ -74,3 +74,13 @@ extension WallClockMoment {
   static let replayStart = WallClockMoment(
     CalendarDay(daysSince1970: 20_458), second: 9 * 3600)
 }
+
+extension TodoItem {
+  /// The item without the calendar record (the UID) the store gave it: what a test that built
+  /// the item it expects compares with.
+  var withoutCalendar: TodoItem {
+    var item = self
+    item.calendar = CalendarRecord()
+    return item
+  }
+}

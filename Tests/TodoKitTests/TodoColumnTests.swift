@@ -30,20 +30,22 @@ import Testing
     #expect(
       TodoColumn.all.map(\.name) == [
         "id", "title", "content", "done", "created", "updated", "due", "priority", "tags",
-        "recur", "title_key",
+        "recur", "uid", "ical_kept", "title_key",
       ])
     #expect(TodoColumn.stored.map(\.name).contains("tags") == false)
     #expect(
       TodoColumn.changing.map(\.name) == [
-        "title", "content", "done", "updated", "due", "priority", "recur", "title_key",
+        "title", "content", "done", "updated", "due", "priority", "recur", "ical_kept",
+        "title_key",
       ])
     #expect(
       TodoColumn.selectList(having: ["id", "title", "content", "done", "created", "updated"])
-        .hasSuffix("updated, NULL, 0, NULL, NULL"))
+        .hasSuffix("updated, NULL, 0, NULL, NULL, NULL, NULL"))
     #expect(
       TodoColumn.selectList(having: [
         "id", "title", "content", "done", "created", "updated", "due", "priority", "tags",
       ]).hasSuffix(
-        "priority, (SELECT group_concat(tag, ' ') FROM todo_tag WHERE todo_id = todo.id), NULL"))
+        "priority, (SELECT group_concat(tag, ' ') FROM todo_tag WHERE todo_id = todo.id), NULL,"
+          + " NULL, NULL"))
   }
 }

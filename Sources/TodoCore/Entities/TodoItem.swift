@@ -13,13 +13,20 @@ public struct TodoItem: Equatable, Hashable, Sendable, Identifiable {
   public var created: Date
   /// When the todo last changed.
   public var updated: Date
+  /// How calendars know it: its UID (given by the store) and the iCalendar lines of other
+  /// programs kept for it.
+  public var calendar: CalendarRecord
 
-  /// Makes an item from its id, fields and times.
-  public init(id: TodoID, fields: TodoFields, created: Date, updated: Date) {
+  /// Makes an item from its id, fields and times (and its calendar record, if it has one).
+  public init(
+    id: TodoID, fields: TodoFields, created: Date, updated: Date,
+    calendar: CalendarRecord = CalendarRecord()
+  ) {
     self.id = id
     self.fields = fields
     self.created = created
     self.updated = updated
+    self.calendar = calendar
   }
 
   /// `date` at the precision a todo's times are kept: whole 1/1024ths of a second. Such a

@@ -4,6 +4,8 @@ import Foundation
 public protocol TodoReading {
   /// One item, or nil when it does not exist (any more).
   func item(id: TodoID) throws -> TodoItem?
+  /// The item whose calendar UID is `uid`, or nil when none has it.
+  func item(uid: String) throws -> TodoItem?
   /// The items with these ids that still exist, in no particular order.
   func items(ids: [TodoID]) throws -> [TodoItem]
   /// The items `query` selects, in its order.
@@ -28,8 +30,11 @@ public protocol TodoReading {
 
 /// Changing the store, inside `TodoStore.write`.
 public protocol TodoWriting: TodoReading {
-  /// Adds a new item with the next id and returns it as stored.
-  func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem
+  /// Adds a new item with the next id and returns it as stored; `calendar` is what a calendar
+  /// file said of it (a record without a UID gets a fresh one from the store's source).
+  func insert(
+    _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
+  ) throws -> TodoItem
   /// Writes an item's fields and update time; throws `TodoStoreError.notFound` when it is
   /// gone.
   func update(_ item: TodoItem) throws
@@ -51,4 +56,11 @@ public protocol TodoWriting: TodoReading {
   /// Makes the manual order the order `sort` gives (done todos below open ones), as `J`/`K`
   /// do when another order is on screen.
   func adoptOrder(_ sort: TodoQuery.Sort) throws
+}
+
+extension TodoWriting {
+  /// Adds a new todo, which the store gives a fresh UID.
+  public func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
+    try insert(fields, created: created, updated: updated, calendar: CalendarRecord())
+  }
 }

@@ -10,12 +10,18 @@ public struct ImportedTodo: Equatable, Sendable {
   /// When it last changed, when the file says (todo.txt's completion date, JSON's
   /// `updated`).
   public var updated: Date?
+  /// Its UID and kept lines, when it comes from a calendar (nil: the store gives a UID).
+  public var calendar: CalendarRecord?
 
   /// Makes an imported todo.
-  public init(_ fields: TodoFields, created: Date? = nil, updated: Date? = nil) {
+  public init(
+    _ fields: TodoFields, created: Date? = nil, updated: Date? = nil,
+    calendar: CalendarRecord? = nil
+  ) {
     self.fields = fields
     self.created = created
     self.updated = updated
+    self.calendar = calendar
   }
 
   /// The times the store gives it when it is imported at `date`: the file's, else the

@@ -6,26 +6,39 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
   case json
   /// One todo per line, `x ` for done; content in a `content:` tag.
   case todotxt
+  /// iCalendar (RFC 5545): a VCALENDAR of VTODOs.
+  case ics
 
   /// The format a file's name suggests: todo.txt for a `.txt` name in any case (`LIST.TXT`),
-  /// JSON otherwise.
+  /// iCalendar for `.ics`, JSON otherwise.
   public init(fileName: String) {
-    self = fileName.lowercased().hasSuffix(".txt") ? .todotxt : .json
+    let name = fileName.lowercased()
+    self = name.hasSuffix(".txt") ? .todotxt : name.hasSuffix(".ics") ? .ics : .json
   }
 
   /// Reads every entry of `data`, or throws naming the first bad one. Nothing partial.
+  /// Floating iCalendar times are read on the wall clock of UTC.
   public func decode(_ data: Data) throws(ImportError) -> [ImportedTodo] {
+    try read(data, timeZone: ICalendarTime.utc).todos
+  }
+
+  /// Reads every entry of `data` and what was skipped, or throws naming the first bad one.
+  /// iCalendar times in UTC or another zone are moved to the wall clock of `timeZone`.
+  public func read(_ data: Data, timeZone: TimeZone) throws(ImportError) -> ImportedFile {
     switch self {
-    case .json: try JSONInterchange.decode(data)
-    case .todotxt: try TodoTxtInterchange.decode(data)
+    case .json: ImportedFile(todos: try JSONInterchange.decode(data))
+    case .todotxt: ImportedFile(todos: try TodoTxtInterchange.decode(data))
+    case .ics: try ICalendarInterchange.decode(data, timeZone: timeZone)
     }
   }
 
-  /// Writes `items` in this format.
-  public func encode(_ items: [TodoItem]) -> Data {
+  /// Writes `items` in this format (iCalendar's DTSTAMP is `stamp`); throws when a todo
+  /// cannot be written in it.
+  public func encode(_ items: [TodoItem], stamp: Date = Date()) throws(ExportError) -> Data {
     switch self {
     case .json: JSONInterchange.encode(items)
     case .todotxt: Data(TodoTxtInterchange.encode(items).utf8)
+    case .ics: try ICalendarInterchange.encode(items, stamp: stamp)
     }
   }
 

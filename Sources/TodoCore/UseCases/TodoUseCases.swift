@@ -81,15 +81,28 @@ public struct TodoUseCases {
   }
 
   /// Adds every one of `todos` in one transaction (all or none), each with the times it
-  /// carries, else the clock's; one change, undone in one step. Returns how many.
+  /// carries, else the clock's; one change, undone in one step. Returns how many were added.
+  /// A todo whose calendar UID a todo of the store (or an earlier one of the file) already has
+  /// is skipped: an import only adds, it never overwrites a todo (bringing changes across
+  /// is what sync does, field by field).
   @discardableResult
   public func add(imported todos: [ImportedTodo]) throws -> Int {
     let date = now()
     let items = try store.write { transaction in
-      try todos.map { todo in
+      var seen: Set<String> = []
+      var added: [TodoItem] = []
+      for todo in todos {
+        let uid = todo.calendar?.uid ?? ""
+        if !uid.isEmpty {
+          guard seen.insert(uid).inserted, try transaction.item(uid: uid) == nil else { continue }
+        }
         let stamps = todo.stamps(importedAt: date)
-        return try transaction.insert(todo.fields, created: stamps.created, updated: stamps.updated)
+        added.append(
+          try transaction.insert(
+            todo.fields, created: stamps.created, updated: stamps.updated,
+            calendar: todo.calendar ?? CalendarRecord()))
       }
+      return added
     }
     if !items.isEmpty { history.record(TodoChange(.import, items.map(ItemChange.added))) }
     return items.count

@@ -14,6 +14,8 @@ public final class SQLiteTodoStore: TodoStore {
   /// The store file (`:memory:` for a store in memory).
   public let path: String
   private let connection: Connection
+  /// Where new todos' UIDs come from.
+  private let uids: any UIDSource
 
   /// How the store is reached: GRDB (a pool on a file, a queue in memory) that may write, or
   /// a connection that only reads.
@@ -27,8 +29,11 @@ public final class SQLiteTodoStore: TodoStore {
 
   /// Opens the store at `path` for `access`. With `.create` a missing store is made (folder
   /// 0700, file 0600); otherwise a missing store is an error.
-  public init(path: String, access: StoreAccess = .create) throws {
+  public init(
+    path: String, access: StoreAccess = .create, uids: any UIDSource = RandomUIDSource()
+  ) throws {
     self.path = path
+    self.uids = uids
     do {
       if try StoreFile.state(of: path) == .missing {
         guard access == .create else {
@@ -56,17 +61,20 @@ public final class SQLiteTodoStore: TodoStore {
     }
   }
 
-  private init(path: String, connection: Connection) {
+  private init(path: String, connection: Connection, uids: any UIDSource) {
     self.path = path
     self.connection = connection
+    self.uids = uids
   }
 
   /// An empty store in memory, made by the same migrations as a file: for tests and for
   /// `todo replay` without `--store`. Ids start from 1.
-  public static func inMemory() throws -> SQLiteTodoStore {
+  public static func inMemory(
+    uids: any UIDSource = RandomUIDSource()
+  ) throws -> SQLiteTodoStore {
     let queue = try DatabaseQueue()
     try StoreSchema.migrator.migrate(queue)
-    return SQLiteTodoStore(path: ":memory:", connection: .writer(queue))
+    return SQLiteTodoStore(path: ":memory:", connection: .writer(queue), uids: uids)
   }
 
   /// A store an earlier version made, as this version reads it, for the read-only commands:
@@ -131,7 +139,14 @@ public final class SQLiteTodoStore: TodoStore {
   /// When `body` throws, everything it wrote is rolled back.
   public func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
     let writer = try self.writer()
-    return try explaining { try writer.write { try body(TodoTable($0)) } }
+    let uids = self.uids
+    return try explaining {
+      try writer.write { db in
+        var table = TodoTable(db)
+        table.newUID = uids.next
+        return try body(table)
+      }
+    }
   }
 
   /// The writer's `PRAGMA synchronous` (2 is FULL: every commit is fsynced).

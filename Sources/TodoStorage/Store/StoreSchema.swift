@@ -116,6 +116,21 @@ enum StoreSchema {
         table.column("value", .text).notNull()
       }
     }
+    migrator.registerMigration("v8: calendar identity") { db in
+      // Every todo gets a calendar UID (random, in UUID form, made by SQLite so this step stays
+      // what it was; `randomblob` is drawn again for every row) and a place for the iCalendar lines of other programs; nullable columns
+      // rewrite no row but the one UPDATE, and every item keeps everything else.
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN uid TEXT;
+          ALTER TABLE todo ADD COLUMN ical_kept TEXT;
+          UPDATE todo SET uid = hex(randomblob(16));
+          UPDATE todo SET uid = substr(uid, 1, 8) || '-' || substr(uid, 9, 4) || '-4'
+            || substr(uid, 14, 3) || '-' || substr('89AB', 1 + abs(random() % 4), 1)
+            || substr(uid, 18, 3) || '-' || substr(uid, 21, 12);
+          CREATE UNIQUE INDEX todo_by_uid ON todo(uid);
+          """)
+    }
     return migrator
   }
 

@@ -62,6 +62,8 @@ struct TodoColumn: Sendable {
     priority("priority", \.fields.priority),
     tags("tags", \.fields.tags),
     recurrence("recur", \.fields.recur),
+    uid("uid"),
+    keptLines("ical_kept"),
     titleKey("title_key"),
   ]
 
@@ -152,6 +154,37 @@ struct TodoColumn: Sendable {
       value: { $0[keyPath: keyPath].map { .text($0.description) } ?? .null },
       read: { item, row, column in
         item[keyPath: keyPath] = row.isNull(column) ? nil : Recurrence(text: row.text(column))
+      })
+  }
+
+  /// The calendar UID (`CalendarRecord.uid`): written when the todo is added (the store gives
+  /// one when the item has none), never changed; unique (an index says so). Empty is NULL.
+  static func uid(_ name: String) -> TodoColumn {
+    TodoColumn(
+      name: name, absent: "NULL", kind: .fixed,
+      value: { $0.calendar.uid.isEmpty ? .null : .text($0.calendar.uid) },
+      read: { item, row, column in
+        item.calendar.uid = row.isNull(column) ? "" : row.text(column)
+      })
+  }
+
+  /// The iCalendar lines of other programs kept for a todo (`CalendarRecord.kept`): NULL for
+  /// none, else the unfolded content lines separated by line feeds (a content line holds
+  /// none). A line that no longer reads (written by another program) is dropped on reading.
+  static func keptLines(_ name: String) -> TodoColumn {
+    TodoColumn(
+      name: name, absent: "NULL", kind: .changing,
+      value: { item in
+        item.calendar.kept.isEmpty
+          ? .null : .text(item.calendar.kept.map(\.text).joined(separator: "\n"))
+      },
+      read: { item, row, column in
+        item.calendar.kept =
+          row.isNull(column)
+          ? []
+          : row.text(column).split(separator: "\n").compactMap {
+            try? ContentLine(parsing: String($0), lineNumber: 0)
+          }
       })
   }
 

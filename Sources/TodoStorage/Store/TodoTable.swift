@@ -21,6 +21,8 @@ struct TodoTable: TodoWriting {
   /// Whether the store has the `todo_tag` table (migration v5): a store not upgraded yet has
   /// no tags.
   let hasTags: Bool
+  /// Gives the UID of a todo added without one (the store's injected `UIDSource`).
+  var newUID: () -> String = { UUID().uuidString }
 
   /// The table on a GRDB connection, using its statement cache.
   init(_ db: Database) {
@@ -47,6 +49,12 @@ struct TodoTable: TodoWriting {
   }
 
   // MARK: - TodoReading
+
+  /// The item with the calendar UID `uid`, or nil.
+  func item(uid: String) throws -> TodoItem? {
+    try prepare("SELECT \(selectList) FROM todo WHERE uid = ?")
+      .rows([.text(uid)], TodoColumn.item).first
+  }
 
   /// One item, or nil.
   func item(id: TodoID) throws -> TodoItem? {
@@ -147,10 +155,13 @@ struct TodoTable: TodoWriting {
   // MARK: - TodoWriting (inside the caller's transaction)
 
   /// Inserts a new item, at the end of the manual order, and returns it as stored.
-  func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
+  func insert(
+    _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
+  ) throws -> TodoItem {
     var item = TodoItem(
       id: 0, fields: fields, created: TodoColumn.date(TodoColumn.stored(created)),
-      updated: TodoColumn.date(TodoColumn.stored(updated)))
+      updated: TodoColumn.date(TodoColumn.stored(updated)), calendar: calendar)
+    if item.calendar.uid.isEmpty { item.calendar.uid = newUID() }
     let end = try manualOrder.end()
     let statement = try prepare(TodoColumn.insertSQL)
     try statement.run(TodoColumn.inserted.map { $0.value(item) })
@@ -163,7 +174,15 @@ struct TodoTable: TodoWriting {
 
   /// Puts `item` in with its own id, replacing any row with that id, at the end of the manual
   /// order (undo puts back the position it had).
+  /// An item whose UID another todo has taken meanwhile (an import after the delete) gets a
+  /// fresh one: `OR REPLACE` would otherwise remove that other todo. (Every item read from
+  /// the store has a UID; an item a test makes up without one is put back without one.)
   func restore(_ item: TodoItem) throws {
+    var item = item
+    let holder = item.calendar.uid.isEmpty ? nil : try self.item(uid: item.calendar.uid)
+    if holder.map({ $0.id != item.id }) == true {
+      item.calendar.uid = newUID()
+    }
     let end = try manualOrder.end()
     try prepare(TodoColumn.replaceSQL).run(TodoColumn.stored.map { $0.value(item) })
     try manualOrder.set(end, of: item.id)
