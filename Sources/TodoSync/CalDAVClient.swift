@@ -15,6 +15,7 @@ public final class CalDAVClient: Sendable {
 
   /// A client for `credentials` in use during `body`; every request may take at most
   /// `timeout`. Redirects are not followed (they could carry the password elsewhere).
+  @discardableResult
   public static func withClient<Result>(
     credentials: CalDAVCredentials, timeout: Duration = .seconds(30),
     _ body: (CalDAVClient) async throws -> Result
@@ -207,14 +208,11 @@ public final class CalDAVClient: Sendable {
     try Self.expect(response, [201], "MKCALENDAR", url)
   }
 
-  /// The href a new todo with `uid` gets in `collection`: the collection's path and the UID,
-  /// percent-encoded, with `.ics`.
+  /// The href a new todo with `uid` gets in `collection`: the collection's path and a name
+  /// made from the UID (see `ResourceName`), so the same todo always gets the same href.
   public static func href(forUID uid: String, in collection: URL) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~@")
-    let name = uid.addingPercentEncoding(withAllowedCharacters: allowed) ?? uid
     let base = path(of: collection)
-    return (base.hasSuffix("/") ? base : base + "/") + name + ".ics"
+    return HrefPath.canonical((base.hasSuffix("/") ? base : base + "/") + ResourceName.forUID(uid))
   }
 
   /// A conditional PUT of iCalendar text.
@@ -254,16 +252,18 @@ public final class CalDAVClient: Sendable {
     return url
   }
 
-  /// The percent-encoded path of `url`.
+  /// The path of `url`, canonically percent-encoded (`HrefPath`).
   private static func path(of url: URL) -> String {
-    URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path
+    HrefPath.canonical(
+      URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path)
   }
 
-  /// `href` as a percent-encoded absolute path (servers may send absolute URLs).
+  /// `href` as a canonically percent-encoded absolute path (servers may send absolute URLs
+  /// and spell the same path differently).
   private static func normalized(_ href: String) -> String {
     guard href.contains("://"), let components = URLComponents(string: href) else {
-      return href
+      return HrefPath.canonical(href)
     }
-    return components.percentEncodedPath
+    return HrefPath.canonical(components.percentEncodedPath)
   }
 }

@@ -128,3 +128,29 @@ import TodoSync
     }
   }
 }
+
+/// UIDs that other programs make (mail-like, with spaces, slashes or letters beyond ASCII)
+/// still give hrefs that each server keeps and lists back unchanged.
+@Suite struct CalDAVHrefTests {
+  /// UIDs as calendar programs write them.
+  static let uids = [
+    "ada@example.org", "040000008200E00074C5B7101A82E008", "with space and/slash", "ünïcödé-✓",
+    String(repeating: "long-uid/", count: 30), ".hidden",
+  ]
+
+  @Test(arguments: CalDAVServerKind.allCases)
+  func unusualUIDsRoundTrip(kind: CalDAVServerKind) async throws {
+    try await withTaskList(on: kind) { client, list, _ in
+      var hrefs: [String] = []
+      for uid in Self.uids {
+        let href = CalDAVClient.href(forUID: uid, in: list)
+        try await client.create(TodoBodies.todo(uid: uid, summary: "x"), at: href, in: list)
+        hrefs.append(href)
+      }
+      #expect(Set(try await client.listTodos(in: list).map(\.href)) == Set(hrefs))
+      let fetched = try await client.fetch(hrefs, from: list)
+      #expect(Set(fetched.objects.map(\.href)) == Set(hrefs))
+      #expect(fetched.missing.isEmpty)
+    }
+  }
+}

@@ -33,8 +33,14 @@ import TodoSync
     }
   }
 
-  @Test func anAnswerThatIsNotXMLIsMalformed() async throws {
-    let responder = try await GarbageResponder()
+  @Test(arguments: [
+    (207, "<multistatus xmlns='DAV:'><response><href>/x</oops></multistatus"),
+    (207, "{\"not\": \"xml\"}"),
+    (207, "<html><body>Welcome</body></html>"),
+    (207, "<multistatus xmlns='DAV:'><response><propstat/></response></multistatus>"),
+  ])
+  func anAnswerThatIsNotAMultistatusIsMalformed(status: Int, body: String) async throws {
+    let responder = try await CannedResponder(status: status, body: body)
     try await CalDAVClient.withClient(credentials: credentials) { client in
       let error = await #expect(throws: CalDAVError.self) {
         _ = try await client.listTodos(in: responder.taskListURL)
@@ -44,6 +50,36 @@ import TodoSync
         return
       }
       #expect(error?.description.contains("s3cret-Passw0rd") == false)
+    }
+  }
+
+  @Test(arguments: [
+    (500, CalDAVError.serverError(status: 500)), (503, .serverError(status: 503)),
+    (403, .forbidden(path: "/alice/tasks/x.ics")), (404, .notFound(path: "/alice/tasks/x.ics")),
+    (302, .unexpectedStatus(method: "PUT", status: 302)),
+  ])
+  func aFailedWriteSaysWhy(status: Int, expected: CalDAVError) async throws {
+    let responder = try await CannedResponder(status: status, body: "")
+    try await CalDAVClient.withClient(credentials: credentials) { client in
+      await #expect(throws: expected) {
+        try await client.create(
+          TodoBodies.todo(uid: "x", summary: "x"), at: "/alice/tasks/x.ics",
+          in: responder.taskListURL)
+      }
+    }
+  }
+
+  @Test(arguments: CalDAVServerKind.allCases)
+  func aServerStoppedMidwayIsOffline(kind: CalDAVServerKind) async throws {
+    let server = try await CalDAVTestServer.start(kind)
+    try await CalDAVClient.withClient(credentials: server.credentials) { client in
+      let list = server.taskListURL(named: "tasks")
+      try await client.makeTaskList(at: list, displayName: "Tasks")
+      _ = try await client.discover(list)
+      try await server.stop()
+      await #expect(throws: CalDAVError.offline(host: "127.0.0.1")) {
+        _ = try await client.listTodos(in: list)
+      }
     }
   }
 

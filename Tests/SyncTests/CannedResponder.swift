@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 
 /// A tiny HTTP server on loopback (Python's `http.server`) that answers every request with
-/// status 207 and a body that is not XML: the one fault a real CalDAV server will not
-/// produce on demand. It stands in for a broken server, not for the protocol.
-final class GarbageResponder: Sendable {
+/// one fixed status and body: the faults a real CalDAV server will not produce on demand
+/// (XML that is not well-formed, a 500). It stands in for a broken server, not for the
+/// protocol.
+final class CannedResponder: Sendable {
   /// The port it listens on.
   let port: UInt16
   /// Its URL of a (would-be) task list.
@@ -19,8 +20,8 @@ final class GarbageResponder: Sendable {
         def answer(self):
             length = int(self.headers.get("Content-Length") or 0)
             self.rfile.read(length)
-            body = b"<multistatus xmlns='DAV:'><response><href>/x</oops></multistatus"
-            self.send_response(207)
+            body = sys.argv[3].encode()
+            self.send_response(int(sys.argv[2]))
             self.send_header("Content-Type", "application/xml")
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
@@ -31,12 +32,14 @@ final class GarbageResponder: Sendable {
     http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
     """
 
-  /// Starts the responder on a free port and waits until it accepts connections.
-  init() async throws {
+  /// Starts a responder answering `status` with `body` on a free port and waits until it
+  /// accepts connections.
+  init(status: Int, body: String) async throws {
     port = try LoopbackPort.free()
     taskListURL = try LoopbackPort.url(port: port, path: "/alice/tasks/")
     process = try ChildProcess(
-      "/usr/bin/env", ["python3", "-c", Self.program, "\(port)"], output: .nullDevice,
+      "/usr/bin/env", ["python3", "-c", Self.program, "\(port)", "\(status)", body],
+      output: .nullDevice,
       error: .nullDevice)
     let deadline = ContinuousClock.now + .seconds(10)
     while !LoopbackPort.accepts(port), process.isRunning, ContinuousClock.now < deadline {
