@@ -80,7 +80,9 @@ let package = Package(
       dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TestSupport"]
     ),
     // The CalDAV client against real servers (Radicale, xandikos) started on loopback.
-    .testTarget(name: "SyncTests", dependencies: ["TodoCore", "TodoSync", "TestSupport"]),
+    .testTarget(
+      name: "SyncTests", dependencies: ["TodoCore", "TodoSync", "TestSupport"],
+      exclude: ["Scripts"]),
     .testTarget(
       name: "DataSafetyTests",
       dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TestSupport"]),
