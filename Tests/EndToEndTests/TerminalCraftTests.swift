@@ -138,7 +138,10 @@ struct TerminalCraftTests {
     defer { tmux.kill() }
     let before = try await Self.paneTitle(tmux)
     try await tmux.press("Enter")
-    let list = try await tmux.waitFor(text: "␛]2;pwned␇ evil")
+    // Both rows: a capture may land between the two rows' output on a busy machine.
+    let list = try await tmux.waitFor("both hostile titles") {
+      $0.contains("␛]2;pwned␇ evil") && $0.contains("[ ] ␛[31mred␛[0m alert")
+    }
     #expect(list.contains("[ ] ␛[31mred␛[0m alert"))
     // The title's own SGR (red) did not reach the terminal: that row has no colour at all.
     let redRow = try Self.row(try await Self.styledCapture(tmux), containing: "red␛")
