@@ -108,11 +108,14 @@ import TodoSync
     }
   }
 
+  /// Start times are printed, not bounded: under the whole suite the test tasks wait for
+  /// busy threads, so a bound would measure the machine, not the server.
   @Test(arguments: CalDAVServerKind.allCases)
-  func serversStartWithinSeconds(kind: CalDAVServerKind) async throws {
+  func aStartedServerAnswersUntilStopped(kind: CalDAVServerKind) async throws {
     let server = try await CalDAVTestServer.start(kind)
     print("\(kind) accepted connections after \(server.startTime)")
-    #expect(server.startTime < .seconds(15))
+    #expect(LoopbackPort.accepts(server.port))
     try await server.stop()
+    #expect(!LoopbackPort.accepts(server.port))
   }
 }
