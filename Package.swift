@@ -8,6 +8,7 @@ import PackageDescription
 //                 importer of curses (CNcursesw, CWidth)
 //   TodoUI        navigation, widgets and the VIPER modules (Core, Terminal; no GRDB)
 //   TodoConfig    the configuration file, read with TOMLKit and checked whole (no other layer)
+//   TodoSync      the CalDAV client over AsyncHTTPClient, XML through FoundationXML (Core)
 //   todo          the command line and composition root (all of the above)
 let package = Package(
   name: "todo",
@@ -20,6 +21,9 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
   ],
   targets: [
     .systemLibrary(
@@ -40,6 +44,18 @@ let package = Package(
     .target(name: "TodoTerminal", dependencies: ["CNcursesw", "CWidth"]),
     .target(name: "TodoUI", dependencies: ["TodoCore", "TodoTerminal"]),
     .target(name: "TodoConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+    .target(
+      name: "TodoSync",
+      dependencies: [
+        "TodoCore",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        // Already AsyncHTTPClient's own: named to tell its errors apart.
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      ]
+    ),
     .executableTarget(
       name: "todo",
       dependencies: [
@@ -63,6 +79,10 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TestSupport"]
     ),
+    // The CalDAV client against real servers (Radicale, xandikos) started on loopback.
+    .testTarget(
+      name: "SyncTests", dependencies: ["TodoCore", "TodoSync", "TestSupport"],
+      exclude: ["Scripts"]),
     .testTarget(
       name: "DataSafetyTests",
       dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TestSupport"]),

@@ -1,0 +1,269 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+
+/// A CalDAV client (RFC 4791, with RFC 6578 `sync-collection`) for one account: discovers
+/// what a URL names, lists and fetches the todos of a task list, follows its changes, and
+/// writes conditionally. Every method is `async` and waits on the network without blocking a
+/// thread; every failure is a `CalDAVError`.
+///
+/// Made only by `withClient`, which owns the one `HTTPClient` and shuts it down when the
+/// work ends, whether it succeeded or threw.
+public final class CalDAVClient: Sendable {
+  /// Sends the requests.
+  private let transport: DAVTransport
+
+  /// A client for `credentials` in use during `body`; every request may take at most
+  /// `timeout`. Redirects are not followed (they could carry the password elsewhere).
+  @discardableResult
+  public static func withClient<Result>(
+    credentials: CalDAVCredentials, timeout: Duration = .seconds(30),
+    _ body: (CalDAVClient) async throws -> Result
+  ) async throws -> Result {
+    var configuration = HTTPClient.Configuration()
+    configuration.redirectConfiguration = .disallow
+    configuration.timeout = .init(connect: .seconds(10), read: .seconds(30))
+    // Fail at once when the server cannot be reached: the app stays usable offline and
+    // the next sync tries again, so retrying until the connect timeout only delays "offline".
+    configuration.connectionPool.retryConnectionEstablishment = false
+    let milliseconds =
+      timeout.components.seconds * 1000
+      + timeout.components.attoseconds / 1_000_000_000_000_000
+    return try await HTTPClient.withHTTPClient(configuration: configuration) { http in
+      let client = CalDAVClient(
+        transport: DAVTransport(
+          http: http, credentials: credentials, timeout: .milliseconds(milliseconds)))
+      return try await body(client)
+    }
+  }
+
+  /// A client sending through `transport`.
+  private init(transport: DAVTransport) {
+    self.transport = transport
+  }
+
+  /// What `url` names (PROPFIND Depth 0): whether it is a calendar, whether it may hold
+  /// todos, its name and, when the server offers `sync-collection`, its sync token.
+  public func discover(_ url: URL) async throws(CalDAVError) -> TaskListInfo {
+    let response = try await transport.send(
+      "PROPFIND", to: url, headers: [("Depth", "0")], body: DAVRequestBody.discovery)
+    try Self.expect(response, [207], "PROPFIND", url)
+    let status = try MultiStatus(parsing: response.body)
+    guard let entry = status.responses.first else {
+      throw .malformedResponse("PROPFIND answered no resource")
+    }
+    if let status = entry.status, !(200..<300).contains(status) {
+      try Self.expect(DAVResponse(status: status, etag: nil, body: Data()), [], "PROPFIND", url)
+    }
+    let isCalendar =
+      entry.property(XMLNamespace.dav, "resourcetype")?
+      .child(XMLNamespace.caldav, "calendar") != nil
+    let components = entry.property(XMLNamespace.caldav, "supported-calendar-component-set")
+    let holdsTodos =
+      components.map { set in
+        set.children(XMLNamespace.caldav, "comp").contains {
+          $0.attributes["name"]?.uppercased() == "VTODO"
+        }
+      } ?? true
+    let reports = entry.property(XMLNamespace.dav, "supported-report-set")
+    let offersSync =
+      reports.map { set in
+        set.children.contains { supported in
+          supported.child(XMLNamespace.dav, "report")?.child(XMLNamespace.dav, "sync-collection")
+            != nil
+        }
+      } ?? true
+    let token = entry.property(XMLNamespace.dav, "sync-token")?.trimmedText
+    let name = entry.property(XMLNamespace.dav, "displayname")?.trimmedText
+    return TaskListInfo(
+      url: url, displayName: name?.isEmpty == false ? name : nil, isCalendar: isCalendar,
+      holdsTodos: holdsTodos, syncToken: offersSync && token?.isEmpty == false ? token : nil)
+  }
+
+  /// The href and ETag of every VTODO in the task list at `collection` (calendar-query).
+  public func listTodos(in collection: URL) async throws(CalDAVError) -> [ItemVersion] {
+    let response = try await transport.send(
+      "REPORT", to: collection, headers: [("Depth", "1")], body: DAVRequestBody.todoETags)
+    try Self.expect(response, [207], "REPORT", collection)
+    let status = try MultiStatus(parsing: response.body)
+    let own = Self.path(of: collection)
+    return status.responses.compactMap { entry in
+      let href = Self.normalized(entry.href)
+      guard href != own, entry.status.map({ (200..<300).contains($0) }) ?? true else {
+        return nil
+      }
+      return ItemVersion(href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText)
+    }
+  }
+
+  /// What changed in `collection` since `token` (RFC 6578; nil: everything, with a first
+  /// token). Follows truncated answers (507) until complete. Throws `syncTokenExpired` when
+  /// the server no longer knows `token`.
+  public func changes(
+    in collection: URL, since token: String?
+  ) async throws(CalDAVError) -> CollectionChanges {
+    var changed: [String: ItemVersion] = [:]
+    var order: [String] = []
+    var deleted: Set<String> = []
+    var token = token
+    let own = Self.path(of: collection)
+    while true {
+      let response = try await transport.send(
+        "REPORT", to: collection, headers: [("Depth", "0")],
+        body: DAVRequestBody.syncCollection(since: token))
+      if [403, 409, 412].contains(response.status),
+        String(decoding: response.body, as: UTF8.self).contains("valid-sync-token")
+      {
+        throw .syncTokenExpired
+      }
+      try Self.expect(response, [207], "REPORT", collection)
+      let status = try MultiStatus(parsing: response.body)
+      guard let next = status.syncToken, !next.isEmpty else {
+        throw .malformedResponse("sync-collection answered no sync-token")
+      }
+      var truncated = false
+      for entry in status.responses {
+        let href = Self.normalized(entry.href)
+        if href == own {
+          truncated = truncated || entry.status == 507
+          continue
+        }
+        if entry.status == 404 || entry.status == 410 {
+          changed[href] = nil
+          deleted.insert(href)
+        } else {
+          if changed[href] == nil { order.append(href) }
+          deleted.remove(href)
+          changed[href] = ItemVersion(
+            href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText)
+        }
+      }
+      token = next
+      if !truncated {
+        return CollectionChanges(
+          changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), syncToken: next)
+      }
+    }
+  }
+
+  /// The ETags and bodies of `hrefs` in `collection` (calendar-multiget); hrefs the server
+  /// no longer has are listed as missing.
+  public func fetch(
+    _ hrefs: [String], from collection: URL
+  ) async throws(CalDAVError) -> FetchedObjects {
+    guard !hrefs.isEmpty else { return FetchedObjects(objects: [], missing: []) }
+    let response = try await transport.send(
+      "REPORT", to: collection, headers: [("Depth", "1")],
+      body: DAVRequestBody.multiget(hrefs))
+    try Self.expect(response, [207], "REPORT", collection)
+    let status = try MultiStatus(parsing: response.body)
+    var objects: [CalendarObject] = []
+    var missing: [String] = []
+    for entry in status.responses {
+      let href = Self.normalized(entry.href)
+      guard let data = entry.property(XMLNamespace.caldav, "calendar-data") else {
+        missing.append(href)
+        continue
+      }
+      objects.append(
+        CalendarObject(
+          href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText,
+          body: data.text))
+    }
+    return FetchedObjects(objects: objects, missing: missing)
+  }
+
+  /// Creates `body` at `href` only if nothing is there (`If-None-Match: *`); its new ETag when
+  /// the server says it. Throws `preconditionFailed` when something already is.
+  @discardableResult
+  public func create(
+    _ body: String, at href: String, in collection: URL
+  ) async throws(CalDAVError) -> String? {
+    try await put(body, at: href, in: collection, condition: ("If-None-Match", "*"))
+  }
+
+  /// Replaces `href` with `body` only if it is still version `etag` (`If-Match`); its new
+  /// ETag when the server says it. Throws `preconditionFailed` when it changed meanwhile.
+  @discardableResult
+  public func update(
+    _ body: String, at href: String, in collection: URL, ifMatch etag: String
+  ) async throws(CalDAVError) -> String? {
+    try await put(body, at: href, in: collection, condition: ("If-Match", etag))
+  }
+
+  /// Deletes `href` only if it is still version `etag`. Throws `preconditionFailed` when it
+  /// changed meanwhile and `notFound` when it is already gone.
+  public func delete(
+    at href: String, in collection: URL, ifMatch etag: String
+  ) async throws(CalDAVError) {
+    let url = try Self.resolve(href, in: collection)
+    let response = try await transport.send("DELETE", to: url, headers: [("If-Match", etag)])
+    try Self.expect(response, [200, 204], "DELETE", url)
+  }
+
+  /// Makes a task list (a calendar collection for VTODOs) at `url` (MKCALENDAR).
+  public func makeTaskList(at url: URL, displayName: String) async throws(CalDAVError) {
+    let response = try await transport.send(
+      "MKCALENDAR", to: url, body: DAVRequestBody.makeTaskList(displayName: displayName))
+    try Self.expect(response, [201], "MKCALENDAR", url)
+  }
+
+  /// The href a new todo with `uid` gets in `collection`: the collection's path and a name
+  /// made from the UID (see `ResourceName`), so the same todo always gets the same href.
+  public static func href(forUID uid: String, in collection: URL) -> String {
+    let base = path(of: collection)
+    return HrefPath.canonical((base.hasSuffix("/") ? base : base + "/") + ResourceName.forUID(uid))
+  }
+
+  /// A conditional PUT of iCalendar text.
+  private func put(
+    _ body: String, at href: String, in collection: URL, condition: (String, String)
+  ) async throws(CalDAVError) -> String? {
+    let url = try Self.resolve(href, in: collection)
+    let response = try await transport.send(
+      "PUT", to: url, headers: [condition], body: body,
+      contentType: "text/calendar; charset=utf-8")
+    try Self.expect(response, [200, 201, 204], "PUT", url)
+    return response.etag
+  }
+
+  /// Throws the `CalDAVError` for `response` unless its status is one of `accepted`.
+  private static func expect(
+    _ response: DAVResponse, _ accepted: Set<Int>, _ method: String, _ url: URL
+  ) throws(CalDAVError) {
+    let status = response.status
+    guard !accepted.contains(status) else { return }
+    let path = Self.path(of: url)
+    switch status {
+    case 401: throw .loginRefused
+    case 403: throw .forbidden(path: path)
+    case 404, 410: throw .notFound(path: path)
+    case 412: throw .preconditionFailed(path: path)
+    case 500..<600: throw .serverError(status: status)
+    default: throw .unexpectedStatus(method: method, status: status)
+    }
+  }
+
+  /// The URL of `href` (a path or absolute URL) on the server of `collection`.
+  private static func resolve(_ href: String, in collection: URL) throws(CalDAVError) -> URL {
+    guard let url = URL(string: href, relativeTo: collection)?.absoluteURL else {
+      throw .invalidURL(href)
+    }
+    return url
+  }
+
+  /// The path of `url`, canonically percent-encoded (`HrefPath`).
+  private static func path(of url: URL) -> String {
+    HrefPath.canonical(
+      URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path)
+  }
+
+  /// `href` as a canonically percent-encoded absolute path (servers may send absolute URLs
+  /// and spell the same path differently).
+  private static func normalized(_ href: String) -> String {
+    guard href.contains("://"), let components = URLComponents(string: href) else {
+      return HrefPath.canonical(href)
+    }
+    return HrefPath.canonical(components.percentEncodedPath)
+  }
+}

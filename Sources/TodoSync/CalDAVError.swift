@@ -1,0 +1,53 @@
+/// Why a CalDAV request failed, in words a person can act on. No case carries the password,
+/// and no message repeats a response body (which could echo what was sent).
+public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The server could not be reached: connection refused, no route, name not found.
+  case offline(host: String)
+  /// The server took too long to connect or answer.
+  case timedOut(host: String)
+  /// 401: the server refused the username or password.
+  case loginRefused
+  /// 403: the account may not do this to this resource.
+  case forbidden(path: String)
+  /// 404 (or 410): nothing at this path.
+  case notFound(path: String)
+  /// 412: the resource changed on the server since its ETag was read (or, when creating,
+  /// something is already there).
+  case preconditionFailed(path: String)
+  /// The server's sync token is no longer valid (RFC 6578 §3.2): list everything again.
+  case syncTokenExpired
+  /// 5xx: the server failed.
+  case serverError(status: Int)
+  /// Any other status the operation does not expect.
+  case unexpectedStatus(method: String, status: Int)
+  /// The answer is not the XML (or not the structure) the protocol requires.
+  case malformedResponse(String)
+  /// The https certificate does not verify (self-signed, expired, wrong name, unknown issuer).
+  case certificateNotTrusted(host: String)
+  /// Plain http to a host other than this machine (SPEC §11 Security).
+  case insecureURL(String)
+  /// A URL that is not an absolute http or https URL.
+  case invalidURL(String)
+
+  /// The message shown after `todo: sync: ` or in the footer.
+  public var description: String {
+    switch self {
+    case .offline(let host): "offline (cannot reach \(host))"
+    case .timedOut(let host): "\(host) did not answer in time"
+    case .loginRefused: "login refused (check the username and password)"
+    case .forbidden(let path): "the server does not allow this on \(path) (403)"
+    case .notFound(let path): "nothing at \(path) on the server (404)"
+    case .preconditionFailed(let path): "\(path) changed on the server meanwhile (412)"
+    case .syncTokenExpired: "the server no longer knows the last sync point"
+    case .serverError(let status): "server error (\(status))"
+    case .unexpectedStatus(let method, let status):
+      "unexpected answer \(status) to \(method)"
+    case .malformedResponse(let why): "malformed answer from the server: \(why)"
+    case .certificateNotTrusted(let host):
+      "the certificate of \(host) does not verify (not trusted, expired or for another name)"
+    case .insecureURL(let url):
+      "plain http is allowed only to this machine; use https for \(url)"
+    case .invalidURL(let url): "not an http or https URL: \(url)"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// The XML bodies of the requests the client sends (RFC 4918, 4791, 6578), written out as
+/// text: they are fixed shapes with only hrefs and tokens filled in, escaped.
+enum DAVRequestBody {
+  /// PROPFIND Depth 0 on a collection: what it is, whether it holds tasks, its sync token.
+  static let discovery = """
+    <?xml version="1.0" encoding="utf-8"?>
+    <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+      <d:prop>
+        <d:resourcetype/>
+        <d:displayname/>
+        <c:supported-calendar-component-set/>
+        <d:sync-token/>
+        <d:supported-report-set/>
+      </d:prop>
+    </d:propfind>
+    """
+
+  /// calendar-query REPORT Depth 1: the href and ETag of every VTODO in the collection.
+  static let todoETags = """
+    <?xml version="1.0" encoding="utf-8"?>
+    <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+      <d:prop><d:getetag/></d:prop>
+      <c:filter>
+        <c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"/></c:comp-filter>
+      </c:filter>
+    </c:calendar-query>
+    """
+
+  /// sync-collection REPORT (RFC 6578): what changed since `token` (all when nil).
+  static func syncCollection(since token: String?) -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <d:sync-collection xmlns:d="DAV:">
+      <d:sync-token>\(escaped(token ?? ""))</d:sync-token>
+      <d:sync-level>1</d:sync-level>
+      <d:prop><d:getetag/></d:prop>
+    </d:sync-collection>
+    """
+  }
+
+  /// calendar-multiget REPORT: the ETags and bodies of `hrefs`.
+  static func multiget(_ hrefs: [String]) -> String {
+    let list = hrefs.map { "  <d:href>\(escaped($0))</d:href>" }.joined(separator: "\n")
+    return """
+      <?xml version="1.0" encoding="utf-8"?>
+      <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+        <d:prop><d:getetag/><c:calendar-data/></d:prop>
+      \(list)
+      </c:calendar-multiget>
+      """
+  }
+
+  /// MKCALENDAR (RFC 4791 §5.3.1): a task list named `displayName`.
+  static func makeTaskList(displayName: String) -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+      <d:set><d:prop>
+        <d:displayname>\(escaped(displayName))</d:displayname>
+        <c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>
+      </d:prop></d:set>
+    </c:mkcalendar>
+    """
+  }
+
+  /// `text` with the five XML special characters escaped.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

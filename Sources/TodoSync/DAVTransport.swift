@@ -1,0 +1,71 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
+
+/// Sends one WebDAV request with the account's credentials over the client's one
+/// `HTTPClient`, after checking the URL against the security rules, and turns every failure
+/// into a `CalDAVError`. It never logs; the password goes only into the `Authorization`
+/// header.
+struct DAVTransport: Sendable {
+  /// The HTTP client, owned (and shut down) by whoever made this transport.
+  let http: HTTPClient
+  /// The account.
+  let credentials: CalDAVCredentials
+  /// The longest one request may take, connecting and reading the whole answer.
+  let timeout: TimeAmount
+
+  /// The largest answer read (a first sync of a large list is a few megabytes).
+  static let largestBody = 256 * 1024 * 1024
+
+  /// Sends `method` to `url` with `headers` and `body` (XML unless `contentType` says
+  /// otherwise) and returns the answer, whatever its status.
+  func send(
+    _ method: String, to url: URL, headers: [(String, String)] = [], body: String? = nil,
+    contentType: String = "application/xml; charset=utf-8"
+  ) async throws(CalDAVError) -> DAVResponse {
+    let url = try ServerAddress.checked(url)
+    let host = url.host ?? url.absoluteString
+    var request = HTTPClientRequest(url: url.absoluteString)
+    request.method = HTTPMethod(rawValue: method)
+    request.headers.add(name: "Authorization", value: credentials.basicAuthorization)
+    request.headers.add(name: "User-Agent", value: "todo")
+    for (name, value) in headers {
+      request.headers.add(name: name, value: value)
+    }
+    if let body {
+      request.headers.add(name: "Content-Type", value: contentType)
+      request.body = .bytes(ByteBuffer(string: body))
+    }
+    do {
+      let response = try await http.execute(request, timeout: timeout)
+      let buffer = try await response.body.collect(upTo: Self.largestBody)
+      return DAVResponse(
+        status: Int(response.status.code), etag: response.headers.first(name: "ETag"),
+        body: Data(buffer.readableBytesView))
+    } catch {
+      throw Self.mapped(error, host: host)
+    }
+  }
+
+  /// The `CalDAVError` for a failure of the HTTP stack while talking to `host`.
+  static func mapped(_ error: any Error, host: String) -> CalDAVError {
+    switch error {
+    case let error as CalDAVError:
+      return error
+    case is NIOSSLError, is NIOSSLExtraError, is BoringSSLError:
+      return .certificateNotTrusted(host: host)
+    case is NIOTooManyBytesError:
+      return .malformedResponse("the answer is larger than \(largestBody / 1024 / 1024) MB")
+    case let error as HTTPClientError
+    where [.connectTimeout, .deadlineExceeded, .readTimeout, .writeTimeout].contains(error):
+      return .timedOut(host: host)
+    default:
+      // Connection refused, no route, name not found (NIOConnectionError, IOError,
+      // ChannelError): the server cannot be reached now.
+      return .offline(host: host)
+    }
+  }
+}

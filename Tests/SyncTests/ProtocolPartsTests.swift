@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import TodoSync
+
+/// The pure parts of the client, table-driven: which addresses are this machine, one
+/// spelling per href, resource names from UIDs, and reading multistatus answers.
+@Suite struct ProtocolPartsTests {
+  @Test(arguments: [
+    ("localhost", true), ("127.0.0.1", true), ("127.1.2.3", true), ("[::1]", true),
+    ("tasks.localhost", true), ("127.example.com", false), ("10.0.0.1", false),
+    ("dav.example.org", false), ("127.0.0.256", false), ("localhost.example.org", false),
+  ])
+  func loopbackHosts(host: String, isLoopback: Bool) {
+    #expect(ServerAddress.isLoopback(host) == isLoopback)
+  }
+
+  @Test(arguments: [
+    ("/a/ada@x.org.ics", "/a/ada%40x.org.ics"), ("/a/ada%40x.org.ics", "/a/ada%40x.org.ics"),
+    ("/a/b%2Fc.ics", "/a/b%2Fc.ics"), ("/a/%7e~x.ics", "/a/~~x.ics"),
+    ("/a/with space.ics", "/a/with%20space.ics"), ("/a/%C3%BC.ics", "/a/%C3%BC.ics"),
+  ])
+  func hrefsHaveOneSpelling(written: String, canonical: String) {
+    #expect(HrefPath.canonical(written) == canonical)
+  }
+
+  @Test func resourceNamesComeFromTheUIDAlone() {
+    #expect(ResourceName.forUID("abc-123@example.org") == "abc-123@example.org.ics")
+    #expect(ResourceName.forUID("a/b") == "uid-612f62.ics")
+    #expect(ResourceName.forUID(".x") == "uid-2e78.ics")
+    #expect(ResourceName.forUID("") == "uid-.ics")
+    let long = String(repeating: "x/", count: 200)
+    #expect(ResourceName.forUID(long) == ResourceName.forUID(long))
+    #expect(ResourceName.forUID(long) != ResourceName.forUID(long + "y"))
+    #expect(ResourceName.forUID(long).utf8.count < 100)
+  }
+
+  @Test func aMultistatusIsReadWhateverThePrefixes() throws {
+    let body = """
+      <?xml version="1.0"?>
+      <x:multistatus xmlns:x="DAV:" xmlns:y="urn:ietf:params:xml:ns:caldav">
+        <x:sync-token>tok-2</x:sync-token>
+        <x:response>
+          <x:href> /t/a.ics </x:href>
+          <x:propstat><x:prop><x:getetag>"1"</x:getetag>
+            <y:calendar-data><![CDATA[BEGIN:VCALENDAR]]>&#13;
+      END:VCALENDAR</y:calendar-data></x:prop>
+            <x:status>HTTP/1.1 200 OK</x:status></x:propstat>
+          <x:propstat><x:prop><x:displayname/></x:prop>
+            <x:status>HTTP/1.1 404 Not Found</x:status></x:propstat>
+        </x:response>
+        <response xmlns="DAV:"><href>/t/b.ics</href><status>HTTP/1.1 404 Not Found</status></response>
+      </x:multistatus>
+      """
+    let status = try MultiStatus(parsing: Data(body.utf8))
+    #expect(status.syncToken == "tok-2")
+    #expect(status.responses.map(\.href) == ["/t/a.ics", "/t/b.ics"])
+    #expect(status.responses.map(\.status) == [nil, 404])
+    let first = try #require(status.responses.first)
+    #expect(first.property(XMLNamespace.dav, "getetag")?.trimmedText == "\"1\"")
+    #expect(first.property(XMLNamespace.dav, "displayname") == nil)
+    #expect(
+      first.property(XMLNamespace.caldav, "calendar-data")?.text
+        == "BEGIN:VCALENDAR\r\nEND:VCALENDAR")
+  }
+
+  @Test(arguments: [
+    "", "<a>", "<multistatus/>", "<d:error xmlns:d=\"DAV:\"/>",
+    // An external entity is never loaded: the href stays empty instead of holding the file.
+    """
+    <!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+    <d:multistatus xmlns:d="DAV:"><d:response><d:href>&e;</d:href></d:response></d:multistatus>
+    """,
+  ])
+  func whatIsNotAMultistatusIsMalformed(body: String) {
+    #expect {
+      _ = try MultiStatus(parsing: Data(body.utf8))
+    } throws: { error in
+      guard case .malformedResponse = error as? CalDAVError else { return false }
+      return true
+    }
+  }
+
+  @Test func requestBodiesEscapeWhatTheyCarry() {
+    #expect(DAVRequestBody.escaped("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;")
+    #expect(DAVRequestBody.multiget(["/t/a&b.ics"]).contains("<d:href>/t/a&amp;b.ics</d:href>"))
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Glibc
+
+/// A real CalDAV server (Radicale or xandikos) on 127.0.0.1, started for one test with its
+/// data in a temporary folder of its own. `start` returns once it accepts connections; `stop`
+/// ends it and removes the folder. If a test fails before `stop`, the server is killed and
+/// the folder removed when this value goes away (`ChildProcess` kills its child in `deinit`).
+package final class CalDAVTestServer: Sendable {
+  /// Which server this is.
+  package let kind: CalDAVServerKind
+  /// The port it listens on.
+  package let port: UInt16
+  /// Whether it serves https with a self-signed certificate (xandikos `--autocert`).
+  package let https: Bool
+  /// The login it knows (Radicale checks it; xandikos accepts anything).
+  package let username = "alice"
+  /// The password of `username`: made up for this server, never a real secret.
+  package let password: String
+  /// How long it took from starting the process to accepting connections.
+  package let startTime: Duration
+  /// The temporary folder holding its data (and Radicale's password file).
+  private let folder: URL
+  /// The server process.
+  private let process: ChildProcess
+
+  /// Starts a `kind` server on a free port and waits (at most 30 s) until it accepts
+  /// connections; throws, with what it printed, if it ends or does not answer in time.
+  package static func start(
+    _ kind: CalDAVServerKind, https: Bool = false
+  ) async throws
+    -> CalDAVTestServer
+  {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-caldav-\(kind)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let password = "test-\(UUID().uuidString)"
+    let port = try LoopbackPort.free()
+    let root = try LoopbackPort.url(scheme: https ? "https" : "http", port: port, path: "/")
+    let arguments: [String]
+    switch kind {
+    case .radicale:
+      precondition(!https, "the https tests use xandikos --autocert")
+      let users = folder.appendingPathComponent("users")
+      try Data("alice:\(password)\n".utf8).write(to: users)
+      arguments = [
+        "-m", "radicale", "--config", "", "--server-hosts", "127.0.0.1:\(port)",
+        "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
+        "--auth-type", "htpasswd", "--auth-htpasswd-filename", users.path,
+        "--auth-htpasswd-encryption", "plain", "--auth-delay", "0",
+        "--logging-level", "warning",
+      ]
+    case .xandikos:
+      arguments =
+        [
+          "-m", "xandikos", "serve", "-d", folder.appendingPathComponent("data").path,
+          "-l", "127.0.0.1", "-p", "\(port)", "--no-detect-systemd", "--autocreate",
+          "--state-dir", folder.appendingPathComponent("state").path,
+        ] + (https ? ["--autocert"] : [])
+    }
+    let started = ContinuousClock.now
+    let process = try ChildProcess(
+      "/usr/bin/env", ["python3"] + arguments, output: .nullDevice,
+      error: .file(folder.appendingPathComponent("server.log").path))
+    let ready = try await Polling.until(.now + .seconds(30)) {
+      !process.isRunning || LoopbackPort.accepts(port)
+    }
+    guard ready, process.isRunning else {
+      process.kill()
+      _ = try await process.wait(timeout: .seconds(5))
+      let logFile = folder.appendingPathComponent("server.log")
+      let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+      try? FileManager.default.removeItem(at: folder)
+      throw CalDAVTestServerError.didNotStart(kind: kind, log: log)
+    }
+    return CalDAVTestServer(
+      kind: kind, port: port, root: root, https: https, password: password, folder: folder,
+      process: process, startTime: ContinuousClock.now - started)
+  }
+
+  /// A server value for a started `process`.
+  private init(
+    kind: CalDAVServerKind, port: UInt16, root: URL, https: Bool, password: String, folder: URL,
+    process: ChildProcess, startTime: Duration
+  ) {
+    self.kind = kind
+    self.port = port
+    self.root = root
+    self.https = https
+    self.password = password
+    self.folder = folder
+    self.process = process
+    self.startTime = startTime
+  }
+
+  deinit {
+    process.kill()
+    _ = process.waitBlocking(timeout: .seconds(5))
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// The file the server's standard error goes to (its log).
+  package var logFile: URL { folder.appendingPathComponent("server.log") }
+
+  /// The server's root, `http://127.0.0.1:PORT/` (https when started so).
+  package let root: URL
+
+  /// Where a task list named `name` of `username` goes: Radicale keeps collections under
+  /// `/USER/`, xandikos under its principal's calendar home `/user/calendars/`.
+  package func taskListURL(named name: String) -> URL {
+    switch kind {
+    case .radicale: root.appendingPathComponent("\(username)/\(name)/")
+    case .xandikos: root.appendingPathComponent("user/calendars/\(name)/")
+    }
+  }
+
+  /// Ends the server (SIGTERM, then SIGKILL after 5 s) and waits for it.
+  package func stop() async throws {
+    process.kill(SIGTERM)
+    if try await process.wait(timeout: .seconds(5)) == nil {
+      process.kill()
+      _ = try await process.wait(timeout: .seconds(5))
+    }
+  }
+}
+
+/// Why a test server could not be had.
+package enum CalDAVTestServerError: Error, CustomStringConvertible {
+  /// The server ended or did not accept connections in time; what it printed.
+  case didNotStart(kind: CalDAVServerKind, log: String)
+
+  /// The reason, with the server's log.
+  package var description: String {
+    switch self {
+    case .didNotStart(let kind, let log): "\(kind) did not start:\n\(log)"
+    }
+  }
+}
