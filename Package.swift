@@ -8,7 +8,8 @@ import PackageDescription
 //                 importer of curses (CNcursesw, CWidth)
 //   TodoUI        navigation, widgets and the VIPER modules (Core, Terminal; no GRDB)
 //   TodoConfig    the configuration file, read with TOMLKit and checked whole (no other layer)
-//   TodoSync      the CalDAV client over AsyncHTTPClient, XML through FoundationXML (Core)
+//   TodoSync      CalDAV sync: the client over AsyncHTTPClient (XML through FoundationXML) and
+//                 the engine that merges with the store (Core)
 //   todo          the command line and composition root (all of the above)
 let package = Package(
   name: "todo",
@@ -59,7 +60,7 @@ let package = Package(
     .executableTarget(
       name: "todo",
       dependencies: [
-        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig",
+        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig", "TodoSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -15,7 +15,9 @@ public struct Configuration: Equatable, Sendable {
   }
 
   /// The sections this version reads, and their keys.
-  static let known: [String: Set<String>] = ["sync": ["url", "username", "password_command"]]
+  static let known: [String: Set<String>] = [
+    "sync": ["url", "username", "password_command", "interval"]
+  ]
 
   /// Reads the file at `path`; no file there is the empty configuration.
   public static func load(path: String) throws(ConfigError) -> Configuration {
@@ -94,9 +96,20 @@ public struct Configuration: Equatable, Sendable {
         "plain http is refused except to this machine (the password would cross the network "
           + "unencrypted): use https")
     }
+    var interval = SyncSettings.defaultInterval
+    if let value = sync["interval"] {
+      guard let seconds = value.int, SyncSettings.intervals.contains(seconds) else {
+        throw fail(
+          "interval", "sync",
+          "interval must be a whole number of seconds from \(SyncSettings.intervals.lowerBound)"
+            + " to \(SyncSettings.intervals.upperBound)")
+      }
+      interval = seconds
+    }
     return Configuration(
       sync: SyncSettings(
         url: url, username: try string("username", required: true) ?? "",
-        passwordCommand: try string("password_command", required: false)))
+        passwordCommand: try string("password_command", required: false),
+        interval: interval))
   }
 }

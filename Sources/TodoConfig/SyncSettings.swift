@@ -11,12 +11,24 @@ public struct SyncSettings: Equatable, Sendable {
   /// A shell command whose first line of output is the password; nil to read
   /// `TODO_SYNC_PASSWORD` instead.
   public var passwordCommand: String?
+  /// Seconds between the app's background syncs when nothing changed here (a change here is
+  /// sent within seconds).
+  public var interval: Int
+
+  /// The interval when the file names none: "every few minutes" (SPEC §11).
+  public static let defaultInterval = 180
+  /// The intervals the file may ask for: from every 5 seconds to once a day.
+  public static let intervals = 5...86_400
 
   /// Settings for `url` as `username`.
-  public init(url: URL, username: String, passwordCommand: String? = nil) {
+  public init(
+    url: URL, username: String, passwordCommand: String? = nil,
+    interval: Int = defaultInterval
+  ) {
     self.url = url
     self.username = username
     self.passwordCommand = passwordCommand
+    self.interval = interval
   }
 
   /// Whether plain `http` may be used with `host`: only to this machine (a test server, a

@@ -42,6 +42,9 @@ public final class CalDAVClient: Sendable {
     self.transport = transport
   }
 
+  /// How many requests this client has sent.
+  public var requestsSent: Int { transport.sent.value }
+
   /// What `url` names (PROPFIND Depth 0): whether it is a calendar, whether it may hold
   /// todos, its name and, when the server offers `sync-collection`, its sync token.
   public func discover(_ url: URL) async throws(CalDAVError) -> TaskListInfo {

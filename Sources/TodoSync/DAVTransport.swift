@@ -16,6 +16,8 @@ struct DAVTransport: Sendable {
   let credentials: CalDAVCredentials
   /// The longest one request may take, connecting and reading the whole answer.
   let timeout: TimeAmount
+  /// Counts every request sent.
+  let sent = RequestCounter()
 
   /// The largest answer read (a first sync of a large list is a few megabytes).
   static let largestBody = 256 * 1024 * 1024
@@ -39,6 +41,7 @@ struct DAVTransport: Sendable {
       request.headers.add(name: "Content-Type", value: contentType)
       request.body = .bytes(ByteBuffer(string: body))
     }
+    sent.add()
     do {
       let response = try await http.execute(request, timeout: timeout)
       let buffer = try await response.body.collect(upTo: Self.largestBody)

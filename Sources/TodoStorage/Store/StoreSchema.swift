@@ -131,6 +131,55 @@ enum StoreSchema {
           CREATE UNIQUE INDEX todo_by_uid ON todo(uid);
           """)
     }
+    migrator.registerMigration("v9: sync state") { db in
+      // What sync needs to lose nothing (SPEC §11), written out so this step stays what it was.
+      // `revision` counts a todo's changes: triggers move it whenever a synced column or a tag
+      // changes, whoever writes (this instance, another, undo), so sync finds what changed
+      // locally through one small index (`synced_revision` is the revision the server last
+      // agreed with; NULL: never synced) instead of comparing every todo.
+      // `sync_item`: where a todo is on the server, its ETag there, and the VTODO both sides
+      // last agreed on (the base of the three-way merge); a row per synced todo, kept apart from
+      // `todo` so the list's rows stay narrow. `sync_tombstone`: a synced todo deleted here,
+      // until the server has deleted it too (undo of the delete takes it back). `sync_setting`:
+      // the collection the state belongs to and its sync token. Nullable or defaulted columns
+      // rewrite no row; every item keeps everything and counts as not yet synced.
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE todo ADD COLUMN synced_revision INTEGER;
+          CREATE INDEX todo_unsynced ON todo(id) WHERE synced_revision IS NOT revision;
+          CREATE TABLE sync_item (
+            todo_id INTEGER PRIMARY KEY,
+            href TEXT NOT NULL UNIQUE,
+            etag TEXT,
+            base TEXT NOT NULL);
+          CREATE TABLE sync_tombstone (
+            uid TEXT PRIMARY KEY,
+            href TEXT NOT NULL,
+            etag TEXT,
+            base TEXT NOT NULL);
+          CREATE TABLE sync_setting (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+          CREATE TRIGGER todo_revision_follows_fields
+            AFTER UPDATE OF title, content, done, due, priority, recur, ical_kept ON todo
+            BEGIN UPDATE todo SET revision = revision + 1 WHERE id = NEW.id; END;
+          CREATE TRIGGER todo_revision_follows_added_tag AFTER INSERT ON todo_tag
+            BEGIN UPDATE todo SET revision = revision + 1 WHERE id = NEW.todo_id; END;
+          CREATE TRIGGER todo_revision_follows_removed_tag AFTER DELETE ON todo_tag
+            BEGIN UPDATE todo SET revision = revision + 1 WHERE id = OLD.todo_id; END;
+          CREATE TRIGGER sync_tombstone_on_delete AFTER DELETE ON todo
+            BEGIN
+              INSERT OR REPLACE INTO sync_tombstone (uid, href, etag, base)
+                SELECT OLD.uid, href, etag, base FROM sync_item WHERE todo_id = OLD.id;
+              DELETE FROM sync_item WHERE todo_id = OLD.id;
+            END;
+          CREATE TRIGGER sync_tombstone_taken_back AFTER INSERT ON todo
+            BEGIN
+              INSERT OR REPLACE INTO sync_item (todo_id, href, etag, base)
+                SELECT NEW.id, href, etag, base FROM sync_tombstone WHERE uid = NEW.uid;
+              DELETE FROM sync_tombstone WHERE uid = NEW.uid;
+            END;
+          """)
+    }
     return migrator
   }
 

@@ -1,0 +1,6 @@
+/// A store sync can work on: its todos and its `SyncLedger` in one transaction.
+public protocol SyncingStore: TodoStore {
+  /// Runs `body` in one durable transaction over the todos and the sync ledger: every change
+  /// it makes is kept, or, when it throws, none is.
+  func syncWrite<T>(_ body: (any TodoWriting, any SyncLedger) throws -> T) throws -> T
+}

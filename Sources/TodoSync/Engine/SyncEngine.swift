@@ -1,0 +1,138 @@
+import Foundation
+import TodoCore
+
+/// One sync of a store with one CalDAV task list (SPEC §11): first what changed on the server
+/// is fetched and merged in, then what changed here is sent, every write conditional on the
+/// version last seen. Nothing is lost on the way: each batch is one store transaction, the sync
+/// token is kept only once every change it covers is in the store, and a change sent but not
+/// yet recorded (the process killed in between) is found again by its ETag or UID and merged,
+/// not duplicated. Any step may stop with an error; the next sync completes the work.
+public struct SyncEngine {
+  /// The client talking to the server.
+  let client: CalDAVClient
+  /// The store synced.
+  let store: any SyncingStore
+  /// The task list (a calendar collection) synced with.
+  let collection: URL
+  /// Where floating times of the server's todos are read.
+  let timeZone: TimeZone
+  /// Stamps changes and the files sent.
+  let clock: any Clock
+
+  /// How many todos one request fetches and one store transaction records.
+  static let batch = 100
+
+  /// The tag a conflict copy carries, so a person finds every one with `/+conflict`.
+  public static let conflictTag = "conflict"
+
+  /// A sync of `store` with the task list at `collection` through `client`.
+  public init(
+    client: CalDAVClient, store: any SyncingStore, collection: URL,
+    timeZone: TimeZone = .current, clock: any Clock = SystemClock()
+  ) {
+    self.client = client
+    self.store = store
+    self.collection = collection
+    self.timeZone = timeZone
+    self.clock = clock
+  }
+
+  /// Syncs once and says what it did. Throws `CalDAVError`, `SyncError` or the store's
+  /// error; what was done before stays done.
+  public func run() async throws -> SyncSummary {
+    var summary = SyncSummary()
+    try await pull(&summary)
+    try await push(&summary)
+    summary.requests = client.requestsSent
+    return summary
+  }
+
+  // MARK: - Pull
+
+  /// Fetches what changed on the server since the last sync and merges it in.
+  private func pull(_ summary: inout SyncSummary) async throws {
+    let owner = collection.absoluteString
+    let token = try store.syncWrite { _, ledger in
+      if try ledger.collection() != owner { try ledger.reset(collection: owner) }
+      return try ledger.syncToken()
+    }
+    let listing = try await changes(since: token)
+    var wanted: [ItemVersion] = []
+    var deleted = listing.deleted
+    try store.syncWrite { _, ledger in
+      if listing.isComplete {
+        let listed = Set(listing.changed.map(\.href))
+        deleted += try ledger.recordedVersions().keys.filter { !listed.contains($0) }.sorted()
+      }
+      for version in listing.changed where try !Self.isKnown(version, ledger) {
+        wanted.append(version)
+      }
+    }
+    for start in stride(from: 0, to: wanted.count, by: Self.batch) {
+      let hrefs = wanted[start..<min(start + Self.batch, wanted.count)].map(\.href)
+      let fetched = try await client.fetch(hrefs, from: collection)
+      try store.syncWrite { todos, ledger in
+        for object in fetched.objects {
+          try apply(object, todos, ledger, &summary)
+        }
+        for href in fetched.missing {
+          try applyDeletion(of: href, ledger, &summary)
+        }
+      }
+    }
+    try store.syncWrite { _, ledger in
+      for href in deleted {
+        try applyDeletion(of: href, ledger, &summary)
+      }
+      try ledger.saveSyncToken(listing.syncToken)
+    }
+  }
+
+  /// What the server lists: the changes since `token` (RFC 6578) when there is one and the
+  /// server still knows it, else everything it holds (with a first token when it offers
+  /// `sync-collection`, by ETags when not).
+  private func changes(since token: String?) async throws -> ServerListing {
+    if let token {
+      do throws(CalDAVError) {
+        let changes = try await client.changes(in: collection, since: token)
+        return ServerListing(
+          changed: changes.changed, deleted: changes.deleted, syncToken: changes.syncToken,
+          isComplete: false)
+      } catch .syncTokenExpired {
+        // Fall through to a full listing.
+      } catch {
+        throw error
+      }
+    }
+    let info = try await client.discover(collection)
+    guard info.isTaskList else { throw SyncError.notATaskList(collection.absoluteString) }
+    if info.syncToken != nil {
+      let all = try await client.changes(in: collection, since: nil)
+      return ServerListing(
+        changed: all.changed, deleted: [], syncToken: all.syncToken, isComplete: true)
+    }
+    let all = try await client.listTodos(in: collection)
+    return ServerListing(changed: all, deleted: [], syncToken: nil, isComplete: true)
+  }
+
+  /// Whether the store already has `version`: a todo or a tombstone recorded with its ETag
+  /// (a change this store sent itself comes back this way).
+  private static func isKnown(_ version: ItemVersion, _ ledger: any SyncLedger) throws -> Bool {
+    guard let etag = version.etag else { return false }
+    if let local = try ledger.local(href: version.href) { return local.record?.etag == etag }
+    return try ledger.tombstone(href: version.href)?.record.etag == etag
+  }
+}
+
+/// What the server listed for a pull.
+struct ServerListing {
+  /// Resources new or changed (every resource when `isComplete`).
+  let changed: [ItemVersion]
+  /// Resources deleted since the token.
+  let deleted: [String]
+  /// The token to keep for the next pull; nil when the server offers none.
+  let syncToken: String?
+  /// Whether this lists everything the collection holds (a resource recorded here and not
+  /// listed was deleted).
+  let isComplete: Bool
+}
