@@ -20,6 +20,9 @@ enum Blocking {
       finished.signal()
     }
     finished.wait()
-    return try outcome.withLock { $0! }.get()
+    guard let result = outcome.withLock({ $0 }) else {
+      preconditionFailure("the work signalled before leaving its result")
+    }
+    return try result.get()
   }
 }
