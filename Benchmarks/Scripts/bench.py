@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""`make bench`: every figure of issue 5 at 1k, 10k and 100k items.
+"""`make bench`: every figure of issue 5 at 1k, 10k and 100k items, and issue 13's sync.
 
 1. pty_bench.py: builds the stores with the real `todo import` (timed) and measures the
    release binary in an 80x24 pseudo-terminal (launch, `j`, filter, memory);
 2. the package-benchmark suite in Benchmarks/ (in-process hot paths), on the same stores;
-3. summary.py: the issue's table, with a verdict per cell.
+3. sync_bench.py: `todo sync` against a Radicale on loopback (a first sync of 10,000 todos,
+   a sync with nothing to do, and its requests);
+4. summary.py: the issue's table, with a verdict per cell.
 
 Everything goes to OUT (bench-results/ by default, ignored by git): fixtures/, pty.json,
-package-benchmark.txt, summary.md.
+package-benchmark.txt, sync.json, summary.md.
 
     python3 Benchmarks/Scripts/bench.py --binary .build/release/todo [--out bench-results]
-        [--sizes 1000,10000,100000] [--filter REGEX] [--skip-package] [--skip-pty]
+        [--sizes 1000,10000,100000] [--filter REGEX] [--skip-package] [--skip-pty] [--skip-sync]
 """
 
 import argparse
@@ -35,6 +37,7 @@ def main():
     parser.add_argument("--filter", help="only the package benchmarks matching this regex")
     parser.add_argument("--skip-package", action="store_true")
     parser.add_argument("--skip-pty", action="store_true")
+    parser.add_argument("--skip-sync", action="store_true")
     args = parser.parse_args()
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
@@ -72,8 +75,19 @@ def main():
             if process.wait() != 0:
                 sys.exit(f"bench: swift package benchmark failed ({process.returncode})")
 
+    if not args.skip_sync:
+        step("sync against Radicale on loopback (Benchmarks/Scripts/sync_bench.py)")
+        subprocess.run(
+            [sys.executable, os.path.join(SCRIPTS, "sync_bench.py"), "--binary", args.binary, "--work", out],
+            check=True,
+        )
+
     step("summary (Benchmarks/Scripts/summary.py)")
-    parts = [name for name, skipped in (("pty", args.skip_pty), ("package", args.skip_package)) if not skipped]
+    parts = [
+        name
+        for name, skipped in (("pty", args.skip_pty), ("package", args.skip_package), ("sync", args.skip_sync))
+        if not skipped
+    ]
     os.environ["TODO_BENCH_PARTS"] = ",".join(parts)
     subprocess.run([sys.executable, os.path.join(SCRIPTS, "summary.py"), out], check=True)
     print(f"bench: done in {time.monotonic() - started:.0f} s; results in {out}")

@@ -96,7 +96,7 @@ def cell(values, target, digits, unit):
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else "bench-results"
     # bench.py says which parts this run measured, so a skipped part's old file is not shown.
-    parts = os.environ.get("TODO_BENCH_PARTS", "pty,package").split(",")
+    parts = os.environ.get("TODO_BENCH_PARTS", "pty,package,sync").split(",")
     pty, load = {}, None
     if "pty" in parts and os.path.exists(os.path.join(out, "pty.json")):
         with open(os.path.join(out, "pty.json"), encoding="utf-8") as source:
@@ -239,6 +239,25 @@ def main():
             cells.append(text)
         growth = f"×{medians[2] / medians[0]:.1f}" if medians[0] and medians[2] else "—"
         emit(f"| {title} | " + " | ".join(cells) + f" | {growth} |")
+    sync_path = os.path.join(out, "sync.json")
+    if "sync" in parts and os.path.exists(sync_path):
+        with open(sync_path, encoding="utf-8") as source:
+            sync = json.load(source)
+        emit()
+        emit(f"### Sync with {sync['server']} on loopback (issue 13; a sync with nothing to do must "
+             "take one or two requests)")
+        emit()
+        emit("| figure | time | requests | summary line |")
+        emit("|---|---|---|---|")
+        names = {
+            "first_fetch": f"first sync fetching {sync['count']:,} todos into an empty store",
+            "nothing_after_fetch": "then a sync with nothing to do",
+            "first_send": f"first sync sending {sync['push']:,} todos to an empty task list",
+            "nothing_after_send": "then a sync with nothing to do",
+        }
+        for key, title in names.items():
+            figure = sync[key]
+            emit(f"| {title} | {figure['seconds']:.2f} s | {figure['requests']} | {figure['summary']} |")
     text = "\n".join(lines) + "\n"
     print()
     print(text)
