@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+import TodoCore
+import TodoStorage
+import TodoSync
+
+/// The app's background sync (`SyncWorker`): its status says why it cannot sync, it syncs at
+/// start, and a change made here by another connection (the app) reaches the server within
+/// seconds, without waiting for the interval.
+@Suite struct SyncWorkerTests {
+  /// Waits (at most `timeout`) until `worker`'s status satisfies `condition`; the last status.
+  private func waitFor(
+    _ worker: SyncWorker, timeout: Duration = .seconds(20),
+    _ condition: (SyncStatus.State) -> Bool
+  ) async throws -> SyncStatus.State {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      if condition(worker.status.state) { return worker.status.state }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return worker.status.state
+  }
+
+  @Test func aServerThatCannotBeReachedShowsAsOffline() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-worker-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("todo.sqlite").path
+    let port = try LoopbackPort.free()
+    let worker = SyncWorker()
+    #expect(worker.status.state == .waiting)
+    worker.start(
+      collection: try LoopbackPort.url(scheme: "http", port: port, path: "/alice/tasks/"),
+      credentials: CalDAVCredentials(username: "alice", password: "pw"), interval: .seconds(60),
+      makeStore: { try SQLiteTodoStore(path: path) })
+    defer { worker.stop() }
+    let state = try await waitFor(worker) { if case .failed = $0 { true } else { false } }
+    #expect(state == .failed("offline"))
+  }
+
+  @Test func aChangeHereReachesTheServerWithinSecondsOfBeingMade() async throws {
+    try await withTaskList(on: .radicale) { client, list, server in
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("todo-worker-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let path = folder.appendingPathComponent("todo.sqlite").path
+      let app = try SQLiteTodoStore(path: path)
+      let worker = SyncWorker()
+      worker.start(
+        collection: list, credentials: server.credentials, interval: .seconds(600),
+        makeStore: { try SQLiteTodoStore(path: path) })
+      defer { worker.stop() }
+      let first = try await waitFor(worker) { if case .synced = $0 { true } else { false } }
+      guard case .synced = first else {
+        Issue.record("never synced: \(first)")
+        return
+      }
+      // The app adds a todo; the interval is ten minutes, yet the server has it in seconds.
+      _ = try TodoUseCases(store: app, clock: SystemClock()).add(TodoForm(title: "Call mum"))
+      let started = ContinuousClock.now
+      var listed: [ItemVersion] = []
+      while listed.isEmpty, ContinuousClock.now - started < .seconds(15) {
+        try await Task.sleep(for: .milliseconds(200))
+        listed = try await client.listTodos(in: list)
+      }
+      #expect(listed.count == 1)
+      let fetched = try await client.fetch(listed.map(\.href), from: list)
+      #expect(fetched.objects.first?.body.contains("SUMMARY:Call mum") == true)
+    }
+  }
+}
