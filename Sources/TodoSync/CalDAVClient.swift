@@ -17,12 +17,15 @@ public final class CalDAVClient: Sendable {
   /// `timeout`. Redirects are not followed (they could carry the password elsewhere).
   @discardableResult
   public static func withClient<Result>(
-    credentials: CalDAVCredentials, timeout: Duration = .seconds(30),
+    credentials: CalDAVCredentials, timeout: Duration = .seconds(600),
     _ body: (CalDAVClient) async throws -> Result
   ) async throws -> Result {
     var configuration = HTTPClient.Configuration()
     configuration.redirectConfiguration = .disallow
-    configuration.timeout = .init(connect: .seconds(10), read: .seconds(30))
+    // A server may think for a while before the first byte of a large answer (Radicale lists
+    // 10,000 todos in tens of seconds on a busy machine): silence ends a request after two
+    // minutes, and no request may take more than `timeout` in all.
+    configuration.timeout = .init(connect: .seconds(10), read: .seconds(120))
     // Fail at once when the server cannot be reached: the app stays usable offline and
     // the next sync tries again, so retrying until the connect timeout only delays "offline".
     configuration.connectionPool.retryConnectionEstablishment = false
