@@ -82,7 +82,7 @@ let package = Package(
     ),
     // The CalDAV client against real servers (Radicale, xandikos) started on loopback.
     .testTarget(
-      name: "SyncTests", dependencies: ["TodoCore", "TodoSync", "TestSupport"],
+      name: "SyncTests", dependencies: ["TodoCore", "TodoStorage", "TodoSync", "TestSupport"],
       exclude: ["Scripts"]),
     .testTarget(
       name: "DataSafetyTests",
