@@ -50,4 +50,23 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidURL(let url): "not an http or https URL: \(url)"
     }
   }
+
+  /// A few words for a screen's header: `offline`, `login refused`, `server error (500)`.
+  public var shortDescription: String {
+    switch self {
+    case .offline: "offline"
+    case .timedOut: "server not answering"
+    case .loginRefused: "login refused"
+    case .forbidden: "not allowed (403)"
+    case .notFound: "task list not found"
+    case .preconditionFailed: "changed meanwhile"
+    case .syncTokenExpired: "sync point lost"
+    case .serverError(let status): "server error (\(status))"
+    case .unexpectedStatus(_, let status): "unexpected answer (\(status))"
+    case .malformedResponse: "bad answer from server"
+    case .certificateNotTrusted: "certificate not trusted"
+    case .insecureURL: "http refused"
+    case .invalidURL: "bad url"
+    }
+  }
 }

@@ -37,10 +37,11 @@ public enum SyncPassword {
     guard status == 0 else {
       throw Failure(description: "password_command failed (exit status \(status)); no sync")
     }
-    let firstLine =
+    // A line ends at LF or CRLF (a Character of its own, which splitting at "\n" misses).
+    let firstLine = String(
       String(decoding: data, as: UTF8.self)
-      .split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
-      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) } ?? ""
+        .split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .first ?? "")
     guard !firstLine.isEmpty else {
       throw Failure(description: "password_command printed no password on its first line")
     }

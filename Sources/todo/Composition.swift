@@ -2,6 +2,7 @@ import Foundation
 import TodoConfig
 import TodoCore
 import TodoStorage
+import TodoSync
 import TodoTerminal
 import TodoUI
 
@@ -45,8 +46,32 @@ enum Composition {
 
   /// The environment of the app and of every command over `store`: the wall clock, the local
   /// time zone, one undo history, the person's editor.
-  static func environment(store: any TodoStore) -> TodoEnvironment {
-    TodoEnvironment(store: store, clock: SystemClock(), timeZone: timeZone, editor: editor)
+  static func environment(
+    store: any TodoStore, sync: (any SyncStatusSource)? = nil
+  ) -> TodoEnvironment {
+    TodoEnvironment(
+      store: store, clock: SystemClock(), timeZone: timeZone, editor: editor, sync: sync)
+  }
+
+  /// The app's background sync over the store at `path`, when `[sync]` is configured; nil
+  /// otherwise (nothing of sync is started). The password is asked for here, before the
+  /// terminal is taken (a password command may ask at the terminal); when it cannot be had,
+  /// the app still opens, its header saying why sync is off.
+  static func backgroundSync(_ settings: SyncSettings?, storePath path: String) -> SyncWorker? {
+    guard let settings else { return nil }
+    let worker = SyncWorker()
+    do {
+      let password = try SyncPassword.obtain(
+        command: settings.passwordCommand, environment: ProcessInfo.processInfo.environment)
+      worker.start(
+        collection: settings.url,
+        credentials: CalDAVCredentials(username: settings.username, password: password),
+        interval: .seconds(settings.interval),
+        makeStore: { try SQLiteTodoStore(path: path, access: .change) })
+    } catch {
+      worker.fail("no password")
+    }
+    return worker
   }
 
   /// The person's editor (`$VISUAL`, else `$EDITOR`, else `vi`), in our environment less its

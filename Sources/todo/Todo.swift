@@ -55,21 +55,24 @@ struct Open: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     // A bad path is a usage error, said before anything else is looked at.
     let path = try Composition.storePath(option: storeOption.store)
-    // The configuration is read whole before the terminal is touched (sync uses it next).
-    _ = try Composition.configuration()
+    // The configuration is read whole before the terminal is touched.
+    let configuration = try Composition.configuration()
     do {
       try NcursesTerminal.checkUsable(environment: environment)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
     let store = try Composition.store(at: path, for: .create)
+    let sync = Composition.backgroundSync(configuration.sync, storePath: path)
+    defer { sync?.stop() }
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(environment: environment)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
-    TodoApp.run(environment: Composition.environment(store: store), terminal: terminal)
+    TodoApp.run(
+      environment: Composition.environment(store: store, sync: sync), terminal: terminal)
     terminal.close()
     // Ended by SIGTERM or SIGHUP: the terminal is restored; exit as the signal would have.
     if let signal = terminal.quitSignal { Foundation.exit(128 + signal) }

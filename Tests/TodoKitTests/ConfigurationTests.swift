@@ -21,6 +21,12 @@ import TodoConfig
           username: "alice", passwordCommand: "pass show dav/alice"))
   }
 
+  @Test func theIntervalBetweenBackgroundSyncsIsSecondsAndEveryFewMinutesByDefault() throws {
+    let base = "[sync]\nurl = \"https://x.org/\"\nusername = \"a\"\n"
+    #expect(try Configuration.parse(base).sync?.interval == 180)
+    #expect(try Configuration.parse(base + "interval = 30\n").sync?.interval == 30)
+  }
+
   @Test func emptyOrCommentsOnlyIsNothingConfigured() throws {
     #expect(try Configuration.parse("") == Configuration())
     #expect(try Configuration.parse("# nothing yet\n") == Configuration())
@@ -46,6 +52,14 @@ import TodoConfig
     ("[sync]\nurl = \"https://x.org/\"\nusername = \"\"\n", 3, "username must be a text"),
     ("[sync]\nurl = \"https://x.org/\"\n", 1, "[sync] needs username"),
     ("sync = 3\n", 1, "sync must be a section"),
+    (
+      "[sync]\nurl = \"https://x.org/\"\nusername = \"a\"\ninterval = 1\n", 4,
+      "interval must be a whole number of seconds from 5 to 86400"
+    ),
+    (
+      "[sync]\nurl = \"https://x.org/\"\nusername = \"a\"\ninterval = \"5m\"\n", 4,
+      "interval must be a whole number"
+    ),
   ])
   func aBadFileNamesItsLine(text: String, line: Int, start: String) {
     #expect(throws: ConfigError.self) { try Configuration.parse(text) }

@@ -3,4 +3,7 @@ public protocol SyncingStore: TodoStore {
   /// Runs `body` in one durable transaction over the todos and the sync ledger: every change
   /// it makes is kept, or, when it throws, none is.
   func syncWrite<T>(_ body: (any TodoWriting, any SyncLedger) throws -> T) throws -> T
+  /// Whether anything changed here since it was last synced: a cheap read, without the write
+  /// lock, that a background sync asks every few seconds.
+  func hasLocalSyncChanges() throws -> Bool
 }

@@ -10,4 +10,14 @@ extension SQLiteTodoStore: SyncingStore {
       return try body(table, SyncTable(table: table))
     }
   }
+
+  /// Whether any todo changed here since it was last synced, or a tombstone waits.
+  public func hasLocalSyncChanges() throws -> Bool {
+    try read { todos in
+      guard let table = todos as? TodoTable else {
+        preconditionFailure("SQLiteTodoStore.read hands its body a TodoTable")
+      }
+      return try SyncTable(table: table).hasLocalChanges()
+    }
+  }
 }

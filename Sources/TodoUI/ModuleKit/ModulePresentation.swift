@@ -24,6 +24,9 @@ public final class ModulePresentation {
   /// "Today" for a screen that shows due dates (nil for one that shows none): an idle tick
   /// shows the screen again when the minute has moved on since it was drawn.
   var dueText: DueTextSource?
+  /// The background sync's status, for a screen that shows it (nil: no sync configured, or a
+  /// screen that does not show it).
+  var sync: SyncStatusWatcher?
   /// How deep in nested events the presenter is (an event's results arrive inside it).
   private var depth = 0
   /// Whether the running event changed anything to show.
@@ -59,6 +62,18 @@ public final class ModulePresentation {
     event {
       needsDisplay = true
       body()
+    }
+  }
+
+  /// Shows the screen again when the background sync's status moved since it was drawn; a sync
+  /// that kept same-field conflicts says so in the footer (SPEC §11).
+  func showAgainIfSyncMoved() {
+    guard let sync, sync.hasMoved else { return }
+    change {
+      let status = sync.current()
+      if case .synced = status.state, status.conflicts > 0 {
+        footer.say(StatusText.syncConflicts(status.conflicts))
+      }
     }
   }
 

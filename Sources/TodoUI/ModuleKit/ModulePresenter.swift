@@ -32,6 +32,7 @@ extension ModulePresenter {
     presentation.event {
       presentation.interactor.fetchIfChangedElsewhere()
       presentation.showAgainIfTimeMovedOn()
+      presentation.showAgainIfSyncMoved()
     }
   }
 

@@ -18,12 +18,14 @@ public struct TodoEnvironment {
   /// The person's editor, for `E`: `$VISUAL`/`$EDITOR` in the app and `todo replay`; none
   /// unless given, so no test runs an editor it did not ask for.
   public let editor: any TextEditor
+  /// The background sync's status, when sync is configured (the screen shows it).
+  public let sync: (any SyncStatusSource)?
 
   /// Bundles the dependencies.
   public init(
     store: any TodoStore, clock: any Clock, timeZone: TimeZone,
     history: ChangeHistory = ChangeHistory(), keyMaps: KeyMaps = .defaults,
-    editor: any TextEditor = UnavailableEditor()
+    editor: any TextEditor = UnavailableEditor(), sync: (any SyncStatusSource)? = nil
   ) {
     self.store = store
     self.clock = clock
@@ -31,6 +33,7 @@ public struct TodoEnvironment {
     self.history = history
     self.keyMaps = keyMaps
     self.editor = editor
+    self.sync = sync
   }
 
   /// How due dates read on a screen drawn now; peeks at the clock, so drawing never moves a

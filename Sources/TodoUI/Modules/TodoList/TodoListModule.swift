@@ -7,7 +7,10 @@ public enum TodoListModule {
     let router = TodoListRouter(environment: environment, navigator: navigator)
     let presenter = TodoListPresenter(
       interactor: interactor, router: router, keys: environment.keyMaps,
-      dueText: { environment.dueText })
+      dueText: { environment.dueText },
+      sync: environment.sync.map {
+        SyncStatusWatcher(source: $0, timeZone: environment.timeZone)
+      })
     let view = TodoListView(presenter: presenter, keys: environment.keyMaps)
     presenter.view = view
     interactor.output = presenter

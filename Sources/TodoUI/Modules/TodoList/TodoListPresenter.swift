@@ -51,11 +51,12 @@ public final class TodoListPresenter {
   }
 
   /// A presenter driving `interactor` and `router`, naming the keys of `keys` (the footer's
-  /// hints come from the list's map) and wording due dates as `dueText` reads them now (in the
-  /// app, `TodoEnvironment.dueText`).
+  /// hints come from the list's map), wording due dates as `dueText` reads them now (in the
+  /// app, `TodoEnvironment.dueText`), and showing the background sync's status in the header
+  /// when there is a `sync` watcher.
   public init(
     interactor: any TodoListInteractorInput, router: any TodoListRouterProtocol, keys: KeyMaps,
-    dueText: @escaping () -> DueText
+    dueText: @escaping () -> DueText, sync: SyncStatusWatcher? = nil
   ) {
     self.interactor = interactor
     self.router = router
@@ -64,6 +65,7 @@ public final class TodoListPresenter {
     presentation = ModulePresentation(
       interactor: interactor, router: router, hints: keys.list.footerHints, keys: keys)
     presentation.dueText = self.dueText
+    presentation.sync = sync
     presentation.display = { [weak self] in self?.display() }
   }
 
@@ -86,9 +88,10 @@ public final class TodoListPresenter {
 
   /// The list as it is now, display-ready; reads nothing from the store, and the clock once.
   private func viewModel(_ layout: TodoListLayout) -> TodoListViewModel {
+    let today = dueText.current()
     let formatter = TodoListRowFormatter(
       titleWidth: layout.titleWidth, highlighted: filter?.words.searchedText ?? [],
-      dueText: dueText.current())
+      dueText: today)
     let (columns, visible) = formatter.rows(
       list.visibleEntries.map { ($0, rows[$0.id]) })
     let index = list.index
@@ -108,10 +111,11 @@ public final class TodoListPresenter {
       counts = "\(index.openCount) open · \(index.doneCount) done"
       empty = Self.emptyMessage(addKey: keys.list.label(of: .add))
     }
+    let sync = presentation.sync.flatMap { $0.text($0.current(), today: today) }
     return TodoListViewModel(
       title: "todo",
       order: settings.sort.rawValue,
-      counts: counts,
+      counts: sync.map { "\($0) · \(counts)" } ?? counts,
       rows: visible,
       columns: columns,
       selectedRow: list.selectedRow,

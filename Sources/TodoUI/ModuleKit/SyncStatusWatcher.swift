@@ -1,0 +1,45 @@
+import Foundation
+import TodoCore
+
+/// Where a screen gets the background sync's status (SPEC §11: when it last synced, or why it
+/// could not), read once per view model and remembered, so an idle tick redraws only when the
+/// status moved. Without sync configured there is no watcher and the screen says nothing.
+public final class SyncStatusWatcher {
+  private let source: any SyncStatusSource
+  private let timeZone: TimeZone
+  /// The serial of the status the screen shows.
+  private var shown: Int?
+
+  /// A watcher over `source`, telling times in `timeZone`.
+  public init(source: any SyncStatusSource, timeZone: TimeZone) {
+    self.source = source
+    self.timeZone = timeZone
+  }
+
+  /// The status now, remembered as what the screen shows.
+  func current() -> SyncStatus {
+    let status = source.status
+    shown = status.serial
+    return status
+  }
+
+  /// Whether the status moved since the screen showed it.
+  var hasMoved: Bool { source.status.serial != shown }
+
+  /// The header's words for `status`: `syncing…`, `synced 21:40` (a time today, else the day:
+  /// `synced yesterday`, `synced 20 Nov`), `sync: offline`; nothing before the first sync.
+  func text(_ status: SyncStatus, today: DueText) -> String? {
+    switch status.state {
+    case .waiting: return nil
+    case .syncing: return "syncing…"
+    case .failed(let reason): return "sync: \(reason)"
+    case .synced(let date):
+      let moment = WallClockMoment(date, in: timeZone)
+      guard moment.day == today.today else {
+        return "synced " + today.short(DueDate(moment.day), withTime: false)
+      }
+      let time = TimeOfDay(hour: moment.second / 3600, minute: moment.second % 3600 / 60)
+      return "synced " + (time.map { "\($0)" } ?? "")
+    }
+  }
+}
