@@ -49,7 +49,8 @@ final class PhoneSession {
     var found: [Substring] = []
     let done = try await Polling.until(.now + .seconds(60)) { [answers] in
       let text = (try? String(contentsOf: answers, encoding: .utf8)) ?? ""
-      found = text.split(separator: "\n")
+      // Only whole lines: the last may still be being written.
+      found = Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
       return found.count >= wanted || !self.process.isRunning
     }
     guard done, found.count >= wanted else {
