@@ -1,17 +1,19 @@
 import Foundation
 import TestSupport
 import Testing
+import TodoCore
 import TodoSync
 
 /// Runs `body` with a fresh task list on a new `kind` server, a client logged in to it, the
-/// phone on it and an empty store; all are stopped and removed afterwards.
+/// phone on it and an empty store (new todos' UIDs from `uids`); all are stopped and removed
+/// afterwards.
 func withPhoneAndStore(
-  on kind: CalDAVServerKind,
+  on kind: CalDAVServerKind, uids: any UIDSource = RandomUIDSource(),
   _ body: (CalDAVClient, URL, PhoneSession, SyncedStore) async throws -> Void
 ) async throws {
   try await withTaskList(on: kind) { client, list, server in
     let phone = try PhoneSession(server: server, list: list)
-    try await body(client, list, phone, try SyncedStore())
+    try await body(client, list, phone, try SyncedStore(uids: uids))
   }
 }
 

@@ -14,13 +14,13 @@ final class SyncedStore {
   /// The folder holding it, removed when this goes away.
   private let folder: URL
 
-  /// A new, empty store.
-  init() throws {
+  /// A new, empty store giving new todos UIDs from `uids`.
+  init(uids: any UIDSource = RandomUIDSource()) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-synced-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     path = folder.appendingPathComponent("todo.sqlite").path
-    store = try SQLiteTodoStore(path: path)
+    store = try SQLiteTodoStore(path: path, uids: uids)
   }
 
   deinit { try? FileManager.default.removeItem(at: folder) }
