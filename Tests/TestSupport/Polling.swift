@@ -3,7 +3,7 @@ import Glibc
 /// Waiting for a condition by checking it again and again until a deadline: every
 /// millisecond at first, backing off to every 5 ms, so a short wait ends soon after the
 /// condition holds and a long one costs little.
-enum Polling {
+package enum Polling {
   /// The first pause between checks.
   private static let firstPause = Duration.milliseconds(1)
   /// The longest pause between checks.
@@ -11,7 +11,7 @@ enum Polling {
 
   /// Checks `condition` until it holds (true) or `deadline` passes (false), sleeping with
   /// `Task.sleep` in between; throws `CancellationError` if the task is cancelled.
-  static func until(
+  package static func until(
     _ deadline: ContinuousClock.Instant, _ condition: () -> Bool
   ) async throws -> Bool {
     var pause = firstPause
@@ -30,7 +30,7 @@ enum Polling {
 
   /// Checks `condition` until it holds (true) or `deadline` passes (false), blocking the
   /// calling thread in between.
-  static func blockingUntil(
+  package static func blockingUntil(
     _ deadline: ContinuousClock.Instant, _ condition: () -> Bool
   ) -> Bool {
     var pause = firstPause

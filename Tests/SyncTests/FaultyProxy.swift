@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+
+/// `Scripts/faulty_proxy.py` on loopback in front of a test server: forwards every request to
+/// it, but for one fault on purpose (the server stopping mid-sync, a 500 on one PUT, a cut-off
+/// XML answer, slow PUTs). It stands in for a failing network or server, not for the protocol:
+/// every other answer is the real server's.
+final class FaultyProxy: Sendable {
+  /// The script, found next to this source file.
+  private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Scripts/faulty_proxy.py").path
+
+  /// The port it listens on.
+  let port: UInt16
+  /// The file it logs each request to.
+  private let log: URL
+  /// The proxy process.
+  private let process: ChildProcess
+
+  /// Starts a proxy to `server` with `fault` (see the script), on `port` (a free one when nil),
+  /// and waits until it accepts connections.
+  init(to server: CalDAVTestServer, fault: [String], port: UInt16? = nil) async throws {
+    self.port = try port ?? LoopbackPort.free()
+    log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-proxy-\(UUID().uuidString).log")
+    process = try ChildProcess(
+      "/usr/bin/env",
+      ["python3", Self.script, "\(self.port)", "\(server.port)", log.path] + fault,
+      output: .nullDevice, error: .nullDevice)
+    let started = try await Polling.until(.now + .seconds(20)) { [port = self.port, process] in
+      !process.isRunning || LoopbackPort.accepts(port)
+    }
+    guard started, process.isRunning else { throw PhoneError.failed("the proxy did not start") }
+  }
+
+  deinit {
+    process.kill()
+    _ = process.waitBlocking(timeout: .seconds(5))
+    try? FileManager.default.removeItem(at: log)
+  }
+
+  /// `url` of the server, reached through the proxy.
+  func through(_ url: URL) -> URL {
+    var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    components?.port = Int(port)
+    return components?.url ?? url
+  }
+
+  /// The requests logged so far, `METHOD PATH STATUS` each.
+  var requests: [String] {
+    ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+  }
+
+  /// Whether the proxy still runs (`stop-after` ends it).
+  var isRunning: Bool { process.isRunning }
+
+  /// Ends the proxy and waits for it.
+  func stop() async throws {
+    process.kill()
+    _ = try await process.wait(timeout: .seconds(5))
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+
+/// The real `todo` binary run as `todo sync` on a store, with a config.toml of its own (mode
+/// 600) in a temporary XDG_CONFIG_HOME naming a task list, and the password from a
+/// `password_command` that reads a file or from `TODO_SYNC_PASSWORD`.
+final class SyncBinary {
+  /// The binary: `$TODO_BINARY` (the Makefile sets it), else `.build/debug/todo`.
+  static let path: String = {
+    if let path = ProcessInfo.processInfo.environment["TODO_BINARY"], !path.isEmpty {
+      return path
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(".build/debug/todo").path
+  }()
+
+  /// Where the password comes from.
+  enum PasswordSource {
+    /// A `password_command` printing the password from a file (never on a command line).
+    case command
+    /// `TODO_SYNC_PASSWORD`.
+    case environment
+  }
+
+  /// The folder holding the configuration.
+  private let folder: URL
+  /// The environment each run gets.
+  private let environment: [String: String]
+  /// The store synced.
+  let store: String
+
+  /// A binary syncing `store` with `list` as `username` with `password`, given by `source`.
+  init(
+    store: String, list: URL, username: String, password: String, source: PasswordSource
+  ) throws {
+    self.store = store
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-sync-binary-\(UUID().uuidString)")
+    let config = folder.appendingPathComponent("config/todo")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    let secret = folder.appendingPathComponent("secret")
+    try Data("\(password)\n".utf8).write(to: secret)
+    var lines = [
+      "[sync]", "url = \"\(list.absoluteString)\"", "username = \"\(username)\"",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "TODO_SYNC_PASSWORD")
+    switch source {
+    case .command: lines.append("password_command = \"cat '\(secret.path)'\"")
+    case .environment: environment["TODO_SYNC_PASSWORD"] = password
+    }
+    let file = config.appendingPathComponent("config.toml")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+    environment["HOME"] = folder.path
+    environment.removeValue(forKey: "TODO_STORE")
+    self.environment = environment
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// Starts `todo sync` without waiting for it.
+  func start() throws -> ChildProcess {
+    try ChildProcess(Self.path, ["sync", "--store", store], environment: environment)
+  }
+
+  /// Runs `todo sync` to its end (at most a minute).
+  func run() async throws -> FinishedProcess {
+    try await start().finish(timeout: .seconds(60))
+  }
+}
