@@ -41,7 +41,7 @@ final class CannedResponder: Sendable {
       "/usr/bin/env", ["python3", "-c", Self.program, "\(port)", "\(status)", body],
       output: .nullDevice,
       error: .nullDevice)
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(60)
     while !LoopbackPort.accepts(port), process.isRunning, ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(10))
     }

@@ -27,7 +27,7 @@ final class FaultyProxy: Sendable {
       "/usr/bin/env",
       ["python3", Self.script, "\(self.port)", "\(server.port)", log.path] + fault,
       output: .nullDevice, error: .nullDevice)
-    let started = try await Polling.until(.now + .seconds(20)) { [port = self.port, process] in
+    let started = try await Polling.until(.now + .seconds(60)) { [port = self.port, process] in
       !process.isRunning || LoopbackPort.accepts(port)
     }
     guard started, process.isRunning else { throw PhoneError.failed("the proxy did not start") }
