@@ -10,14 +10,15 @@ import TodoSync
   let credentials = CalDAVCredentials(username: "alice", password: "s3cret-Passw0rd")
 
   @Test func nothingListeningIsOffline() async throws {
-    let port = try LoopbackPort.free()
-    let url = try #require(URL(string: "http://127.0.0.1:\(port)/alice/tasks/"))
+    let refusing = try LoopbackPort.refusing()
+    let url = try #require(URL(string: "http://127.0.0.1:\(refusing.port)/alice/tasks/"))
     try await CalDAVClient.withClient(credentials: credentials) { client in
       let error = await #expect(throws: CalDAVError.offline(host: "127.0.0.1")) {
         _ = try await client.discover(url)
       }
       #expect(error?.description.hasPrefix("offline") == true)
     }
+    withExtendedLifetime(refusing) {}
   }
 
   @Test(arguments: [

@@ -29,16 +29,18 @@ import TodoSync
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("todo.sqlite").path
-    let port = try LoopbackPort.free()
+    let refusing = try LoopbackPort.refusing()
     let worker = SyncWorker()
     #expect(worker.status.state == .waiting)
     worker.start(
-      collection: try LoopbackPort.url(scheme: "http", port: port, path: "/alice/tasks/"),
+      collection: try LoopbackPort.url(
+        scheme: "http", port: refusing.port, path: "/alice/tasks/"),
       credentials: CalDAVCredentials(username: "alice", password: "pw"), interval: .seconds(60),
       makeStore: { try SQLiteTodoStore(path: path) })
     defer { worker.stop() }
     let state = try await waitFor(worker) { if case .failed = $0 { true } else { false } }
     #expect(state == .failed("offline"))
+    withExtendedLifetime(refusing) {}
   }
 
   @Test func aChangeHereReachesTheServerWithinSecondsOfBeingMade() async throws {

@@ -20,6 +20,26 @@ package enum LoopbackPort {
     return UInt16(bigEndian: address.sin_port)
   }
 
+  /// A port that refuses connections for as long as the value lives: bound by a socket that
+  /// never listens, so no server a parallel test starts can take it (a port `free` gave may be
+  /// taken by one the next moment).
+  package static func refusing() throws -> RefusingPort {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw LoopbackPortError.noSocket(errno) }
+    var address = loopback(port: 0)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+      }
+    }
+    guard bound else {
+      close(socket)
+      throw LoopbackPortError.noSocket(errno)
+    }
+    return RefusingPort(socket: socket, port: UInt16(bigEndian: address.sin_port))
+  }
+
   /// Whether something on 127.0.0.1 accepts a connection on `port` now.
   package static func accepts(_ port: UInt16) -> Bool {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -51,6 +71,22 @@ package enum LoopbackPort {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = UInt32(0x7f00_0001).bigEndian
     return address
+  }
+}
+
+/// A loopback port held by a socket that never listens: connecting to it is refused.
+package final class RefusingPort: Sendable {
+  /// The port.
+  package let port: UInt16
+  private let socket: Int32
+
+  init(socket: Int32, port: UInt16) {
+    self.socket = socket
+    self.port = port
+  }
+
+  deinit {
+    close(socket)
   }
 }
 
