@@ -1,11 +1,26 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// TCP ports on 127.0.0.1: a free one to give a server, and whether one accepts connections.
 package enum LoopbackPort {
+  /// The ports `free` has handed out in this process: tests start servers in parallel, and the
+  /// kernel may give a port just closed to the next socket bound to port 0, so two servers
+  /// could be told the same port, and a test would talk to the other one's server.
+  private static let handedOut = Mutex<Set<UInt16>>([])
+
   /// A port nothing listens on now (the kernel's choice for a socket bound to port 0; the
-  /// socket is closed again, so a server started right after can bind it).
+  /// socket is closed again, so a server started right after can bind it), never one this
+  /// process was given before.
   package static func free() throws -> UInt16 {
+    while true {
+      let port = try unused()
+      if handedOut.withLock({ $0.insert(port).inserted }) { return port }
+    }
+  }
+
+  /// The kernel's choice of a port for a socket bound to port 0.
+  private static func unused() throws -> UInt16 {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw LoopbackPortError.noSocket(errno) }
     defer { close(socket) }
