@@ -54,6 +54,7 @@ module:
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 .build/release/todo $(DESTDIR)$(PREFIX)/bin/todo
+	install -m 0755 .build/release/todo-sync $(DESTDIR)$(PREFIX)/bin/todo-sync
 
 clean:
 	rm -rf .build

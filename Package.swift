@@ -10,12 +10,14 @@ import PackageDescription
 //   TodoConfig    the configuration file, read with TOMLKit and checked whole (no other layer)
 //   TodoSync      CalDAV sync: the client over AsyncHTTPClient (XML through FoundationXML) and
 //                 the engine that merges with the store (Core)
-//   todo          the command line and composition root (all of the above)
+//   todo          the command line and composition root (all of the above but TodoSync)
+//   todo-sync     the sync program `todo sync` and the app run (Core, Storage, Config, Sync)
 let package = Package(
   name: "todo",
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "todo", targets: ["todo"]),
+    .executable(name: "todo-sync", targets: ["todo-sync"]),
     .library(name: "TodoKit", targets: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"]),
   ],
   dependencies: [
@@ -60,9 +62,15 @@ let package = Package(
     .executableTarget(
       name: "todo",
       dependencies: [
-        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig", "TodoSync",
+        "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // The network half, a program of its own: `todo sync` and the app run it, so they link
+    // none of the HTTP, TLS and XML code (the app starts and holds memory as without sync).
+    .executableTarget(
+      name: "todo-sync",
+      dependencies: ["TodoCore", "TodoStorage", "TodoConfig", "TodoSync"]
     ),
     // Test support: starting child processes with posix_spawn (Foundation's Process crashes
     // now and then on Linux). Only test targets depend on it.

@@ -7,7 +7,8 @@ import TodoCore
 /// `checkEvery`), and every `interval`; after a failure it tries again later, waiting longer
 /// each time up to `interval`. It works on a store connection of its own, so its changes reach
 /// the screen as another instance's would (the live refresh), and no key ever waits for it.
-/// The screen reads `status`.
+/// The screen reads `status` (through `todo-sync --watch`, a process of its own, so the app
+/// itself links none of the network code).
 public final class SyncWorker: SyncStatusSource {
   /// The status the screen shows.
   private let current = Mutex(SyncStatus())
@@ -19,8 +20,14 @@ public final class SyncWorker: SyncStatusSource {
   /// The first wait after a failure; doubled after each further one, up to the interval.
   static let firstRetry: Duration = .seconds(15)
 
-  /// A worker that has not started.
-  public init() {}
+  /// Told of every change of the status, on the worker's task (`todo-sync --watch` writes it
+  /// to the app).
+  private let onChange: @Sendable (SyncStatus) -> Void
+
+  /// A worker that has not started, telling `onChange` of every change of its status.
+  public init(onChange: @escaping @Sendable (SyncStatus) -> Void = { _ in }) {
+    self.onChange = onChange
+  }
 
   /// The status now.
   public var status: SyncStatus { current.withLock { $0 } }
@@ -83,9 +90,11 @@ public final class SyncWorker: SyncStatusSource {
 
   /// Moves the status on.
   private func set(_ state: SyncStatus.State, conflicts: Int = 0) {
-    current.withLock { status in
+    let now = current.withLock { status in
       status = SyncStatus(state: state, conflicts: conflicts, serial: status.serial + 1)
+      return status
     }
+    onChange(now)
   }
 
   /// A few words for the screen saying why a sync failed.

@@ -2,7 +2,6 @@ import Foundation
 import TodoConfig
 import TodoCore
 import TodoStorage
-import TodoSync
 import TodoTerminal
 import TodoUI
 
@@ -53,25 +52,22 @@ enum Composition {
       store: store, clock: SystemClock(), timeZone: timeZone, editor: editor, sync: sync)
   }
 
-  /// The app's background sync over the store at `path`, when `[sync]` is configured; nil
-  /// otherwise (nothing of sync is started). The password is asked for here, before the
-  /// terminal is taken (a password command may ask at the terminal); when it cannot be had,
-  /// the app still opens, its header saying why sync is off.
-  static func backgroundSync(_ settings: SyncSettings?, storePath path: String) -> SyncWorker? {
+  /// The app's background sync over the store at `path`, when `[sync]` is configured: the
+  /// `todo-sync` program started beside the app (`SyncChild`); nil otherwise, and nothing of
+  /// sync runs. The password is obtained here, before the terminal is taken (a password
+  /// command may ask at the terminal); when it cannot be had, the app still opens, its header
+  /// saying why sync is off.
+  static func backgroundSync(_ settings: SyncSettings?, storePath path: String) -> SyncChild? {
     guard let settings else { return nil }
-    let worker = SyncWorker()
     do {
       let password = try SyncPassword.obtain(
         command: settings.passwordCommand, environment: ProcessInfo.processInfo.environment)
-      worker.start(
-        collection: settings.url,
-        credentials: CalDAVCredentials(username: settings.username, password: password),
-        interval: .seconds(settings.interval),
-        makeStore: { try SQLiteTodoStore(path: path, access: .change) })
+      return SyncChild(program: try SyncProgram.path(), storePath: path, password: password)
+    } catch is SyncPassword.Failure {
+      return SyncChild(failed: "no password")
     } catch {
-      worker.fail("no password")
+      return SyncChild(failed: "todo-sync missing")
     }
-    return worker
   }
 
   /// The person's editor (`$VISUAL`, else `$EDITOR`, else `vi`), in our environment less its

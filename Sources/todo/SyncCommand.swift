@@ -1,11 +1,8 @@
 import ArgumentParser
 import Foundation
-import TodoConfig
-import TodoCore
-import TodoStorage
-import TodoSync
 
-/// `todo sync`: one sync of the store with the CalDAV task list of `[sync]` (SPEC §11).
+/// `todo sync`: one sync of the store with the CalDAV task list of `[sync]` (SPEC §11), done
+/// by the `todo-sync` program beside this one (see `SyncProgram`).
 struct Sync: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Sync the store with the CalDAV task list named in config.toml.",
@@ -32,36 +29,10 @@ struct Sync: ParsableCommand {
 
   func run() throws {
     let path = try Composition.storePath(option: storeOption.store)
-    guard let settings = try Composition.configuration().sync else {
+    guard try Composition.configuration().sync != nil else {
       throw Failure(
         message: "sync: no [sync] section in config.toml (see todo sync --help)", code: 2)
     }
-    let password: String
-    do {
-      password = try SyncPassword.obtain(
-        command: settings.passwordCommand, environment: ProcessInfo.processInfo.environment)
-    } catch {
-      throw Failure(message: "sync: \(error)")
-    }
-    // The store is opened (and upgraded) before the network is touched: a bad store is said
-    // first, and the sync state lives in it.
-    _ = try Composition.store(at: path, for: .create)
-    let credentials = CalDAVCredentials(username: settings.username, password: password)
-    let collection = settings.url
-    let summary: SyncSummary
-    do {
-      summary = try Blocking.run {
-        let store = try SQLiteTodoStore(path: path, access: .create)
-        return try await CalDAVClient.withClient(credentials: credentials) { client in
-          try await SyncEngine(client: client, store: store, collection: collection).run()
-        }
-      }
-    } catch {
-      throw Failure(message: "sync: \(error)")
-    }
-    for problem in summary.problems {
-      FileHandle.standardError.write(Data("todo: sync: left alone: \(problem)\n".utf8))
-    }
-    print(summary)
+    try SyncProgram.replaceThisProcess(storePath: path)
   }
 }

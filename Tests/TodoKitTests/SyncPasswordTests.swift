@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TodoSync
+import TodoConfig
 
 /// Where the sync password comes from (SPEC §11): the first line of `password_command`'s
 /// output, else `TODO_SYNC_PASSWORD`; a command that fails, prints nothing, or no password at

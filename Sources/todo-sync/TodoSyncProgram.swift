@@ -1,0 +1,85 @@
+import Foundation
+import TodoConfig
+import TodoCore
+import TodoStorage
+import TodoSync
+
+/// `todo-sync`: the network half of `todo`, a program of its own so that the app and every
+/// other command link none of the HTTP, TLS and XML code (the app's start and memory stay as
+/// they were without sync). `todo sync` runs it; the app runs it in the background.
+///
+///     todo-sync --store PATH           one sync, its summary on standard output (`todo sync`)
+///     todo-sync --store PATH --watch   the app's background sync: the password is the first
+///                                      line of standard input, the status goes to standard
+///                                      output one line at a time (`SyncStatusLine`), and the
+///                                      program ends when standard input does (the app quit)
+@main
+enum TodoSyncProgram {
+  static func main() {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    let watch = arguments.last == "--watch"
+    if watch { arguments.removeLast() }
+    guard arguments.count == 2, arguments[0] == "--store", !arguments[1].isEmpty else {
+      fail("usage: todo-sync --store PATH [--watch] (run by todo sync and the app)", code: 2)
+    }
+    let path = arguments[1]
+    let settings: SyncSettings
+    do {
+      guard let location = ConfigLocation.path(environment: ProcessInfo.processInfo.environment),
+        let sync = try Configuration.load(path: location).sync
+      else {
+        fail("sync: no [sync] section in config.toml (see todo sync --help)", code: 2)
+      }
+      settings = sync
+    } catch {
+      fail("\(error)", code: 2)
+    }
+    if watch {
+      Watch.run(settings: settings, storePath: path)
+    } else {
+      once(settings: settings, storePath: path)
+    }
+  }
+
+  /// One sync, as `todo sync`: the summary line, what was left alone on standard error.
+  private static func once(settings: SyncSettings, storePath path: String) -> Never {
+    let password: String
+    do {
+      password = try SyncPassword.obtain(
+        command: settings.passwordCommand, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      fail("sync: \(error)")
+    }
+    do {
+      // The store is opened (and upgraded) before the network is touched: a bad store is
+      // said first, and the sync state lives in it.
+      _ = try SQLiteTodoStore(path: path, access: .create)
+    } catch {
+      fail("\(error)")
+    }
+    let credentials = CalDAVCredentials(username: settings.username, password: password)
+    let collection = settings.url
+    let summary: SyncSummary
+    do {
+      summary = try Blocking.run {
+        let store = try SQLiteTodoStore(path: path, access: .create)
+        return try await CalDAVClient.withClient(credentials: credentials) { client in
+          try await SyncEngine(client: client, store: store, collection: collection).run()
+        }
+      }
+    } catch {
+      fail("sync: \(error)")
+    }
+    for problem in summary.problems {
+      FileHandle.standardError.write(Data("todo: sync: left alone: \(problem)\n".utf8))
+    }
+    print(summary)
+    exit(0)
+  }
+
+  /// Says `todo: message` on standard error and exits with `code`.
+  static func fail(_ message: String, code: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("todo: \(message)\n".utf8))
+    exit(code)
+  }
+}
