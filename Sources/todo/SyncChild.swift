@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TodoCore
+import TodoTerminal
 
 /// The app's background sync: `todo-sync --store PATH --watch` started beside the app, which
 /// writes to the store like another instance (the live refresh shows what it fetches) and
@@ -68,21 +69,6 @@ final class SyncChild: SyncStatusSource {
     posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGCHLD] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var noneBlocked = sigset_t()
-    sigemptyset(&noneBlocked)
-    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
     let arguments: [String] = ["todo-sync", "--store", storePath, "--watch"]
     let argv = arguments.map { strdup($0) } + [nil]
     // The child reads the password from the pipe; it needs no copy in its environment.
@@ -91,7 +77,11 @@ final class SyncChild: SyncStatusSource {
       .filter { $0.key != "TODO_SYNC_PASSWORD" }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + environment { free(pointer) } }
     var child: pid_t = 0
-    let spawned = posix_spawn(&child, program, &actions, &attributes, argv, environment)
+    let spawned = ChildSignals.withDefaults(
+      flags: POSIX_SPAWN_SETPGROUP, configure: { posix_spawnattr_setpgroup(&$0, 0) }
+    ) { attributes in
+      posix_spawn(&child, program, &actions, &attributes, argv, environment)
+    }
     close(toChild[0])
     close(fromChild[1])
     guard spawned == 0 else {

@@ -5,14 +5,7 @@ import Testing
 /// Runs the real `todo` binary with a controlled environment, in a temporary folder.
 struct Binary {
   /// The binary: `$TODO_BINARY` (the Makefile sets it), else `.build/debug/todo`.
-  static let path: String = {
-    if let path = ProcessInfo.processInfo.environment["TODO_BINARY"], !path.isEmpty {
-      return path
-    }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(".build/debug/todo").path
-  }()
+  static let path = BuiltTodo.path
 
   /// What one run printed and how it ended.
   struct Result {

@@ -15,16 +15,7 @@ struct EndToEndError: Error, CustomStringConvertible {
 /// Where the `todo` binary under test lives.
 enum TodoBinary {
   /// `$TODO_BINARY`, else `<package root>/.build/debug/todo` (the Makefile sets the variable).
-  static var candidatePath: String {
-    if let path = ProcessInfo.processInfo.environment["TODO_BINARY"], !path.isEmpty {
-      return path
-    }
-    return URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // EndToEndTests
-      .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // package root
-      .appendingPathComponent(".build/debug/todo").path
-  }
+  static var candidatePath: String { BuiltTodo.path }
 
   /// The binary's path; throws (failing the test) when there is no executable there.
   static func path() throws -> String {

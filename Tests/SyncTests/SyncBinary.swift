@@ -6,14 +6,7 @@ import TestSupport
 /// `password_command` that reads a file or from `TODO_SYNC_PASSWORD`.
 final class SyncBinary {
   /// The binary: `$TODO_BINARY` (the Makefile sets it), else `.build/debug/todo`.
-  static let path: String = {
-    if let path = ProcessInfo.processInfo.environment["TODO_BINARY"], !path.isEmpty {
-      return path
-    }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(".build/debug/todo").path
-  }()
+  static let path = BuiltTodo.path
 
   /// Where the password comes from.
   enum PasswordSource {

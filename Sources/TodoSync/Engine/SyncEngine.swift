@@ -41,6 +41,7 @@ public struct SyncEngine {
   /// error; what was done before stays done.
   public func run() async throws -> SyncSummary {
     var summary = SyncSummary()
+    let sentBefore = client.requestsSent
     try await pull(&summary)
     try await push(&summary)
     // The token kept by the pull is older than what the push created. A server that answers
@@ -51,7 +52,7 @@ public struct SyncEngine {
     if summary.sentNew > 0, try store.syncWrite({ _, ledger in try ledger.syncToken() }) != nil {
       try await pull(&summary)
     }
-    summary.requests = client.requestsSent
+    summary.requests = client.requestsSent - sentBefore
     return summary
   }
 

@@ -19,7 +19,7 @@ public struct SyncSummary: Equatable, Sendable, CustomStringConvertible {
   public var keptFromDeletion = 0
   /// What could not be synced and was left as it was, one line each (`href: why`).
   public var problems: [String] = []
-  /// How many requests the sync sent.
+  /// How many requests this sync sent (a sync with nothing to do must need one or two).
   public var requests = 0
 
   /// Nothing counted yet.

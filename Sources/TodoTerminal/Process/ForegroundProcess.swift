@@ -22,20 +22,6 @@ public enum ForegroundProcess {
       throw ForegroundProcessError(program: "nothing", code: EINVAL)
     }
     closeOurDescriptorsOnExec()
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGTSTP, SIGCHLD] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var noneBlocked = sigset_t()
-    sigemptyset(&noneBlocked)
-    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -44,7 +30,9 @@ public enum ForegroundProcess {
     InterruptShield.raise()
     defer { InterruptShield.lower() }
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, program, nil, &attributes, argv, envp)
+    let spawned = ChildSignals.withDefaults { attributes in
+      posix_spawnp(&pid, program, nil, &attributes, argv, envp)
+    }
     guard spawned == 0 else { throw ForegroundProcessError(program: program, code: spawned) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
