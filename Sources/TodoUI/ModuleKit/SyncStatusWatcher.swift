@@ -34,12 +34,12 @@ public final class SyncStatusWatcher {
     case .syncing: return "syncing…"
     case .failed(let reason): return "sync: \(reason)"
     case .synced(let date):
-      let moment = WallClockMoment(date, in: timeZone)
-      guard moment.day == today.today else {
-        return "synced " + today.short(DueDate(moment.day), withTime: false)
+      // The day and time of the sync on the wall clock, as due dates read them.
+      let synced = DueText(now: date, timeZone: timeZone)
+      guard synced.today == today.today else {
+        return "synced " + today.short(DueDate(synced.today), withTime: false)
       }
-      let time = TimeOfDay(hour: moment.second / 3600, minute: moment.second % 3600 / 60)
-      return "synced " + (time.map { "\($0)" } ?? "")
+      return "synced \(synced.time)"
     }
   }
 }
