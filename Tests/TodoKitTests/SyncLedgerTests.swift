@@ -137,7 +137,7 @@ import Testing
     #expect(
       try store.syncWrite { _, ledger in try ledger.collection() } == "https://two.example/tasks/")
     #expect(try store.syncWrite { _, ledger in try ledger.syncToken() } == nil)
-    #expect(try store.syncWrite { _, ledger in try ledger.recordedVersions() } == [:])
+    #expect(try store.syncWrite { _, ledger in try ledger.recordedHrefs() } == [])
     #expect(try unsynced() == [todo.id])
   }
 

@@ -17,8 +17,8 @@ public protocol SyncLedger {
   func local(href: String) throws -> LocalTodo?
   /// Todo `id` as sync sees it, nil when it does not exist.
   func local(id: TodoID) throws -> LocalTodo?
-  /// The href and ETag of every todo's record (to compare with a server's listing).
-  func recordedVersions() throws -> [String: String?]
+  /// The href of every todo's record (to find what a server's full listing no longer has).
+  func recordedHrefs() throws -> [String]
   /// Whether any todo changed here since it was last synced, or any tombstone waits.
   func hasLocalChanges() throws -> Bool
   /// Up to `limit` todos changed here since they were last synced, with ids above `after`, in

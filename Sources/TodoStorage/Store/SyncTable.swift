@@ -59,12 +59,9 @@ struct SyncTable: SyncLedger {
     try locals(where: "todo.id = ?", [.integer(id)]).first
   }
 
-  /// Every record's href and ETag.
-  func recordedVersions() throws -> [String: String?] {
-    let rows = try prepare("SELECT href, etag FROM sync_item").rows([]) {
-      ($0.text(0), $0.isNull(1) ? nil : $0.text(1))
-    }
-    return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+  /// Every record's href.
+  func recordedHrefs() throws -> [String] {
+    try prepare("SELECT href FROM sync_item").rows([]) { $0.text(0) }
   }
 
   /// Whether anything waits to be sent: through the partial index `todo_unsynced`.

@@ -71,7 +71,7 @@ public struct SyncEngine {
     try store.syncWrite { _, ledger in
       if listing.isComplete {
         let listed = Set(listing.changed.map(\.href))
-        deleted += try ledger.recordedVersions().keys.filter { !listed.contains($0) }.sorted()
+        deleted += try ledger.recordedHrefs().filter { !listed.contains($0) }.sorted()
       }
       for version in listing.changed where try !Self.isKnown(version, ledger) {
         wanted.append(version)
