@@ -51,6 +51,29 @@ import TodoSync
     }
   }
 
+  /// A token the server no longer knows (it forgot its history, or the list was restored):
+  /// the engine lists everything again, and a todo recorded here but no longer listed was
+  /// deleted there, so it goes here too; nothing else changes.
+  @Test(arguments: CalDAVServerKind.allCases)
+  func aSyncTokenTheServerNoLongerKnowsMeansListingEverythingAgain(
+    kind: CalDAVServerKind
+  ) async throws {
+    try await withPhoneAndStore(on: kind) { client, list, phone, store in
+      let kept = try store.add("Kept")
+      let gone = try store.add("Deleted on the phone")
+      try await store.sync(client, list)
+      try await phone.run([.delete(uid: gone)])
+      try store.store.syncWrite { _, ledger in
+        try ledger.saveSyncToken("http://example.invalid/sync/unknown-token")
+      }
+      let summary = try await store.sync(client, list)
+      #expect(summary.fetchedDeleted == 1, "\(summary)")
+      #expect((summary.fetchedNew, summary.fetchedChanged, summary.sentChanged) == (0, 0, 0))
+      let both = try await expectSameOnBothSides(store, phone)
+      #expect(Set(both.keys) == [kept])
+    }
+  }
+
   @Test(arguments: CalDAVServerKind.allCases)
   func changesToDifferentFieldsMerge(kind: CalDAVServerKind) async throws {
     try await withPhoneAndStore(on: kind) { client, list, phone, store in
