@@ -3,11 +3,16 @@
 # expected screens of Tests/ScreenTests/Scripts (read every changed one before committing).
 
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man/man1
+BASHDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 SWIFT ?= swift
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: all deps build release run test lint format install clean bench module
+.PHONY: all deps build release run test lint format man install uninstall clean bench module
 
 all: build
 
@@ -29,9 +34,10 @@ run: build
 # The end-to-end tests time real keys in tmux, so they run on their own, after the rest.
 # No test may write into the working tree: its untracked and ignored files are compared before
 # and after the tests.
-test: lint build
+test: lint build man
 	@Scripts/tree-state > .build/tree-before
-	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test --skip EndToEndTests
+	TODO_BINARY=$(CURDIR)/.build/debug/todo TODO_MANUAL=$(CURDIR)/.build/man/todo.1 \
+	  $(SWIFT) test --skip EndToEndTests
 	TODO_BINARY=$(CURDIR)/.build/debug/todo $(SWIFT) test --filter EndToEndTests
 	@Scripts/tree-state > .build/tree-after
 	@diff -u .build/tree-before .build/tree-after \
@@ -51,10 +57,41 @@ format:
 module:
 	@SWIFT="$(SWIFT)" Scripts/new-module "$(NAME)"
 
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 .build/release/todo $(DESTDIR)$(PREFIX)/bin/todo
-	install -m 0755 .build/release/todo-sync $(DESTDIR)$(PREFIX)/bin/todo-sync
+# The man page, generated from the command-line definitions by swift-argument-parser's
+# generate-manual plugin (it builds the package and asks the binary for its definitions), into
+# .build/man/todo.1; `make test` checks that it renders. CONFIG=release makes it from the release
+# build (as `make install` does). The plugin copies a blank line of a command's text as it is,
+# which mdoc warns about: it becomes the paragraph break `.Pp`.
+CONFIG ?= debug
+man: deps
+	$(SWIFT) package generate-manual --configuration $(CONFIG) --section 1
+	mkdir -p .build/man
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/todo/todo.1 > .build/man/todo.1
+
+# Installs the two programs, the man page and the bash, zsh and fish completions (the
+# completion scripts are swift-argument-parser's, written by the binary itself) under
+# $(DESTDIR)$(PREFIX). One recipe, in this order: the manual plugin builds the release
+# configuration without --static-swift-stdlib, so the release build comes after it.
+install:
+	$(MAKE) man CONFIG=release
+	$(MAKE) release
+	mkdir -p .build/completions
+	.build/release/todo --generate-completion-script bash > .build/completions/todo.bash
+	.build/release/todo --generate-completion-script zsh > .build/completions/_todo
+	.build/release/todo --generate-completion-script fish > .build/completions/todo.fish
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASHDIR) \
+	  $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
+	install -m 0755 .build/release/todo $(DESTDIR)$(BINDIR)/todo
+	install -m 0755 .build/release/todo-sync $(DESTDIR)$(BINDIR)/todo-sync
+	install -m 0644 .build/man/todo.1 $(DESTDIR)$(MANDIR)/todo.1
+	install -m 0644 .build/completions/todo.bash $(DESTDIR)$(BASHDIR)/todo
+	install -m 0644 .build/completions/_todo $(DESTDIR)$(ZSHDIR)/_todo
+	install -m 0644 .build/completions/todo.fish $(DESTDIR)$(FISHDIR)/todo.fish
+
+# Removes exactly what `make install` put there (same PREFIX and DESTDIR), and nothing else.
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/todo $(DESTDIR)$(BINDIR)/todo-sync $(DESTDIR)$(MANDIR)/todo.1 \
+	  $(DESTDIR)$(BASHDIR)/todo $(DESTDIR)$(ZSHDIR)/_todo $(DESTDIR)$(FISHDIR)/todo.fish
 
 clean:
 	rm -rf .build

@@ -50,10 +50,11 @@ struct List: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print the open todos: id, [ ] or [x], priority, title, tags, due date, repeat rule.",
     usage: "todo list [--all | --done] [--json] [<filter> ...] [--store <store>]",
-    discussion: """
-      The filter words are joined with spaces and found in titles and content, ignoring case \
-      (a word that starts with - is a filter word too, never an option).
-      """)
+    discussion: HelpExamples.list.discussion(
+      after: """
+        The filter words are joined with spaces and found in titles and content, ignoring case \
+        (a word that starts with - is a filter word too, never an option).
+        """))
 
   @Flag(name: .long, help: "Print done todos too.")
   var all = false
@@ -110,7 +111,8 @@ struct List: ParsableCommand {
 /// [--recur RULE]`.
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Add a todo and print it with its id.")
+    abstract: "Add a todo and print it with its id.",
+    discussion: HelpExamples.add.discussion(after: ""))
 
   @Argument(help: "The title.")
   var title: String
@@ -162,7 +164,8 @@ struct Edit: ParsableCommand {
       todo edit <id> [--title <title>] [--content <text>] [--due <when> | --no-due]
                 [--priority H|M|L|none] [--tag <word> ...] [--untag <word> ...]
                 [--recur <rule> | --no-recur] [--store <store>]
-      """)
+      """,
+    discussion: HelpExamples.edit.discussion(after: ""))
 
   @OptionGroup var idArgument: IDArgument
 
@@ -269,7 +272,8 @@ private func rejecting<T>(_ body: () throws -> T) throws -> T {
 /// the next one of its series on a second line.
 struct Done: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Mark a todo done.", usage: "todo done <id> [--store <store>]")
+    abstract: "Mark a todo done.", usage: "todo done <id> [--store <store>]",
+    discussion: HelpExamples.done.discussion(after: ""))
 
   @OptionGroup var idArgument: IDArgument
 
@@ -290,7 +294,8 @@ struct Done: ParsableCommand {
 /// `todo rm ID`.
 struct Remove: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "rm", abstract: "Delete a todo.", usage: "todo rm <id> [--store <store>]")
+    commandName: "rm", abstract: "Delete a todo.", usage: "todo rm <id> [--store <store>]",
+    discussion: HelpExamples.remove.discussion(after: ""))
 
   @OptionGroup var idArgument: IDArgument
 
@@ -319,11 +324,12 @@ private func existing<T>(_ id: TodoID, _ useCase: () throws -> T) throws -> T {
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add the todos of a file: all of them, or none if any entry is wrong.",
-    discussion: """
-      The format defaults to todotxt for a .txt file, ics for a .ics file (any case), json \
-      otherwise. From iCalendar every VTODO is read and other components are skipped and \
-      counted; a todo whose UID the store already has is skipped (import never overwrites).
-      """)
+    discussion: HelpExamples.importing.discussion(
+      after: """
+        The format defaults to todotxt for a .txt file, ics for a .ics file (any case), json \
+        otherwise. From iCalendar every VTODO is read and other components are skipped and \
+        counted; a todo whose UID the store already has is skipped (import never overwrites).
+        """))
 
   @Argument(help: "The file, or - for standard input.")
   var file: String
@@ -363,7 +369,8 @@ struct Import: ParsableCommand {
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write every todo to standard output, or to FILE.",
-    discussion: "A FILE whose name ends in .ics is written in iCalendar unless --format says.")
+    discussion: HelpExamples.export.discussion(
+      after: "A FILE whose name ends in .ics is written in iCalendar unless --format says."))
 
   @Option(name: .long, help: "json, todotxt or ics (json by default).")
   var format: InterchangeFormat?

@@ -6,24 +6,23 @@ import Foundation
 struct Sync: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Sync the store with the CalDAV task list named in config.toml.",
-    discussion: """
-      Fetches what changed on the server, merges it field by field with what changed here, \
-      and sends what changed here; prints one line saying what it did, like \
-      "↓ 3 new, 1 changed · ↑ 2 changed · 1 conflict kept". A same-field conflict keeps this \
-      store's value and adds a copy of the server's todo tagged +conflict. On failure it says \
-      why ("todo: sync: …") and exits 1; what was done before stays done, and the next sync \
-      completes it.
+    discussion: HelpExamples.sync.discussion(
+      after: """
+        Fetches what changed on the server, merges it field by field with what changed here, \
+        and sends what changed here; prints one line saying what it did, like \
+        "↓ 3 new, 1 changed · ↑ 2 changed · 1 conflict kept". A same-field conflict keeps this \
+        store's value and adds a copy of the server's todo tagged +conflict. On failure it says \
+        why ("todo: sync: …") and exits 1; what was done before stays done, and the next sync \
+        completes it.
 
-      config.toml ($XDG_CONFIG_HOME/todo/config.toml, else ~/.config/todo/config.toml, \
-      readable by you alone):
-        [sync]
-        url = "https://dav.example.org/calendars/alice/tasks/"
-        username = "alice"
-        password_command = "pass show dav/alice"
-      Without password_command the password is read from TODO_SYNC_PASSWORD.
-
-      Example: todo sync
-      """)
+        config.toml ($XDG_CONFIG_HOME/todo/config.toml, else ~/.config/todo/config.toml, \
+        readable by you alone):
+          [sync]
+          url = "https://dav.example.org/calendars/alice/tasks/"
+          username = "alice"
+          password_command = "pass show dav/alice"
+        Without password_command the password is read from TODO_SYNC_PASSWORD.
+        """))
 
   @OptionGroup var storeOption: StoreOption
 

@@ -7,11 +7,12 @@ import TodoCore
 struct Tags: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print every tag with its open and done counts: tag, open, done, tab-separated.",
-    discussion: """
-      One line per tag, in the order the tags screen shows (ignoring case and accents), the \
-      three fields separated by tabs (a tag has no white space), no heading: for scripts. \
-      Nothing is printed when no todo has a tag.
-      """)
+    discussion: HelpExamples.tags.discussion(
+      after: """
+        One line per tag, in the order the tags screen shows (ignoring case and accents), the \
+        three fields separated by tabs (a tag has no white space), no heading: for scripts. \
+        Nothing is printed when no todo has a tag.
+        """))
 
   @OptionGroup var storeOption: StoreOption
 

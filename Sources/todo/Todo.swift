@@ -11,10 +11,12 @@ struct Todo: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "todo",
     abstract: "A terminal todo list.",
-    discussion:
-      "With no command, `todo [--store PATH]` opens the interactive app (press ? in it for "
-      + "every key). The store is --store PATH, else $TODO_STORE, else "
-      + "$XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite.",
+    discussion: HelpExamples.app.discussion(
+      after: "With no command, `todo [--store PATH]` opens the interactive app (press ? in it "
+        + "for every key). The store is --store PATH, else $TODO_STORE, else "
+        + "$XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite. The "
+        + "configuration (keys, colours, view, sync) is $XDG_CONFIG_HOME/todo/config.toml, "
+        + "else ~/.config/todo/config.toml."),
     version: "todo 0.1.0",
     subcommands: [
       Open.self, List.self, Add.self, Edit.self, Done.self, Remove.self, Import.self,
@@ -97,10 +99,14 @@ struct Failure: Error {
 struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Run a key script without a terminal and print the final screen.",
-    discussion: """
-      Starts from an empty in-memory store unless --store names one. Times come from a
-      replay clock (2026-01-05 09:00 UTC, one minute per change) so screens repeat exactly.
-      """
+    discussion: HelpExamples.replay.discussion(
+      after: """
+        Starts from an empty in-memory store unless --store names one. Times come from a \
+        replay clock (2026-01-05 09:00 UTC, one minute per change) so screens repeat exactly. \
+        A key script is text typed as it is, with special keys in angle brackets: <Enter>, \
+        <Esc>, <Tab>, <Up>, <C-r>, <F1>, <lt> for "<", <Resize 40x12>; a line starting with # \
+        is a comment.
+        """)
   )
 
   @Argument(help: "The key script (.keys), or - for standard input.")
