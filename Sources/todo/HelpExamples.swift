@@ -18,7 +18,7 @@ struct HelpExamples {
   /// `about`, then the examples under `Examples:`. Each line of an example starts with
   /// spaces: ArgumentParser prints it as it is, and in the man page a line that starts with a
   /// space starts a new line, so neither fills the examples into one paragraph.
-  func discussion(after about: String) -> String {
+  func discussion(after about: String = "") -> String {
     let lines = examples.map { "  # \($0.what)\n  \($0.command)" }
     return (about.isEmpty ? "" : about + "\n\n") + "Examples:\n" + lines.joined(separator: "\n")
   }

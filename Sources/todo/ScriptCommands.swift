@@ -112,7 +112,7 @@ struct List: ParsableCommand {
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add a todo and print it with its id.",
-    discussion: HelpExamples.add.discussion(after: ""))
+    discussion: HelpExamples.add.discussion())
 
   @Argument(help: "The title.")
   var title: String
@@ -165,7 +165,7 @@ struct Edit: ParsableCommand {
                 [--priority H|M|L|none] [--tag <word> ...] [--untag <word> ...]
                 [--recur <rule> | --no-recur] [--store <store>]
       """,
-    discussion: HelpExamples.edit.discussion(after: ""))
+    discussion: HelpExamples.edit.discussion())
 
   @OptionGroup var idArgument: IDArgument
 
@@ -273,7 +273,7 @@ private func rejecting<T>(_ body: () throws -> T) throws -> T {
 struct Done: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Mark a todo done.", usage: "todo done <id> [--store <store>]",
-    discussion: HelpExamples.done.discussion(after: ""))
+    discussion: HelpExamples.done.discussion())
 
   @OptionGroup var idArgument: IDArgument
 
@@ -295,7 +295,7 @@ struct Done: ParsableCommand {
 struct Remove: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rm", abstract: "Delete a todo.", usage: "todo rm <id> [--store <store>]",
-    discussion: HelpExamples.remove.discussion(after: ""))
+    discussion: HelpExamples.remove.discussion())
 
   @OptionGroup var idArgument: IDArgument
 

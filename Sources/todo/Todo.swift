@@ -15,8 +15,8 @@ struct Todo: ParsableCommand {
       after: "With no command, `todo [--store PATH]` opens the interactive app (press ? in it "
         + "for every key). The store is --store PATH, else $TODO_STORE, else "
         + "$XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite. The "
-        + "configuration (keys, colours, view, sync) is $XDG_CONFIG_HOME/todo/config.toml, "
-        + "else ~/.config/todo/config.toml."),
+        + "configuration (sync, for now) is $XDG_CONFIG_HOME/todo/config.toml, else "
+        + "~/.config/todo/config.toml: see todo sync --help."),
     version: "todo 0.1.0",
     subcommands: [
       Open.self, List.self, Add.self, Edit.self, Done.self, Remove.self, Import.self,
