@@ -78,6 +78,24 @@ import Testing
     #expect(dialog.form.title == "Buy fresh milk!")
   }
 
+  @Test("a click in the notes puts the cursor on the row and column clicked, as drawn")
+  func notesCursor() {
+    let keys = KeyMaps.defaults
+    var notes = TextArea(
+      text: "first line\nsecond line", lineKeys: keys.textField, keys: keys.textArea)
+    var frame = ScreenBuffer(size: Size(columns: 30, rows: 5))
+    notes.render(into: &frame, x: 0, y: 0, width: 20, height: 3, style: .plain)
+    notes.placeCursor(row: 1, column: 7)
+    _ = notes.handle(.key(.character("X")))
+    #expect(notes.text == "first line\nsecond Xline")
+    // Past a row's end: at its end; below the last row: at the text's end.
+    notes.placeCursor(row: 0, column: 15)
+    _ = notes.handle(.key(.character("!")))
+    notes.placeCursor(row: 2, column: 0)
+    _ = notes.handle(.key(.character("?")))
+    #expect(notes.text == "first line!\nsecond Xline?")
+  }
+
   @Test("the mouse never answers the discard question, nor cancels the Add/Edit dialog")
   func editorDiscardQuestion() {
     let delegate = MockEditorDelegate()

@@ -181,8 +181,8 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   }
 
   /// A click (or double click) on a field's row focuses the field; on the field itself it
-  /// also puts the cursor at the cell clicked (at the end when past the text). The notes get
-  /// the focus from any of their rows. The wheel and clicks elsewhere do nothing.
+  /// also puts the cursor at the cell clicked (at the end when past the text), in the notes
+  /// too. The wheel and clicks elsewhere do nothing.
   private func click(_ mouse: MouseEvent) {
     guard mouse.kind == .click || mouse.kind == .doubleClick, let placement else { return }
     let area = placement.area
@@ -204,6 +204,8 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       row < placement.layout.notesRow + placement.layout.notesHeight
     {
       focus = .content
+      let column = x - (area.x + Self.labelWidth)
+      if column >= 0 { notes.placeCursor(row: row - placement.layout.notesRow, column: column) }
     }
   }
 
