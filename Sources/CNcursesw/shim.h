@@ -64,6 +64,17 @@ static inline void todo_write_terminal(const char *text) {
   }
 }
 
+/// Asks the terminal to report the left button and the wheel (xterm's mode 1000: presses
+/// and releases, no motion), or to stop; returns whether reports are on. Keypad decoding is
+/// off, so ncurses never reads the reports: the driver's decoder does, and tells double
+/// clicks itself, so ncurses' click interval is 0.
+static inline int todo_mouse_reporting(int on) {
+  mouseinterval(0);
+  mmask_t wanted = on ? (BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED)
+                      : 0;
+  return mousemask(wanted, NULL) != 0;
+}
+
 static inline attr_t todo_attr_normal(void) { return A_NORMAL; }
 static inline attr_t todo_attr_bold(void) { return A_BOLD; }
 static inline attr_t todo_attr_reverse(void) { return A_REVERSE; }

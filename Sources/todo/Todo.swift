@@ -73,7 +73,7 @@ struct Open: ParsableCommand {
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(
-        environment: environment, palette: palette)
+        mouse: configuration.view.mouse, environment: environment, palette: palette)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
@@ -110,8 +110,9 @@ struct Replay: ParsableCommand {
         Starts from an empty in-memory store unless --store names one. Times come from a \
         replay clock (2026-01-05 09:00 UTC, one minute per change) so screens repeat exactly. \
         A key script is text typed as it is, with special keys in angle brackets: <Enter>, \
-        <Esc>, <Tab>, <Up>, <C-r>, <F1>, <lt> for "<", <Resize 40x12>; a line starting with # \
-        is a comment.
+        <Esc>, <Tab>, <Up>, <C-r>, <F1>, <lt> for "<", <Resize 40x12>, and the mouse as \
+        <Click 3,4>, <DoubleClick 3,4>, <WheelUp>, <WheelDown> (columns and rows from 1); a \
+        line starting with # is a comment.
         """)
   )
 

@@ -122,7 +122,7 @@ struct ConfigFileTests {
     #expect(keys.output.contains("[keys.list]\n"))
     #expect(keys.output.contains("\nadd = \"n\"  # add a todo\n"))
 
-    try "[colors]\nmuted = 208\n".write(toFile: config, atomically: true, encoding: .utf8)
+    try "[colors]\nmuted = 208\n".write(toFile: config, atomically: false, encoding: .utf8)
     let bad = try Binary.run(["config"], environment: environment)
     #expect(bad.status == 2)
     #expect(bad.error.hasPrefix("todo: config.toml line 2: muted = 208: this terminal"))

@@ -53,7 +53,8 @@ struct ConfigEndToEndTests {
     defer { tmux.kill() }
     let screen = try await tmux.waitFor(text: "EXITED:2")
     #expect(
-      screen.contains("todo: config.toml line 2: j is bound twice in [keys.list]: to down and to add"),
+      screen.contains(
+        "todo: config.toml line 2: j is bound twice in [keys.list]: to down and to add"),
       "\(screen)")
     #expect(!screen.contains("todo · "), "the app drew a screen: \(screen)")
     #expect(folder.read("stty-before") == folder.read("stty-after"))

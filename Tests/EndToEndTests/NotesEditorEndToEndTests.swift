@@ -154,10 +154,6 @@ struct NotesEditorEndToEndTests {
   private static func launch(
     _ binary: String, _ folder: TemporaryFolder, editor: String
   ) async throws -> Tmux {
-    try await Tmux.start([
-      "/usr/bin/env", "-i", "PATH=/usr/bin:/bin", "HOME=\(folder.url.path)", "LANG=C.UTF-8",
-      "TERM=xterm-256color", "TODO_STORE=\(folder.path("todo.sqlite"))", "EDITOR=\(editor)",
-      "/bin/sh", "-c", Tmux.runTodoScript, "sh", binary, folder.url.path,
-    ])
+    try await Tmux.launch(binary: binary, folder: folder, editor: editor)
   }
 }

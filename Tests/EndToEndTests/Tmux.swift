@@ -108,16 +108,19 @@ final class Tmux: Sendable {
     """
 
   /// Starts `binary` the way a user would, in an 80x24 pane with an explicit environment:
-  /// `LANG=C.UTF-8`, `TERM=term`, `HOME` and `TODO_STORE` (`todo.sqlite`) inside `folder`.
+  /// `LANG=C.UTF-8`, `TERM=term`, `HOME` and `TODO_STORE` (`todo.sqlite`) inside `folder`, and
+  /// `EDITOR=editor` when there is one (never `VISUAL`).
   static func launch(
     binary: String, folder: TemporaryFolder, term: String = "xterm-256color",
-    script: String = runTodoScript
+    editor: String? = nil, script: String = runTodoScript
   ) async throws -> Tmux {
-    try await start([
-      "/usr/bin/env", "-i", "PATH=/usr/bin:/bin", "HOME=\(folder.url.path)", "LANG=C.UTF-8",
-      "TERM=\(term)", "TODO_STORE=\(folder.path("todo.sqlite"))",
-      "/bin/sh", "-c", script, "sh", binary, folder.url.path,
-    ])
+    try await start(
+      [
+        "/usr/bin/env", "-i", "PATH=/usr/bin:/bin", "HOME=\(folder.url.path)", "LANG=C.UTF-8",
+        "TERM=\(term)", "TODO_STORE=\(folder.path("todo.sqlite"))",
+      ] + (editor.map { ["EDITOR=\($0)"] } ?? []) + [
+        "/bin/sh", "-c", script, "sh", binary, folder.url.path,
+      ])
   }
 
   /// Types `text` literally (`send-keys -l`).

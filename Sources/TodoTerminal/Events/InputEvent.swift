@@ -13,7 +13,7 @@ public enum InputEvent: Hashable, Sendable {
   case paste(String)
   /// The terminal now has this size.
   case resize(Size)
-  /// A click, double click or wheel turn (SPEC §13). No driver reports the mouse yet; the
-  /// case is here so that every place that takes input already says what a click does.
+  /// A click, double click or wheel turn (SPEC §13): decoded from the terminal's reports by
+  /// `KeyDecoder` (double clicks told by `DoubleClickDetector`), or written in a key script.
   case mouse(MouseEvent)
 }

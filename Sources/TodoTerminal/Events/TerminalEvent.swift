@@ -1,6 +1,6 @@
 /// What a driver's wait ends with: the app loop's reasons to wake up.
 public enum TerminalEvent: Equatable, Sendable {
-  /// Input came: a key, an Alt key, a paste, a resize (or, later, the mouse).
+  /// Input came: a key, an Alt key, a paste, a resize or the mouse.
   case input(InputEvent)
   /// The mailbox's wake-up was signalled: background work posted a message.
   case wake

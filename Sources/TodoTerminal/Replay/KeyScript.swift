@@ -15,6 +15,7 @@ public struct KeyScriptError: Error, Equatable, CustomStringConvertible {
 /// brackets, line breaks ignored, `#` lines are comments. Beyond the spec: `<M-x>` for Alt
 /// keys (`<M-b>`, `<M-BS>`, `<M-Left>`) and `<Paste>`…`</Paste>` around pasted text, inside
 /// which `<Enter>`, `<Tab>`, `<Space>` and `<lt>` are a line break, a tab, a space and `<`.
+/// The mouse events of SPEC §13 are in `KeyScript+Mouse.swift`.
 public enum KeyScript {
   /// Named keys, as written between angle brackets.
   static let names: [String: Key] = {
@@ -95,6 +96,14 @@ public enum KeyScript {
           }
           paste?.text += text
         case (_, nil):
+          if let mouse = mouse(name) {
+            switch mouse {
+            case .success(let event): events.append(event)
+            case .failure(let error):
+              throw KeyScriptError(line: place.line, column: place.column, message: error.message)
+            }
+            continue
+          }
           guard let event = named(name) else {
             throw KeyScriptError(
               line: place.line, column: place.column, message: "unknown key <\(name)>")

@@ -5,8 +5,10 @@
 /// It knows the escape sequences of both cursor modes (`ESC [ A` and `ESC O A`), the common
 /// forms of Home, End, PgUp, PgDn, Del and F1–F12, Shift-Tab (`ESC [ Z`), Alt as an `ESC`
 /// before a key (or as the modifier parameter of a sequence), and bracketed paste
-/// (`ESC [ 200 ~` text `ESC [ 201 ~`, which becomes one `.paste`). A sequence it does not
-/// know is swallowed whole, never typed as letters.
+/// (`ESC [ 200 ~` text `ESC [ 201 ~`, which becomes one `.paste`), and mouse reports in the
+/// SGR and X10 forms (see `MouseReport`): a left press and its release become a `.click` at
+/// the cell of the press, the wheel `.wheelUp`/`.wheelDown`, and everything else the mouse
+/// says is dropped. A sequence it does not know is swallowed whole, never typed as letters.
 ///
 /// A sequence split across reads completes when the rest comes. When nothing more comes
 /// within `escapeWindow` the driver calls `timeout()`, which turns a lone `ESC` into Esc.
@@ -39,6 +41,8 @@ public struct KeyDecoder: Equatable, Sendable {
     case ss3(String, alt: Bool)
     /// Inside a bracketed paste; `matched` scalars of the end marker are held back.
     case paste(matched: Int)
+    /// After `ESC [ M`: the three characters of an X10 mouse report, those read so far.
+    case x10Mouse([Unicode.Scalar])
   }
 
   private static let escape: Unicode.Scalar = "\u{1B}"
@@ -49,6 +53,8 @@ public struct KeyDecoder: Equatable, Sendable {
   private var state = State.ground
   /// The text of the paste in progress (scalars: appending stays cheap for long pastes).
   private var pasted: [Unicode.Scalar] = []
+  /// Where the left button went down, until it comes up again (and makes a click there).
+  private var pressedAt: Point?
 
   /// A decoder waiting for input.
   public init() {}
@@ -58,7 +64,7 @@ public struct KeyDecoder: Equatable, Sendable {
     switch state {
     case .ground: .nothing
     case .paste: .paste
-    case .escape, .csi, .linuxFunction, .ss3: .sequence
+    case .escape, .csi, .linuxFunction, .ss3, .x10Mouse: .sequence
     }
   }
 
@@ -80,6 +86,12 @@ public struct KeyDecoder: Equatable, Sendable {
         if parameters == "200", scalar == "~" {
           state = .paste(matched: 0)
           pasted.removeAll(keepingCapacity: true)
+        } else if parameters.isEmpty, scalar == "M" {
+          state = .x10Mouse([])
+        } else if parameters.hasPrefix("<") {
+          if let report = MouseReport(sgr: parameters.dropFirst(), final: scalar) {
+            mouse(report, into: &events)
+          }
         } else if let (key, modified) = Self.csiKey(parameters, final: scalar) {
           events.append(alt || modified ? .alt(key) : .key(key))
         }
@@ -114,6 +126,20 @@ public struct KeyDecoder: Equatable, Sendable {
       }
     case .paste(let matched):
       inPaste(scalar, matched: matched, into: &events)
+    case .x10Mouse(var values):
+      guard scalar.value >= 0x20 else {
+        // No character of a report is a control: the report was cut short.
+        state = .ground
+        ground(scalar, into: &events)
+        return
+      }
+      values.append(scalar)
+      guard values.count == 3 else {
+        state = .x10Mouse(values)
+        return
+      }
+      state = .ground
+      if let report = MouseReport(x10: values) { mouse(report, into: &events) }
     }
   }
 
@@ -139,7 +165,7 @@ public struct KeyDecoder: Equatable, Sendable {
         let introducer: Character = if case .csi = state { "[" } else { "O" }
         events.append(.alt(.character(introducer)))
       }
-    case .linuxFunction:
+    case .linuxFunction, .x10Mouse:
       break
     case .paste(let matched):
       pasted.append(contentsOf: Self.pasteEnd[..<matched])
@@ -231,6 +257,27 @@ public struct KeyDecoder: Equatable, Sendable {
     } else {
       pasted.append(scalar)
       state = .paste(matched: 0)
+    }
+  }
+
+  /// Turns a mouse report into an event: a click when the left button comes up after going
+  /// down (at the cell where it went down), a wheel turn at once; presses of other buttons
+  /// forget a left press, so their (X10) release is no click.
+  private mutating func mouse(_ report: MouseReport, into events: inout [InputEvent]) {
+    switch report.action {
+    case .leftPress:
+      pressedAt = report.position
+    case .leftOrUnnamedRelease:
+      if let pressedAt { events.append(.mouse(MouseEvent(.click, at: pressedAt))) }
+      pressedAt = nil
+    case .otherPress:
+      pressedAt = nil
+    case .wheelUp:
+      events.append(.mouse(MouseEvent(.wheelUp, at: report.position)))
+    case .wheelDown:
+      events.append(.mouse(MouseEvent(.wheelDown, at: report.position)))
+    case .ignored:
+      break
     }
   }
 

@@ -33,6 +33,11 @@ public enum TerminalOpenError: Error, Equatable, CustomStringConvertible {
 /// scalars `wget_wch` reads go through the pure `KeyDecoder` (escape sequences of both
 /// cursor modes, Alt keys, sequences split across reads, bracketed paste, which the driver
 /// turns on while it holds the terminal). A timer ticks every `tickInterval`, keys or not.
+///
+/// Mouse (SPEC §13, unless turned off): ncurses' `mousemask` asks the terminal for button and
+/// wheel reports, and SGR mode (`ESC [ ? 1006 h`) has them sent in a form any column fits in;
+/// the decoder reads them like keys, and a `DoubleClickDetector` pairs quick clicks. Both
+/// modes are off while a child has the terminal and after `close`.
 public final class NcursesTerminal: Terminal {
   /// The current size in cells.
   public private(set) var size: Size
@@ -62,17 +67,25 @@ public final class NcursesTerminal: Terminal {
   private var sequenceDeadline: ContinuousClock.Instant?
   private static let bracketedPasteOn = "\u{1B}[?2004h"
   private static let bracketedPasteOff = "\u{1B}[?2004l"
+  private static let sgrMouseOn = "\u{1B}[?1006h"
+  private static let sgrMouseOff = "\u{1B}[?1006l"
+  /// Whether the mouse is reported (the configuration's `mouse`).
+  private let usesMouse: Bool
+  private var clicks = DoubleClickDetector<ContinuousClock.Instant>()
   /// How long a read that has begun a character waits for the rest of its bytes.
   private static let characterWindow = Int32(KeyDecoder.escapeWindow / .milliseconds(1))
 
   /// Opens the terminal named by TERM on standard input/output, in raw mode (so Ctrl-C,
   /// Ctrl-Z and friends arrive as keys), with bracketed paste on.
-  /// - Parameter tickInterval: how often `nextEvent` returns `.tick`, keys or not.
-  /// - Parameter palette: the colours of the roles (unless `NO_COLOR` is set or the terminal
-  ///   has none); check `highestColor` against `colorCount` first.
+  /// - Parameters:
+  ///   - tickInterval: how often `nextEvent` returns `.tick`, keys or not.
+  ///   - mouse: whether clicks and the wheel are reported (else the terminal keeps them, to
+  ///     select text with).
+  ///   - palette: the colours of the roles (unless `NO_COLOR` is set or the terminal has
+  ///     none); a colour it cannot show is refused before (`colorCount`).
   public init(
-    tickInterval: Duration = .milliseconds(500), environment: [String: String],
-    palette: Palette = .standard
+    tickInterval: Duration = .milliseconds(500), mouse: Bool = true,
+    environment: [String: String], palette: Palette = .standard
   ) throws {
     try Self.checkUsable(environment: environment)
     let term = environment["TERM"] ?? ""
@@ -89,6 +102,7 @@ public final class NcursesTerminal: Terminal {
     self.screen = screen
     self.window = window
     self.tickInterval = tickInterval
+    usesMouse = mouse
     nextTick = clock.now.advanced(by: tickInterval)
     raw()
     noecho()
@@ -112,6 +126,7 @@ public final class NcursesTerminal: Terminal {
     size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
     todo_install_quit_signals()
     todo_write_terminal(Self.bracketedPasteOn)
+    startMouse()
   }
 
   deinit { close() }
@@ -143,9 +158,24 @@ public final class NcursesTerminal: Terminal {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
+    stopMouse()
     endwin()
     todo_write_terminal(Self.bracketedPasteOff)
     delscreen(screen)
+  }
+
+  /// Asks for mouse reports, in SGR form, when the mouse is used.
+  private func startMouse() {
+    guard usesMouse else { return }
+    _ = todo_mouse_reporting(1)
+    todo_write_terminal(Self.sgrMouseOn)
+  }
+
+  /// Stops mouse reports (ncurses writes its part at the next `endwin` or refresh).
+  private func stopMouse() {
+    guard usesMouse else { return }
+    _ = todo_mouse_reporting(0)
+    todo_write_terminal(Self.sgrMouseOff)
   }
 
   /// Waits for input, a wake-up or the tick. Ctrl-Z suspends here and comes back as `.tick`
@@ -220,7 +250,18 @@ public final class NcursesTerminal: Terminal {
         }
         result = .input
       } else if code == OK, let scalar = Unicode.Scalar(value) {
+        let first = decoded.count
         decoder.feed(scalar, into: &decoded)
+        for index in (first..<decoded.count).reversed() {
+          guard case .mouse(let mouse) = decoded[index] else { continue }
+          // With the mouse off, a report some other program left the terminal sending is
+          // read (never typed as keys) and dropped.
+          if usesMouse {
+            decoded[index] = .mouse(clicks.classify(mouse, at: clock.now))
+          } else {
+            decoded.remove(at: index)
+          }
+        }
         result = .input
       } else {
         // Readable yet nothing read: the terminal may have gone away (then reading fails at
@@ -244,14 +285,16 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// Gives the terminal to `body` and takes it back: the screen as the shell had it and
-  /// bracketed paste off while `body` runs; then raw mode, bracketed paste and a full redraw
-  /// at the next frame (the screen is not ours meanwhile). Anything half decoded before is
-  /// dropped.
+  /// bracketed paste and the mouse off while `body` runs; then raw mode, bracketed paste, the
+  /// mouse and a full redraw at the next frame (the screen is not ours meanwhile). Anything
+  /// half decoded before is dropped.
   public func handOver<Result>(_ body: () throws -> Result) rethrows -> Result {
+    stopMouse()
     endwin()
     todo_write_terminal(Self.bracketedPasteOff)
     defer {
       todo_write_terminal(Self.bracketedPasteOn)
+      startMouse()
       shown = nil
       // The first refresh after endwin puts curses' modes (raw, no echo, cursor) back.
       wrefresh(window)

@@ -22,9 +22,4 @@ public struct Palette: Equatable, Sendable {
   public func foreground(_ role: Style.Color) -> Int {
     role == .normal ? -1 : foregrounds[role] ?? Self.standard.foregrounds[role] ?? -1
   }
-
-  /// The highest colour number the palette uses; -1 when it uses only the terminal's default.
-  public var highestColor: Int {
-    (Array(foregrounds.values) + [selection ?? -1]).max() ?? -1
-  }
 }

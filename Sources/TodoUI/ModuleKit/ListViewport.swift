@@ -59,6 +59,20 @@ public struct ListViewport: Equatable, Sendable {
     select(selection + pages * height)
   }
 
+  /// Moves the screen by `lines` rows (the wheel) and the selection only as far as it must to
+  /// stay on screen.
+  public mutating func scroll(by lines: Int) {
+    top = max(0, min(top + lines, count - height))
+    selection = max(top, min(selection, top + height - 1))
+    clamp()
+  }
+
+  /// Selects the `row`-th row on screen (a click); nothing when no row of the list is there.
+  public mutating func selectOnScreen(_ row: Int) {
+    guard row >= 0, visible.contains(top + row) else { return }
+    select(top + row)
+  }
+
   /// Selects the first row (g, Home).
   public mutating func selectFirst() { select(0) }
 

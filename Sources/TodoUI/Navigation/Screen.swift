@@ -6,7 +6,7 @@ public protocol Presentable: AnyObject {
   func render(into frame: inout ScreenBuffer)
   /// Reacts to one key.
   func handle(_ key: Key)
-  /// Reacts to one input event: a key, an Alt key, a paste (or, later, a click).
+  /// Reacts to one input event: a key, an Alt key, a paste or the mouse.
   func handle(_ event: InputEvent)
 }
 

@@ -54,6 +54,17 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   private let notesKeys: KeyMap<TextAreaAction>
   /// What the Due field's text reads as, shown beside it.
   private let dueReader: DueFieldReader
+  /// Where the last frame put the box and the fields, for clicks.
+  private var placement: Placement?
+
+  /// Where a frame put the dialog's parts: what a click is read against.
+  private struct Placement {
+    /// The inside of the box.
+    let area: Rect
+    let layout: EditorDialogLayout
+    /// The columns each one-line field took (the side notes take the rest).
+    let fieldWidths: [Int]
+  }
 
   /// A dialog titled `heading` with fields pre-filled from `form`, decoding with `keys`, its
   /// Due field read by `dueReader`.
@@ -128,8 +139,13 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
   /// or edits the focused field: typed and pasted text, editing keys, Alt word keys, and in the
   /// notes line breaks and ↑/↓ between rows. Other Alt keys do nothing. While asking, `y`
   /// discards, `n` or Esc (cancel again) go back to editing, and any other input goes back to
-  /// editing and does what it does there (Enter saves).
+  /// editing and does what it does there (Enter saves). A click focuses the field under it.
   public func handle(_ event: InputEvent) {
+    if case .mouse(let mouse) = event {
+      // The mouse never answers the discard question: only a key does.
+      if !isAskingToDiscard { click(mouse) }
+      return
+    }
     if isAskingToDiscard {
       isAskingToDiscard = false
       switch answers.answer(to: event) {
@@ -161,6 +177,35 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       }
     case nil:
       if let field = focusedField, fields[field].handle(event) { error = nil }
+    }
+  }
+
+  /// A click (or double click) on a field's row focuses the field; on the field itself it
+  /// also puts the cursor at the cell clicked (at the end when past the text), in the notes
+  /// too. The wheel and clicks elsewhere do nothing.
+  private func click(_ mouse: MouseEvent) {
+    guard mouse.kind == .click || mouse.kind == .doubleClick, let placement else { return }
+    let area = placement.area
+    let x = mouse.position.x
+    let row = mouse.position.y - area.y
+    guard (area.x..<area.x + area.width).contains(x) else { return }
+    if let index = placement.layout.fieldRows.firstIndex(of: row),
+      index < Self.oneLineEntries.count
+    {
+      let entry = Self.oneLineEntries[index]
+      let wasFocused = focus == entry
+      focus = entry
+      let column = x - (area.x + Self.labelWidth)
+      if column >= 0 {
+        fields[index].placeCursor(
+          atColumn: column, width: placement.fieldWidths[index], focused: wasFocused)
+      }
+    } else if row >= placement.layout.notesRow,
+      row < placement.layout.notesRow + placement.layout.notesHeight
+    {
+      focus = .content
+      let column = x - (area.x + Self.labelWidth)
+      if column >= 0 { notes.placeCursor(row: row - placement.layout.notesRow, column: column) }
     }
   }
 
@@ -245,6 +290,7 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
     let fieldX = area.x + Self.labelWidth
     let fieldWidth = area.width - Self.labelWidth
     var cursor: Point?
+    var fieldWidths: [Int] = []
     for (index, entry) in Self.oneLineEntries.enumerated() {
       let y = area.y + layout.fieldRows[index]
       let focused = entry == focus
@@ -266,8 +312,10 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
       }
       let x = fields[index].render(
         into: &frame, x: fieldX, y: y, width: width, style: Style(.underline), focused: focused)
+      fieldWidths.append(width)
       if focused { cursor = Point(x: x, y: y) }
     }
+    placement = Placement(area: area, layout: layout, fieldWidths: fieldWidths)
     renderNotes(into: &frame, layout: layout, area: area, cursor: &cursor)
     let message = isAskingToDiscard ? discardQuestion : error
     if let message {

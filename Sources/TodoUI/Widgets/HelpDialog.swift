@@ -35,6 +35,18 @@ public final class HelpDialog: Dialog {
     }
   }
 
+  /// Keys as above; the wheel scrolls; clicks, Alt keys and pastes do nothing.
+  public func handle(_ event: InputEvent) {
+    switch event {
+    case .key(let key):
+      handle(key)
+    case .mouse(let mouse):
+      if let scroll = ScrollMove(wheel: mouse) { scrolling.apply(scroll) }
+    case .alt, .paste, .resize:
+      break
+    }
+  }
+
   /// Draws the visible part of the key list and a position hint.
   public func render(into frame: inout ScreenBuffer) {
     let area = DialogBox.draw(

@@ -134,18 +134,37 @@ public struct TextArea: Equatable, Sendable {
     let target = current + step
     guard rows.indices.contains(target) else { return false }
     let column = goal ?? Self.width(of: shown[rows[current].start..<cursor])
-    let row = rows[target]
+    cursor = Self.index(in: rows[target], atColumn: column, shown: shown)
+    goalColumn = column
+    return true
+  }
+
+  /// Puts the cursor where a click on the `row`-th row on screen, at `column` (both from 0),
+  /// means as the last drawing showed the text: before the grapheme drawn there, at the end
+  /// of a shorter row, at the end of the text below its last row.
+  public mutating func placeCursor(row: Int, column: Int) {
+    let shown = Self.shown(characters)
+    let rows = Self.rows(of: shown, characters: characters, width: wrapWidth)
+    goalColumn = nil
+    let target = top + max(0, row)
+    guard rows.indices.contains(target) else {
+      cursor = characters.count
+      return
+    }
+    cursor = Self.index(in: rows[target], atColumn: column, shown: shown)
+  }
+
+  /// The index of the grapheme of `row` drawn at `column`, or the row's end when the row is
+  /// shorter. A wrapped row's end is the next row's start: it stops before it, on this row.
+  private static func index(in row: Row, atColumn column: Int, shown: [String]) -> Int {
     var index = row.start
     var used = 0
-    // A wrapped row's end is the next row's start: stop before it, on this row.
     let last = row.wraps ? row.end - 1 : row.end
     while index < last, used + DisplayWidth.of(shown[index]) <= column {
       used += DisplayWidth.of(shown[index])
       index += 1
     }
-    cursor = index
-    goalColumn = column
-    return true
+    return index
   }
 
   // MARK: - Layout

@@ -117,6 +117,36 @@ public struct TextField: Equatable, Sendable {
     return end
   }
 
+  /// Puts the cursor before the grapheme drawn at `column` (from the field's left edge, 0) as
+  /// `render` with the same `width` and `focused` draws it: where a click on that cell
+  /// means. Past the text, at its end.
+  public mutating func placeCursor(atColumn column: Int, width: Int, focused: Bool) {
+    let shown = characters.map { DisplayWidth.visible(String($0)) }
+    var index = firstShown(of: shown, width: width, focused: focused)
+    var used = 0
+    while index < shown.count {
+      let w = DisplayWidth.of(shown[index])
+      if used + w > column { break }
+      used += w
+      index += 1
+    }
+    cursor = index
+  }
+
+  /// The first grapheme `render` shows: the furthest left one that keeps the cursor in view
+  /// when `focused`, else the first.
+  private func firstShown(of shown: [String], width: Int, focused: Bool) -> Int {
+    var start = focused ? cursor : 0
+    var used = 1  // the cursor cell itself
+    while start > 0 {
+      let w = DisplayWidth.of(shown[start - 1])
+      if used + w > width { break }
+      used += w
+      start -= 1
+    }
+    return start
+  }
+
   /// Draws the field into `width` columns from (`x`, `y`), scrolled so the cursor shows
   /// (or from the start when `focused` is false), and returns the cursor's column.
   @discardableResult
@@ -130,15 +160,7 @@ public struct TextField: Equatable, Sendable {
   ) -> Int {
     guard width > 0 else { return x }
     let shown = characters.map { DisplayWidth.visible(String($0)) }
-    // Scroll: the first shown grapheme is the furthest left one that keeps the cursor in view.
-    var start = focused ? cursor : 0
-    var used = 1  // the cursor cell itself
-    while start > 0 {
-      let w = DisplayWidth.of(shown[start - 1])
-      if used + w > width { break }
-      used += w
-      start -= 1
-    }
+    let start = firstShown(of: shown, width: width, focused: focused)
     frame.fill(x: x, y: y, width: width, style: style)
     let visibleText = shown[start...].joined()
     frame.write(visibleText, x: x, y: y, width: width, style: style)

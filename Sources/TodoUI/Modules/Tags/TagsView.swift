@@ -37,6 +37,21 @@ public final class TagsView: Screen {
     }
   }
 
+  /// Keys as above; the mouse on the rows as `ListMouse` says (a double click chooses, as
+  /// Enter does); nothing else.
+  public func handle(_ event: InputEvent) {
+    switch event {
+    case .key(let key):
+      handle(key)
+    case .mouse(let mouse):
+      guard let viewModel, let action = ListMouse(mouse, rowsFrom: 1, count: viewModel.rows.count)
+      else { return }
+      action.send(to: presenter) { presenter.chooseSelected() }
+    case .alt, .paste, .resize:
+      break
+    }
+  }
+
   /// Draws header, rows and footer, telling the presenter first if the size changed.
   public func render(into frame: inout ScreenBuffer) {
     let size = frame.size

@@ -35,6 +35,18 @@ public final class TodoDetailView: Screen {
     }
   }
 
+  /// Keys as above; the wheel scrolls the body; clicks, Alt keys and pastes do nothing.
+  public func handle(_ event: InputEvent) {
+    switch event {
+    case .key(let key):
+      handle(key)
+    case .mouse(let mouse):
+      if let scroll = ScrollMove(wheel: mouse) { presenter.move(scroll) }
+    case .alt, .paste, .resize:
+      break
+    }
+  }
+
   /// Draws breadcrumb, body and footer, telling the presenter first if the size changed.
   public func render(into frame: inout ScreenBuffer) {
     let size = frame.size

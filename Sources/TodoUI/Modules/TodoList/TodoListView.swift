@@ -57,12 +57,20 @@ public final class TodoListView: Screen {
   }
 
   /// Alt keys and pastes edit the filter prompt while it is open; elsewhere on the list they
-  /// do nothing.
+  /// do nothing. The mouse works on the rows as `ListMouse` says, the prompt open or not; a
+  /// double click there only selects, as Enter there keeps the filter rather than opening.
   public func handle(_ event: InputEvent) {
-    if case .key(let key) = event {
+    switch event {
+    case .key(let key):
       handle(key)
-    } else if viewModel?.isFiltering == true {
-      editFilter(event)
+    case .mouse(let mouse):
+      guard let viewModel, let action = ListMouse(mouse, rowsFrom: 1, count: viewModel.rows.count)
+      else { return }
+      action.send(to: presenter) {
+        if !viewModel.isFiltering { presenter.openSelected() }
+      }
+    case .alt, .paste, .resize:
+      if viewModel?.isFiltering == true { editFilter(event) }
     }
   }
 
