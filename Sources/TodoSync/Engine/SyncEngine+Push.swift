@@ -15,12 +15,21 @@ extension SyncEngine {
       try await sendDeletion(tombstone, &summary)
     }
     var after: TodoID = 0
+    var total = try store.syncWrite { _, ledger in try ledger.unsyncedCount() }
+    var done = 0
     while true {
       let page = try store.syncWrite { _, ledger in
         try ledger.unsynced(after: after, limit: Self.batch)
       }
-      guard let last = page.last else { return }
+      guard let last = page.last else {
+        if done > 0 { progress(WorkProgress(done: done, total: max(total, done))) }
+        return
+      }
       after = last.item.id
+      // A todo changed here while the push runs may be sent too: the total grows with it.
+      total = max(total, done + page.count)
+      progress(WorkProgress(done: done, total: total))
+      done += page.count
       var sent: [(LocalTodo, SyncRecord)] = []
       do {
         for local in page {
