@@ -62,8 +62,12 @@ public final class SyncWorker: SyncStatusSource {
               try await SyncEngine(
                 client: client, store: opened, collection: collection,
                 progress: { progress in
-                  // Counted only when it is long: more than one request's worth.
-                  if (progress.total ?? 0) > SyncEngine.batch { worker.set(.syncing(progress)) }
+                  // Counted only when it is long (more than one request's worth), a request's
+                  // worth at a time: each status is a line to the app and a redraw.
+                  guard let total = progress.total, total > SyncEngine.batch,
+                    progress.done % SyncEngine.batch == 0 || progress.done == total
+                  else { return }
+                  worker.set(.syncing(progress))
                 }
               ).run()
             }

@@ -28,12 +28,13 @@ extension SyncEngine {
       after = last.item.id
       // A todo changed here while the push runs may be sent too: the total grows with it.
       total = max(total, done + page.count)
-      progress(WorkProgress(done: done, total: total))
-      done += page.count
       var sent: [(LocalTodo, SyncRecord)] = []
       do {
+        // Each todo is a request of its own: counted one by one.
         for local in page {
+          progress(WorkProgress(done: done, total: total))
           if let result = try await send(local, &summary) { sent.append(result) }
+          done += 1
         }
       } catch {
         // What the server took is recorded before the error ends the sync.

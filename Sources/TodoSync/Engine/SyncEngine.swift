@@ -18,8 +18,8 @@ public struct SyncEngine {
   let timeZone: TimeZone
   /// Stamps changes and the files sent.
   let clock: any Clock
-  /// Hears how many todos were fetched of how many, then how many sent of how many, a batch
-  /// at a time (a long first sync shows its count).
+  /// Hears how many todos were fetched of how many (a request of `batch` at a time), then how
+  /// many sent of how many (one by one), so a long first sync shows its count.
   let progress: @Sendable (WorkProgress) -> Void
 
   /// How many todos one request fetches and one store transaction records.
