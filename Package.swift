@@ -6,8 +6,8 @@ import PackageDescription
 //   TodoStorage   the SQLite store on GRDB (Core)
 //   TodoTerminal  keys, input decoding, the screen buffer and the two drivers; the only
 //                 importer of curses (CNcursesw, CWidth)
-//   TodoUI        navigation, widgets and the VIPER modules (Core, Terminal; no GRDB)
-//   TodoConfig    the configuration file, read with TOMLKit and checked whole (no other layer)
+//   TodoUI        navigation, widgets and the VIPER modules (Core, Terminal, Config; no GRDB)
+//   TodoConfig    the configuration file, read with TOMLKit and checked whole (over TodoCore)
 //   TodoSync      CalDAV sync: the client over AsyncHTTPClient (XML through FoundationXML) and
 //                 the engine that merges with the store (Core)
 //   todo          the command line and composition root (all of the above but TodoSync)
@@ -45,8 +45,10 @@ let package = Package(
       ]
     ),
     .target(name: "TodoTerminal", dependencies: ["CNcursesw", "CWidth"]),
-    .target(name: "TodoUI", dependencies: ["TodoCore", "TodoTerminal"]),
-    .target(name: "TodoConfig", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+    .target(name: "TodoUI", dependencies: ["TodoCore", "TodoTerminal", "TodoConfig"]),
+    .target(
+      name: "TodoConfig",
+      dependencies: ["TodoCore", .product(name: "TOMLKit", package: "TOMLKit")]),
     .target(
       name: "TodoSync",
       dependencies: [
@@ -82,7 +84,8 @@ let package = Package(
         "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig", "TestSupport",
       ]),
     .testTarget(
-      name: "ScreenTests", dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"],
+      name: "ScreenTests",
+      dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig"],
       exclude: ["Scripts"]),
     .testTarget(
       name: "EndToEndTests",

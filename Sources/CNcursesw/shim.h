@@ -41,6 +41,16 @@ static inline int todo_terminal_check(const char *term) {
   return addressable ? 1 : 2;
 }
 
+/// How many colours the terminal TERM names can show (its `colors` capability), without
+/// starting curses or touching the terminal: 0 when it shows none, -1 when it is unknown.
+static inline int todo_terminal_colors(const char *term) {
+  int err = 0;
+  if (setupterm(term, 2, &err) != OK || err != 1) return -1;
+  int colors = tigetnum("colors");
+  del_curterm(cur_term);
+  return colors > 0 ? colors : 0;
+}
+
 /// Writes `text` straight to the terminal (after whatever stdio still holds): for modes
 /// curses knows nothing about, such as bracketed paste.
 static inline void todo_write_terminal(const char *text) {

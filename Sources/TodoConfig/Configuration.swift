@@ -4,20 +4,32 @@ import TOMLKit
 /// The configuration file (SPEC §13, and §11's `[sync]`), read with a real TOML parser and
 /// checked whole before the terminal is touched: a file that is not TOML, an unknown section
 /// or key, a value of the wrong kind, a URL sync must not use, or a file others can read is an
-/// error naming its line. No file is no configuration: everything as it comes.
+/// error naming its line. No file is no configuration: everything as it comes. The keys and
+/// colours are checked further where the interface and the terminal are known (the
+/// composition root), still before the terminal is touched.
 public struct Configuration: Equatable, Sendable {
   /// The `[sync]` section, when there is one.
   public var sync: SyncSettings?
+  /// The `[keys.SCREEN]` sections' lines, in the file's order.
+  public var keys: [KeySetting]
+  /// The `[colors]` section.
+  public var colors: ColorSettings
+  /// The `[view]` section.
+  public var view: ViewPreferences
 
-  /// Nothing configured.
-  public init(sync: SyncSettings? = nil) {
+  /// A configuration; by default nothing configured.
+  public init(
+    sync: SyncSettings? = nil, keys: [KeySetting] = [], colors: ColorSettings = ColorSettings(),
+    view: ViewPreferences = ViewPreferences()
+  ) {
     self.sync = sync
+    self.keys = keys
+    self.colors = colors
+    self.view = view
   }
 
-  /// The sections this version reads, and their keys.
-  static let known: [String: Set<String>] = [
-    "sync": ["url", "username", "password_command", "interval"]
-  ]
+  /// The sections this version reads.
+  static let sections = ["sync", "keys", "colors", "view"]
 
   /// Reads the file at `path`; no file there is the empty configuration.
   public static func load(path: String) throws(ConfigError) -> Configuration {
@@ -52,64 +64,29 @@ public struct Configuration: Equatable, Sendable {
     } catch {
       throw ConfigError(file: file, line: nil, "\(error)")
     }
-    let lines = TOMLKeyLines(text)
-    let fail = { (key: String?, section: String, message: String) in
-      ConfigError(file: file, line: lines.line(of: key, in: section), message)
-    }
-    for section in table.keys {
-      guard let keys = known[section] else {
-        throw fail(
-          nil, section,
+    let reader = ConfigReader(table: table, lines: TOMLKeyLines(text), file: file)
+    for section in reader.keysInFileOrder(of: table, section: "") {
+      guard sections.contains(section) else {
+        throw reader.fail(
+          nil, in: section,
           "unknown section [\(section)] (this version reads "
-            + known.keys.sorted().map { "[\($0)]" }.joined(separator: ", ") + ")")
+            + sections.map { "[\($0)]" }.joined(separator: ", ") + ")")
       }
-      guard let values = table[section]?.table else {
-        throw fail(section, "", "\(section) must be a section: [\(section)]")
-      }
-      for key in values.keys where !keys.contains(key) {
-        throw fail(
-          key, section,
-          "unknown key \"\(key)\" in [\(section)] (it takes \(keys.sorted().joined(separator: ", ")))"
-        )
-      }
+      _ = try reader.section(section)
     }
-    guard let sync = table["sync"]?.table else { return Configuration() }
-    func string(_ key: String, required: Bool) throws(ConfigError) -> String? {
-      guard let value = sync[key] else {
-        if required { throw fail(nil, "sync", "[sync] needs \(key) = \"…\"") }
-        return nil
-      }
-      guard let text = value.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-        throw fail(key, "sync", "\(key) must be a text in quotes, not empty")
-      }
-      return text
+    var configuration = Configuration()
+    if let sync = try reader.section("sync") {
+      configuration.sync = try SyncSettings.read(sync, with: reader)
     }
-    let address = try string("url", required: true) ?? ""
-    guard let url = URL(string: address), let scheme = url.scheme?.lowercased(),
-      ["http", "https"].contains(scheme), let host = url.host, !host.isEmpty
-    else {
-      throw fail("url", "sync", "url must be the task list's https address (\"\(address)\")")
+    if let keys = try reader.section("keys") {
+      configuration.keys = try KeySetting.read(keys, with: reader)
     }
-    if scheme == "http", !SyncSettings.isLoopback(host) {
-      throw fail(
-        "url", "sync",
-        "plain http is refused except to this machine (the password would cross the network "
-          + "unencrypted): use https")
+    if let colors = try reader.section("colors") {
+      configuration.colors = try ColorSettings.read(colors, with: reader)
     }
-    var interval = SyncSettings.defaultInterval
-    if let value = sync["interval"] {
-      guard let seconds = value.int, SyncSettings.intervals.contains(seconds) else {
-        throw fail(
-          "interval", "sync",
-          "interval must be a whole number of seconds from \(SyncSettings.intervals.lowerBound)"
-            + " to \(SyncSettings.intervals.upperBound)")
-      }
-      interval = seconds
+    if let view = try reader.section("view") {
+      configuration.view = try ViewPreferences.read(view, with: reader)
     }
-    return Configuration(
-      sync: SyncSettings(
-        url: url, username: try string("username", required: true) ?? "",
-        passwordCommand: try string("password_command", required: false),
-        interval: interval))
+    return configuration
   }
 }

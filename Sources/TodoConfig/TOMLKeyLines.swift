@@ -23,8 +23,10 @@ struct TOMLKeyLines {
     }
   }
 
-  /// The line of `key` in `section` (or of the section's header when `key` is nil).
+  /// The line of `key` in `section` (or of the section's header when `key` is nil; a section
+  /// written as a value, `sync = 3`, is found too). A key at the top has section "".
   func line(of key: String?, in section: String) -> Int? {
-    key.map { lines[section + "." + $0] } ?? lines[section]
+    guard let key else { return lines[section] ?? lines["." + section] }
+    return lines[section + "." + key] ?? (section.isEmpty ? lines[key] : nil)
   }
 }

@@ -44,12 +44,57 @@ enum Composition {
   }
 
   /// The environment of the app and of every command over `store`: the wall clock, the local
-  /// time zone, one undo history, the person's editor.
+  /// time zone, one undo history, the person's editor, the keys and view `configuration`
+  /// gives (checked first by `keyMaps(_:)`).
   static func environment(
-    store: any TodoStore, sync: (any SyncStatusSource)? = nil
+    store: any TodoStore, sync: (any SyncStatusSource)? = nil,
+    configuration: Configuration = Configuration(), keyMaps: KeyMaps = .defaults
   ) -> TodoEnvironment {
     TodoEnvironment(
-      store: store, clock: SystemClock(), timeZone: timeZone, editor: editor, sync: sync)
+      store: store, clock: SystemClock(), timeZone: timeZone, keyMaps: keyMaps, editor: editor,
+      sync: sync, startingView: configuration.view.startingView,
+      dayFormat: configuration.view.dayFormat)
+  }
+
+  /// The key maps with the configuration's `[keys.SCREEN]` lines applied; a line naming no
+  /// screen, action or key, or binding a key twice, is a usage error naming its line.
+  static func keyMaps(_ configuration: Configuration) throws -> KeyMaps {
+    do {
+      return try KeyMaps.defaults.configured(by: configuration.keys)
+    } catch {
+      throw Failure(message: "\(error)", code: 2)
+    }
+  }
+
+  /// The colours of `[colors]` for the terminal of `environment`: a colour it cannot show is a
+  /// usage error naming its line (unless `NO_COLOR` is set: then no colour is shown at all;
+  /// or TERM names no terminal, which `checkUsable` refuses).
+  static func palette(
+    _ colors: ColorSettings, environment: [String: String]
+  ) throws -> Palette {
+    var palette = Palette.standard
+    for (role, choice) in colors.roles {
+      switch role {
+      case .accent: palette.foregrounds[.accent] = choice.number
+      case .muted: palette.foregrounds[.muted] = choice.number
+      case .success: palette.foregrounds[.success] = choice.number
+      case .danger: palette.foregrounds[.danger] = choice.number
+      case .selection: palette.selection = choice.number
+      }
+    }
+    guard (environment["NO_COLOR"] ?? "").isEmpty else { return palette }
+    guard let count = NcursesTerminal.colorCount(environment: environment) else { return palette }
+    let term = environment["TERM"] ?? ""
+    let unshowable = colors.roles.sorted { ($0.value.line ?? 0) < ($1.value.line ?? 0) }
+      .first { $0.value.number >= count }
+    if let (role, choice) = unshowable {
+      let shows = count == 0 ? "shows no colours" : "shows \(count) colours (0 to \(count - 1))"
+      throw Failure(
+        message:
+          "\(ConfigError(file: "config.toml", line: choice.line, "\(role.rawValue) = \(choice.written): this terminal (TERM=\(term)) \(shows)"))",
+        code: 2)
+    }
+    return palette
   }
 
   /// The app's background sync over the store at `path`, when `[sync]` is configured: the

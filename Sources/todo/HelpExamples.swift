@@ -90,6 +90,12 @@ extension HelpExamples {
     "Sync another store with it": "todo sync --store ~/work-todo.sqlite",
   ])
 
+  /// `todo config`.
+  static let config = HelpExamples([
+    "Check the configuration file as the app will read it": "todo config",
+    "Every screen's keys, as the file writes them, to copy and change": "todo config --keys",
+  ])
+
   /// `todo replay`.
   static let replay = HelpExamples([
     "Run a key script and print the screen it ends on": "todo replay demo.keys",

@@ -15,12 +15,13 @@ struct Todo: ParsableCommand {
       after: "With no command, `todo [--store PATH]` opens the interactive app (press ? in it "
         + "for every key). The store is --store PATH, else $TODO_STORE, else "
         + "$XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite. The "
-        + "configuration (sync, for now) is $XDG_CONFIG_HOME/todo/config.toml, else "
-        + "~/.config/todo/config.toml: see todo sync --help."),
+        + "configuration (keys, colours, the starting view, the mouse, sync) is "
+        + "$XDG_CONFIG_HOME/todo/config.toml, else ~/.config/todo/config.toml: see todo config "
+        + "--help."),
     version: "todo 0.1.0",
     subcommands: [
       Open.self, List.self, Add.self, Edit.self, Done.self, Remove.self, Import.self,
-      Export.self, Tags.self, Sync.self, Replay.self,
+      Export.self, Tags.self, Sync.self, Config.self, Replay.self,
     ],
     defaultSubcommand: Open.self
   )
@@ -59,6 +60,8 @@ struct Open: ParsableCommand {
     let path = try Composition.storePath(option: storeOption.store)
     // The configuration is read whole before the terminal is touched.
     let configuration = try Composition.configuration()
+    let keyMaps = try Composition.keyMaps(configuration)
+    let palette = try Composition.palette(configuration.colors, environment: environment)
     do {
       try NcursesTerminal.checkUsable(environment: environment)
     } catch {
@@ -69,12 +72,15 @@ struct Open: ParsableCommand {
     defer { sync?.stop() }
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(environment: environment)
+      terminal = try NcursesTerminal(
+        environment: environment, palette: palette)
     } catch {
       throw Failure(message: "\(error)", code: 2)
     }
     TodoApp.run(
-      environment: Composition.environment(store: store, sync: sync), terminal: terminal)
+      environment: Composition.environment(
+        store: store, sync: sync, configuration: configuration, keyMaps: keyMaps),
+      terminal: terminal)
     terminal.close()
     // Ended by SIGTERM or SIGHUP: the terminal is restored; exit as the signal would have.
     if let signal = terminal.quitSignal { Foundation.exit(128 + signal) }

@@ -9,7 +9,7 @@ struct HelpExamplesTests {
   /// Every command, in an order in which the examples can run one after another: `add`
   /// first makes the todos that `edit`, `done` and `rm` name by id.
   static let commands = [
-    "add", "list", "edit", "done", "rm", "import", "export", "tags", "replay", "sync",
+    "add", "list", "edit", "done", "rm", "import", "export", "tags", "replay", "sync", "config",
   ]
 
   /// The example command lines under `Examples:` in `help` (a `#` line says what the next

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TodoConfig
 @testable import TodoCore
 @testable import TodoStorage
 @testable import TodoTerminal
@@ -13,7 +14,9 @@ import Testing
 /// then runs `Scripts/Editors/NAME` as `$EDITOR` (a small shell script standing in for the
 /// person; without the line, `E` finds no editor). A `<name>.json` beside it
 /// (the `todo import` format) is imported first: the way to start from text no key script
-/// can type, such as titles full of escape sequences. A missing `.screen` is
+/// can type, such as titles full of escape sequences. A `<name>.toml` beside it is the
+/// configuration file the app runs with (its `[keys.*]` and `[view]`; colours and the mouse
+/// setting are the terminal's, which the headless one has not). A missing `.screen` is
 /// recorded and the test fails; `UPDATE_SNAPSHOTS=1 make test` rewrites every screen. Read
 /// each new or changed screen before committing it.
 enum ScreenScripts {
@@ -51,8 +54,10 @@ enum ScreenScripts {
   }
 
   /// Replays `script` the way `todo replay` does: in-memory store (holding `seed`), replay
-  /// clock, UTC, and the editor the script names.
-  static func replay(_ script: String, seed: Data? = nil) throws -> String {
+  /// clock, UTC, and the editor the script names; with `configuration`'s keys and view.
+  static func replay(
+    _ script: String, seed: Data? = nil, configuration: Configuration = Configuration()
+  ) throws -> String {
     let keys = try KeyScript.parse(script)
     let store = try SQLiteTodoStore.inMemory()
     if let seed {
@@ -68,7 +73,10 @@ enum ScreenScripts {
         store: store,
         clock: SteppingClock.replay(),
         timeZone: TimeZone(identifier: "UTC") ?? .current,
-        editor: editor(of: script)
+        keyMaps: try KeyMaps.defaults.configured(by: configuration.keys),
+        editor: editor(of: script),
+        startingView: configuration.view.startingView,
+        dayFormat: configuration.view.dayFormat
       )
     )
     return frame.text + "\n"
@@ -87,8 +95,13 @@ struct ScreenScriptTests {
     let scriptURL = ScreenScripts.folder.appendingPathComponent(name + ".keys")
     let screenURL = ScreenScripts.folder.appendingPathComponent(name + ".screen")
     let seed = try? Data(contentsOf: ScreenScripts.folder.appendingPathComponent(name + ".json"))
+    let configuration =
+      try
+      (try? String(
+        contentsOf: ScreenScripts.folder.appendingPathComponent(name + ".toml"), encoding: .utf8))
+      .map { try Configuration.parse($0, file: name + ".toml") } ?? Configuration()
     let actual = try ScreenScripts.replay(
-      String(contentsOf: scriptURL, encoding: .utf8), seed: seed)
+      String(contentsOf: scriptURL, encoding: .utf8), seed: seed, configuration: configuration)
     let recording = ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1"
     guard !recording, let expected = try? String(contentsOf: screenURL, encoding: .utf8) else {
       try actual.write(to: screenURL, atomically: true, encoding: .utf8)

@@ -33,6 +33,24 @@ import Testing
   }
 
   @Test(arguments: [
+    ("%d.%m.", "2026-11-30", "30.11.", "Mon 30.11."),
+    ("%d.%m.", "2027-01-03", "2027-01-03", "Sun 03.01. 2027"),
+    ("%d %b %Y", "2027-01-03", "03 Jan 2027", "Sun 03 Jan 2027"),
+    ("%A %-d", "2026-12-04", "Friday 4", "Friday 4"),
+  ])
+  func aConfiguredDayFormatWritesTheDaysNoWordFits(
+    pattern: String, due: String, short: String, long: String
+  ) throws {
+    let configured = DueText(
+      now: Date(timeIntervalSince1970: 1_795_447_800), timeZone: .gmt,
+      dayFormat: try DayFormat(pattern))
+    let date = try #require(DueDate(iso: due))
+    #expect(configured.short(date) == short)
+    #expect(configured.long(date) == long)
+    #expect(configured.short(try #require(DueDate(iso: "2026-11-24"))) == "tomorrow")
+  }
+
+  @Test(arguments: [
     ("2026-11-22", true), ("2026-11-22T23:59", true), ("2026-11-23", false),
     ("2026-11-23T15:29", true), ("2026-11-23T15:30", false), ("2026-11-24T00:00", false),
   ])

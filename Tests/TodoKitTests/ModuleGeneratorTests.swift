@@ -114,6 +114,11 @@ import Testing
     #expect(keyMaps.contains("    case sketch\n"))
     #expect(keyMaps.contains("  public var sketch = KeyMaps.sketchDefaults\n"))
     #expect(keyMaps.contains("    case .sketch: [sketch.help]\n"))
+    #expect(keyMaps.contains("      ConfigurableKeys(\"sketch\", sketch),\n"))
+    #expect(
+      keyMaps.contains(
+        "    case \"sketch\": sketch = try sketch.rebinding(named: action, on: screen, to: keys)\n")
+    )
     let before = try copy.snapshot()
     for name in ["Sketch", "SKETCH", "Tags"] {
       let again = try copy.generate(name)

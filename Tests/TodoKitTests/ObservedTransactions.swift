@@ -40,7 +40,9 @@ struct ObservedReader: TodoReading {
     return try base.contains(id, in: query)
   }
   func count() throws -> Int { try base.count() }
-  func viewSettings() throws -> ViewSettings { try base.viewSettings() }
+  func viewSettings(startingFrom defaults: ViewSettings) throws -> ViewSettings {
+    try base.viewSettings(startingFrom: defaults)
+  }
   func position(of id: TodoID) throws -> Int64? { try base.position(of: id) }
   func tagCounts() throws -> [TagCount] {
     let counts = try base.tagCounts()
@@ -71,7 +73,9 @@ struct ObservedWriter: TodoWriting {
     try reader.contains(id, in: query)
   }
   func count() throws -> Int { try reader.count() }
-  func viewSettings() throws -> ViewSettings { try reader.viewSettings() }
+  func viewSettings(startingFrom defaults: ViewSettings) throws -> ViewSettings {
+    try reader.viewSettings(startingFrom: defaults)
+  }
   func position(of id: TodoID) throws -> Int64? { try reader.position(of: id) }
   func tagCounts() throws -> [TagCount] { try reader.tagCounts() }
   func items(taggedWith tag: String) throws -> [TodoItem] { try reader.items(taggedWith: tag) }

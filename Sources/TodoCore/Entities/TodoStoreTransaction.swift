@@ -16,8 +16,9 @@ public protocol TodoReading {
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool
   /// How many items there are in all.
   func count() throws -> Int
-  /// The view settings kept in the store (the defaults when none were kept yet).
-  func viewSettings() throws -> ViewSettings
+  /// The view settings kept in the store; where none was kept yet, `defaults`' (the
+  /// configuration's starting view, SPEC §13).
+  func viewSettings(startingFrom defaults: ViewSettings) throws -> ViewSettings
   /// An item's place in the manual order, or nil when it does not exist.
   func position(of id: TodoID) throws -> Int64?
   /// Every tag any todo has, with how many open and done todos have it, in
@@ -62,5 +63,12 @@ extension TodoWriting {
   /// Adds a new todo, which the store gives a fresh UID.
   public func insert(_ fields: TodoFields, created: Date, updated: Date) throws -> TodoItem {
     try insert(fields, created: created, updated: updated, calendar: CalendarRecord())
+  }
+}
+
+extension TodoReading {
+  /// The view settings kept in the store, the app's own defaults where none was kept.
+  public func viewSettings() throws -> ViewSettings {
+    try viewSettings(startingFrom: ViewSettings())
   }
 }

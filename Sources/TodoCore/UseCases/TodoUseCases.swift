@@ -13,17 +13,21 @@ public struct TodoUseCases {
   public let timeZone: TimeZone
   /// Where changes are recorded for undo.
   public let history: ChangeHistory
+  /// The order and done-items choice of a store that has kept none (the configuration's).
+  public let startingView: ViewSettings
 
   /// Rules over `store`, stamped by `clock`, with due dates read in `timeZone` (UTC unless
-  /// given: the composition root gives the local zone), recorded in `history`.
+  /// given: the composition root gives the local zone), recorded in `history`; a store that
+  /// kept no view starts with `startingView`.
   public init(
     store: any TodoStore, clock: any Clock, timeZone: TimeZone = TodoUseCases.utc,
-    history: ChangeHistory = ChangeHistory()
+    history: ChangeHistory = ChangeHistory(), startingView: ViewSettings = ViewSettings()
   ) {
     self.store = store
     self.clock = clock
     self.timeZone = timeZone
     self.history = history
+    self.startingView = startingView
   }
 
   /// Coordinated Universal Time, the zone of tests and replays.
@@ -243,9 +247,9 @@ public struct TodoUseCases {
 
   // MARK: - Views and the manual order
 
-  /// The view settings kept in the store.
+  /// The view settings kept in the store (where none was kept, the starting view's).
   public func viewSettings() throws -> ViewSettings {
-    try store.read { try $0.viewSettings() }
+    try store.read { [startingView] in try $0.viewSettings(startingFrom: startingView) }
   }
 
   /// Keeps `settings` for every instance and the next start (not a change to undo).

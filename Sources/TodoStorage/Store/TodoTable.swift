@@ -97,17 +97,17 @@ struct TodoTable: TodoWriting {
     Int(try prepare("SELECT count(*) FROM todo").rows([]) { $0.integer(0) }.first ?? 0)
   }
 
-  /// The kept view settings; the defaults on a store made before they were kept, or when a
-  /// kept value is not one this version knows.
-  func viewSettings() throws -> ViewSettings {
-    guard hasViewSettings else { return ViewSettings() }
+  /// The kept view settings; `defaults`' on a store made before they were kept, where one was
+  /// never kept, or where a kept value is not one this version knows.
+  func viewSettings(startingFrom defaults: ViewSettings) throws -> ViewSettings {
+    guard hasViewSettings else { return defaults }
     let values = Dictionary(
       try prepare("SELECT name, value FROM view_setting").rows([]) {
         ($0.text(0), $0.text(1))
       }, uniquingKeysWith: { first, _ in first })
-    var settings = ViewSettings()
+    var settings = defaults
     if let sort = values["sort"].flatMap(TodoQuery.Sort.init(rawValue:)) { settings.sort = sort }
-    settings.hidesDone = values["hide_done"] == "1"
+    if let hidesDone = values["hide_done"] { settings.hidesDone = hidesDone == "1" }
     return settings
   }
 

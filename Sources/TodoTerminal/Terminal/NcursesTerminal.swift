@@ -46,6 +46,8 @@ public final class NcursesTerminal: Terminal {
   private var shown: ScreenBuffer?
   private var cursorVisible = false
   private let usesColor: Bool
+  /// Whether the selected row is drawn on the palette's selection colour (else in reverse).
+  private let selectionPairs: Bool
   private var isClosed = false
   private var decoder = KeyDecoder()
   /// Events decoded but not handed out yet (one read can complete several).
@@ -66,7 +68,12 @@ public final class NcursesTerminal: Terminal {
   /// Opens the terminal named by TERM on standard input/output, in raw mode (so Ctrl-C,
   /// Ctrl-Z and friends arrive as keys), with bracketed paste on.
   /// - Parameter tickInterval: how often `nextEvent` returns `.tick`, keys or not.
-  public init(tickInterval: Duration = .milliseconds(500), environment: [String: String]) throws {
+  /// - Parameter palette: the colours of the roles (unless `NO_COLOR` is set or the terminal
+  ///   has none); check `highestColor` against `colorCount` first.
+  public init(
+    tickInterval: Duration = .milliseconds(500), environment: [String: String],
+    palette: Palette = .standard
+  ) throws {
     try Self.checkUsable(environment: environment)
     let term = environment["TERM"] ?? ""
     if let ctype = setlocale(LC_ALL, ""),
@@ -91,10 +98,15 @@ public final class NcursesTerminal: Terminal {
     curs_set(0)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     usesColor = !noColor && has_colors() && start_color() == OK
+    selectionPairs = usesColor && palette.selection != nil
     if usesColor {
       use_default_colors()
-      for color in Style.Color.allCases where color != .normal {
-        init_pair(Int16(color.rawValue), Self.curses(color), -1)
+      for color in Style.Color.allCases {
+        let foreground = Int16(palette.foreground(color))
+        if color != .normal { init_pair(Int16(color.rawValue), foreground, -1) }
+        if let selection = palette.selection {
+          init_pair(Self.selectionPair(color), foreground, Int16(selection))
+        }
       }
     }
     size = Size(columns: Int(getmaxx(window)), rows: Int(getmaxy(window)))
@@ -116,6 +128,15 @@ public final class NcursesTerminal: Terminal {
     case 2: throw TerminalOpenError.cannotAddressCursor(term)
     default: throw TerminalOpenError.unknownTerminal(term)
     }
+  }
+
+  /// How many colours the terminal `environment`'s TERM names can show (0: none; nil: no
+  /// such terminal), read from its description without touching the terminal, so a
+  /// configured colour it cannot show is refused before the app starts.
+  public static func colorCount(environment: [String: String]) -> Int? {
+    let term = environment["TERM"] ?? ""
+    let count = term.isEmpty ? -1 : Int(todo_terminal_colors(term))
+    return count < 0 ? nil : count
   }
 
   /// Gives the terminal back as it was found. Safe to call more than once.
@@ -275,19 +296,19 @@ public final class NcursesTerminal: Terminal {
     let style = cell.style
     if style.attributes.contains(.bold) { attributes |= todo_attr_bold() }
     if style.attributes.contains(.dim) { attributes |= todo_attr_dim() }
-    if style.attributes.contains(.reverse) { attributes |= todo_attr_reverse() }
+    let onSelection = selectionPairs && style.attributes.contains(.selected)
+    if style.attributes.contains(.reverse) || (style.attributes.contains(.selected) && !onSelection)
+    {
+      attributes |= todo_attr_reverse()
+    }
     if style.attributes.contains(.underline) { attributes |= todo_attr_underline() }
-    let pair: Int16 = usesColor ? Int16(style.color.rawValue) : 0
+    let pair: Int16 =
+      onSelection ? Self.selectionPair(style.color) : usesColor ? Int16(style.color.rawValue) : 0
     _ = todo_put_cell(window, Int32(y), Int32(x), text, attributes, pair)
   }
 
-  private static func curses(_ color: Style.Color) -> Int16 {
-    switch color {
-    case .normal: -1
-    case .accent: Int16(COLOR_CYAN)
-    case .muted: Int16(COLOR_BLUE)
-    case .success: Int16(COLOR_GREEN)
-    case .danger: Int16(COLOR_RED)
-    }
+  /// The colour pair of `color` on the selection colour: after the plain pairs.
+  private static func selectionPair(_ color: Style.Color) -> Int16 {
+    Int16(Style.Color.allCases.count + Int(color.rawValue))
   }
 }

@@ -8,6 +8,8 @@ public struct Style: Hashable, Sendable {
     public static let dim = Attributes(rawValue: 1 << 1)
     public static let reverse = Attributes(rawValue: 1 << 2)
     public static let underline = Attributes(rawValue: 1 << 3)
+    /// The selected row: reverse video, or the palette's selection colour behind it.
+    public static let selected = Attributes(rawValue: 1 << 4)
   }
 
   /// What a colour means; the driver picks the actual colour, or none.

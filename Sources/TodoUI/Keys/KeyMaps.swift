@@ -1,11 +1,13 @@
+import TodoTerminal
+
 /// Every key map of the app, one per screen and dialog: built once at start-up (the
-/// defaults now; a configuration file replaces bindings in a later issue) and handed to
+/// defaults, with the configuration file's `[keys.SCREEN]` lines applied) and handed to
 /// every module through `TodoEnvironment`. Views decode keys with their map, presenters
 /// make footer hints and key names from it, and the help dialog lists them all, so a
 /// remapped key shows everywhere at once.
 ///
-/// `make module NAME=Foo` adds a module's lines at the three `make module` marks below (a
-/// case, its map, its help sections); its action enum and default map are in
+/// `make module NAME=Foo` adds a module's lines at the five `make module` marks below (a
+/// case, its map, its help sections, its configurable keys and rebinding); its action enum and default map are in
 /// `KeyMaps+Foo.swift`, so the initializer and `defaults` do not change.
 public struct KeyMaps: Equatable, Sendable {
   /// The modules that have screens of their own, for ordering help.
@@ -69,6 +71,44 @@ public struct KeyMaps: Equatable, Sendable {
     return ([module] + others).flatMap(sections(of:)) + [
       editor.help, textField.help, textArea.help, confirmation.help, help.help, app.help,
     ]
+  }
+
+  /// Every screen's keys under the name a configuration gives them (`[keys.list]`), in help's
+  /// order: what `todo config --keys` prints and the check for a key bound twice reads.
+  public var configurable: [ConfigurableKeys] {
+    [
+      ConfigurableKeys("list", list), ConfigurableKeys("filter", filter),
+      ConfigurableKeys("detail", detail), ConfigurableKeys("tags", tags),
+      // make module: a generated module's configurable keys go above this line.
+      ConfigurableKeys("dialog", editor), ConfigurableKeys("field", textField),
+      ConfigurableKeys("notes", textArea), ConfigurableKeys("confirm", confirmation),
+      ConfigurableKeys("help", help), ConfigurableKeys("anywhere", app),
+    ]
+  }
+
+  /// Binds `keys` to the action named `action` of the screen a configuration calls `screen`.
+  mutating func rebind(
+    screen: String, action: String, to keys: [InputEvent]
+  )
+    throws(KeyMapProblem)
+  {
+    switch screen {
+    case "list": list = try list.rebinding(named: action, on: screen, to: keys)
+    case "filter": filter = try filter.rebinding(named: action, on: screen, to: keys)
+    case "detail": detail = try detail.rebinding(named: action, on: screen, to: keys)
+    case "tags": tags = try tags.rebinding(named: action, on: screen, to: keys)
+    // make module: a generated module's rebinding goes above this line.
+    case "dialog": editor = try editor.rebinding(named: action, on: screen, to: keys)
+    case "field": textField = try textField.rebinding(named: action, on: screen, to: keys)
+    case "notes": textArea = try textArea.rebinding(named: action, on: screen, to: keys)
+    case "confirm": confirmation = try confirmation.rebinding(named: action, on: screen, to: keys)
+    case "help": help = try help.rebinding(named: action, on: screen, to: keys)
+    case "anywhere": app = try app.rebinding(named: action, on: screen, to: keys)
+    default:
+      throw KeyMapProblem(
+        description: "unknown screen [keys.\(screen)] (there are "
+          + configurable.map { "[keys.\($0.name)]" }.joined(separator: ", ") + ")")
+    }
   }
 
   /// The help sections of one module's screen.

@@ -8,19 +8,23 @@ public struct DueText: Sendable {
   public let today: CalendarDay
   /// The wall-clock time the screen is drawn at.
   public let time: TimeOfDay
+  /// How a day is written where no nearer word fits (`27 Nov`; `[view] date_format`).
+  public let dayFormat: DayFormat
 
   /// Words for a screen drawn at `now` in `timeZone`.
-  public init(now: Date, timeZone: TimeZone) {
+  public init(now: Date, timeZone: TimeZone, dayFormat: DayFormat = .standard) {
     let moment = WallClockMoment(now, in: timeZone)
     self.init(
       today: moment.day,
-      time: TimeOfDay(hour: moment.second / 3600, minute: moment.second % 3600 / 60) ?? .midnight)
+      time: TimeOfDay(hour: moment.second / 3600, minute: moment.second % 3600 / 60) ?? .midnight,
+      dayFormat: dayFormat)
   }
 
   /// Words for a screen drawn on `today` at `time`.
-  public init(today: CalendarDay, time: TimeOfDay = .midnight) {
+  public init(today: CalendarDay, time: TimeOfDay = .midnight, dayFormat: DayFormat = .standard) {
     self.today = today
     self.time = time
+    self.dayFormat = dayFormat
   }
 
   /// Whether `due` has passed: a day before today, or today at a time already gone. A todo due
@@ -31,8 +35,9 @@ public struct DueText: Sendable {
   }
 
   /// The short form of list rows: `today`, `tomorrow`, `yesterday`, a weekday within the
-  /// coming week (`Fri`), `27 Nov` in this year, `2027-01-03` in another; the time after it
-  /// (`Fri 17:00`) when `withTime` and the due date has one.
+  /// coming week (`Fri`), `27 Nov` in this year (or as `date_format` says), `2027-01-03` in
+  /// another (unless `date_format` writes the year); the time after it (`Fri 17:00`) when
+  /// `withTime` and the due date has one.
   public func short(_ due: DueDate, withTime: Bool = true) -> String {
     let day: String
     switch due.day.daysSince1970 - today.daysSince1970 {
@@ -41,28 +46,25 @@ public struct DueText: Sendable {
     case -1: day = "yesterday"
     case 2...6: day = Self.weekdayNames[due.day.weekday - 1]
     default:
-      day = due.day.year == today.year ? dayAndMonth(due.day) : due.day.description
+      day =
+        due.day.year == today.year || dayFormat.showsYear
+        ? dayFormat.text(due.day) : due.day.description
     }
     guard withTime, let time = due.time else { return day }
     return "\(day) \(time)"
   }
 
   /// The long form of the detail screen and the dialogs: `Fri 27 Nov`, with the year when it is
-  /// not this one (`Sun 3 Jan 2027`), and the time when there is one (`Fri 27 Nov 17:00`).
+  /// not this one (`Sun 3 Jan 2027`), and the time when there is one (`Fri 27 Nov 17:00`). A
+  /// configured `date_format` writes the day instead of `27 Nov`, after the weekday unless it
+  /// writes one itself.
   public func long(_ due: DueDate) -> String {
-    var text = Self.weekdayNames[due.day.weekday - 1] + " " + dayAndMonth(due.day)
-    if due.day.year != today.year { text += " \(due.day.year)" }
+    var text = dayFormat.text(due.day)
+    if !dayFormat.showsWeekday { text = Self.weekdayNames[due.day.weekday - 1] + " " + text }
+    if due.day.year != today.year, !dayFormat.showsYear { text += " \(due.day.year)" }
     if let time = due.time { text += " \(time)" }
     return text
   }
 
-  /// `27 Nov`.
-  private func dayAndMonth(_ day: CalendarDay) -> String {
-    "\(day.day) \(Self.monthNames[day.month - 1])"
-  }
-
   private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-  private static let monthNames = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
 }

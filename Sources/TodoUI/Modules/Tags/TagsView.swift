@@ -53,12 +53,12 @@ public final class TagsView: Screen {
       let selected = index == viewModel.selectedRow
       if selected {
         frame.write(">", x: 0, y: y, style: Style(.bold))
-        frame.fill(x: 2, y: y, width: size.columns - 3, style: Style(.reverse))
+        frame.fill(x: 2, y: y, width: size.columns - 3, style: Style(.selected))
       }
-      frame.write(row.tag, x: 2, y: y, style: Style(selected ? [.reverse, .bold] : .bold))
+      frame.write(row.tag, x: 2, y: y, style: Style(selected ? [.selected, .bold] : .bold))
       let countsX = size.columns - 1 - DisplayWidth.of(row.counts)
       frame.write(
-        row.counts, x: countsX, y: y, style: selected ? Style(.reverse) : Style(color: .muted))
+        row.counts, x: countsX, y: y, style: selected ? Style(.selected) : Style(color: .muted))
     }
     ScreenChrome.drawFooter(viewModel.footer, trailing: viewModel.position, into: &frame)
   }

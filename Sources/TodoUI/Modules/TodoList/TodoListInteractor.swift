@@ -30,8 +30,9 @@ public final class TodoListInteractor: TodoListInteractorInput {
     do {
       if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
       let filter = query.filter
+      let startingView = useCases.startingView
       let (settings, query, entries, total) = try store.read { store in
-        let settings = try store.viewSettings()
+        let settings = try store.viewSettings(startingFrom: startingView)
         let query = settings.applied(to: TodoQuery(filter: filter))
         return (
           settings, query, try store.index(query), query.isFiltered ? try store.count() : nil

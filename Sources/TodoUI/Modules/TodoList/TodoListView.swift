@@ -134,7 +134,7 @@ public final class TodoListView: Screen {
     into frame: inout ScreenBuffer
   ) {
     var style = Style(row.done ? .dim : [])
-    if selected { style.attributes.insert(.reverse) }
+    if selected { style.attributes.insert(.selected) }
     if selected { frame.write(">", x: 0, y: y, style: Style(.bold)) }
     var marker = style
     if row.done { marker.color = .success }
