@@ -53,13 +53,23 @@ public final class SyncWorker: SyncStatusSource {
           due = (try? store.hasLocalSyncChanges()) ?? false
         }
         if due {
-          worker.set(.syncing)
+          worker.set(.syncing(nil))
           do {
             let opened = try store ?? makeStore()
             store = opened
             seen = try opened.outsideChangeToken()
             let summary = try await CalDAVClient.withClient(credentials: credentials) { client in
-              try await SyncEngine(client: client, store: opened, collection: collection).run()
+              try await SyncEngine(
+                client: client, store: opened, collection: collection,
+                progress: { progress in
+                  // Counted only when it is long (more than one request's worth), a request's
+                  // worth at a time: each status is a line to the app and a redraw.
+                  guard let total = progress.total, total > SyncEngine.batch,
+                    progress.done % SyncEngine.batch == 0 || progress.done == total
+                  else { return }
+                  worker.set(.syncing(progress))
+                }
+              ).run()
             }
             worker.set(.synced(Date()), conflicts: summary.conflicts)
             healthy = true

@@ -60,11 +60,16 @@ enum TodoSyncProgram {
     let credentials = CalDAVCredentials(username: settings.username, password: password)
     let collection = settings.url
     let summary: SyncSummary
+    let meter = ProgressMeter.onStandardError(verb: "syncing")
     do {
+      defer { meter?.finish() }
       summary = try Blocking.run {
         let store = try SQLiteTodoStore(path: path, access: .create)
         return try await CalDAVClient.withClient(credentials: credentials) { client in
-          try await SyncEngine(client: client, store: store, collection: collection).run()
+          try await SyncEngine(
+            client: client, store: store, collection: collection,
+            progress: { meter?.report($0) }
+          ).run()
         }
       }
     } catch {

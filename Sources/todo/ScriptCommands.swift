@@ -356,7 +356,13 @@ struct Import: ParsableCommand {
     } catch {
       throw Failure(message: "\(file): \(error); nothing was imported")
     }
-    let count = try storeOption.useCases(for: .create).add(imported: contents.todos)
+    let meter = ProgressMeter.onStandardError(verb: "importing")
+    let count: Int
+    do {
+      defer { meter?.finish() }
+      count = try storeOption.useCases(for: .create).add(
+        imported: contents.todos, progress: meter.map { meter in { meter.report($0) } })
+    }
     var summary = "imported \(count) todo\(count == 1 ? "" : "s")"
     let known = contents.todos.count - count
     if known > 0 { summary += ", skipped \(known) already in the store" }
@@ -384,8 +390,11 @@ struct Export: ParsableCommand {
     let format = format ?? file.map { InterchangeFormat(fileName: $0) } ?? .json
     let items = try storeOption.useCases(for: .read).items()
     var data: Data
+    let meter = ProgressMeter.onStandardError(verb: "exporting")
     do {
-      data = try format.encode(items)
+      // Erased before anything is written, so the progress line never mixes with the output.
+      defer { meter?.finish() }
+      data = try format.encode(items, progress: meter.map { meter in { meter.report($0) } })
     } catch {
       throw Failure(message: "export: \(error)")
     }

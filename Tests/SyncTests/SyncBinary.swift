@@ -22,12 +22,15 @@ final class SyncBinary {
   private let environment: [String: String]
   /// The store synced.
   let store: String
+  /// The password, which `todo-sync --watch` reads from its input as the app gives it.
+  private let password: String
 
   /// A binary syncing `store` with `list` as `username` with `password`, given by `source`.
   init(
     store: String, list: URL, username: String, password: String, source: PasswordSource
   ) throws {
     self.store = store
+    self.password = password
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-sync-binary-\(UUID().uuidString)")
     let config = folder.appendingPathComponent("config/todo")
@@ -62,5 +65,28 @@ final class SyncBinary {
   /// Runs `todo sync` to its end (at most a minute).
   func run() async throws -> FinishedProcess {
     try await start().finish(timeout: .seconds(60))
+  }
+
+  /// Runs `todo-sync --watch` as the app does (the password on its input) until a status line
+  /// says its first sync ended (`synced …` or `failed …`, at most two minutes), then ends its
+  /// input as the app does when it quits; the status lines it wrote.
+  func watchFirstSync() async throws -> [String] {
+    let program = URL(fileURLWithPath: Self.path).deletingLastPathComponent()
+      .appendingPathComponent("todo-sync").path
+    let statusFile = folder.appendingPathComponent("status").path
+    let child = try ChildProcess(
+      program, ["--store", store, "--watch"], environment: environment, input: .pipe,
+      output: .file(statusFile))
+    try child.input?.write(password + "\n")
+    let lines = {
+      ((try? String(contentsOfFile: statusFile, encoding: .utf8)) ?? "")
+        .split(separator: "\n").map(String.init)
+    }
+    _ = try await Polling.until(.now + .seconds(120)) {
+      lines().contains { $0.hasPrefix("synced ") || $0.hasPrefix("failed ") }
+    }
+    child.input?.close()
+    _ = try await child.finish(timeout: .seconds(30))
+    return lines()
   }
 }

@@ -57,6 +57,16 @@ import Testing
     }
   }
 
+  @Test func theUnsyncedCountIsHowManyTodosAPushWillSend() throws {
+    let todos = try (1...3).map { try cases.add(TodoForm(title: "todo \($0)")) }
+    let count = { try self.store.syncWrite { _, ledger in try ledger.unsyncedCount() } }
+    #expect(try count() == 3)
+    try sync(todos[0].id, href: "/alice/tasks/1.ics")
+    #expect(try count() == 2)
+    _ = try cases.update(todos[0].id, with: TodoForm(title: "changed"))
+    #expect(try count() == 3)
+  }
+
   @Test func aMoveInTheManualOrderIsNoChangeToSync() throws {
     let first = try cases.add(TodoForm(title: "a"))
     let second = try cases.add(TodoForm(title: "b"))

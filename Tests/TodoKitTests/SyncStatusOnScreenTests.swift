@@ -42,7 +42,9 @@ import TodoTerminal
   @Test func theHeaderSaysWhenTheListLastSyncedOrWhyItCouldNot() throws {
     #expect(try view.shown.counts == "1 open · 0 done")
     let cases: [(SyncStatus.State, String)] = [
-      (.syncing, "syncing…"),
+      (.syncing(nil), "syncing…"),
+      (.syncing(WorkProgress(done: 1200, total: 5000)), "syncing… 1,200/5,000"),
+      (.syncing(WorkProgress(done: 300)), "syncing… 300"),
       (.synced(Fixture.start.addingTimeInterval(-3600)), "synced 08:00"),
       (.synced(Fixture.start.addingTimeInterval(-86_400)), "synced yesterday"),
       (.failed("offline"), "sync: offline"),

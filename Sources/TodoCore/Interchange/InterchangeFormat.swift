@@ -32,13 +32,17 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// Writes `items` in this format (iCalendar's DTSTAMP is `stamp`); throws when a todo
-  /// cannot be written in it.
-  public func encode(_ items: [TodoItem], stamp: Date = Date()) throws(ExportError) -> Data {
+  /// Writes `items` in this format (iCalendar's DTSTAMP is `stamp`), telling `progress` how
+  /// many are written (a long export draws a progress line); throws when a todo cannot be
+  /// written in it.
+  public func encode(
+    _ items: [TodoItem], stamp: Date = Date(), progress: ((WorkProgress) -> Void)? = nil
+  ) throws(ExportError) -> Data {
+    let steps = ProgressSteps(total: items.count, report: progress)
     switch self {
-    case .json: JSONInterchange.encode(items)
-    case .todotxt: Data(TodoTxtInterchange.encode(items).utf8)
-    case .ics: try ICalendarInterchange.encode(items, stamp: stamp)
+    case .json: return JSONInterchange.encode(items, steps: steps)
+    case .todotxt: return Data(TodoTxtInterchange.encode(items, steps: steps).utf8)
+    case .ics: return try ICalendarInterchange.encode(items, stamp: stamp, steps: steps)
     }
   }
 

@@ -91,13 +91,27 @@ public enum JSONInterchange {
   }
 
   /// Writes the items as a pretty-printed array, ending in a newline; no items are `[]`.
-  public static func encode(_ items: [TodoItem]) -> Data {
+  /// The array is encoded a step of items at a time, telling `steps`: each step is encoded as
+  /// an array of its own whose brackets are dropped, and the steps joined as the elements of
+  /// one array are (`,` and a new line), which gives the bytes of one array encoded at once.
+  public static func encode(
+    _ items: [TodoItem], steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
+  ) -> Data {
     guard !items.isEmpty else { return Data("[]\n".utf8) }
     let formatter = ISO8601DateFormatter()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data =
-      (try? encoder.encode(items.map { JSONTodo($0, formatter: formatter) })) ?? Data("[]".utf8)
-    return data + Data("\n".utf8)
+    var data = Data("[\n".utf8)
+    for start in stride(from: 0, to: items.count, by: ProgressSteps.step) {
+      steps.reach(start)
+      let step = items[start..<min(start + ProgressSteps.step, items.count)]
+      guard let array = try? encoder.encode(step.map { JSONTodo($0, formatter: formatter) })
+      else { return Data("[]\n".utf8) }
+      if start > 0 { data.append(contentsOf: ",\n".utf8) }
+      // `[` and a new line before the elements, a new line and `]` after them.
+      data.append(array.dropFirst(2).dropLast(2))
+    }
+    steps.finish()
+    return data + Data("\n]\n".utf8)
   }
 }

@@ -99,8 +99,12 @@ public enum TodoTxtInterchange {
 
   /// Writes one line per item: `x <done date> <created date> title tags keys` for done ones,
   /// `[(A) ]<created date> title tags keys` for open ones.
-  public static func encode(_ items: [TodoItem]) -> String {
-    items.map { item in
+  public static func encode(
+    _ items: [TodoItem], steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
+  ) -> String {
+    defer { steps.finish() }
+    return items.enumerated().map { index, item in
+      steps.reach(index)
       var words: [String] = []
       if item.done {
         words += ["x", dayText(item.updated)]

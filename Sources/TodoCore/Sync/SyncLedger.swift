@@ -21,6 +21,8 @@ public protocol SyncLedger {
   func recordedHrefs() throws -> [String]
   /// Whether any todo changed here since it was last synced, or any tombstone waits.
   func hasLocalChanges() throws -> Bool
+  /// How many todos changed here since they were last synced (the total a push counts to).
+  func unsyncedCount() throws -> Int
   /// Up to `limit` todos changed here since they were last synced, with ids above `after`, in
   /// id order (so a sync pages through them).
   func unsynced(after: TodoID, limit: Int) throws -> [LocalTodo]

@@ -7,8 +7,9 @@ public struct SyncStatus: Equatable, Sendable {
   public enum State: Equatable, Sendable {
     /// Not synced yet since the app started.
     case waiting
-    /// A sync is under way.
-    case syncing
+    /// A sync is under way; how many todos it fetched or sent of how many, once it knows
+    /// (a long first sync shows its count).
+    case syncing(WorkProgress?)
     /// The last sync ended well at this moment.
     case synced(Date)
     /// The last sync failed; why, in a few words (`offline`, `login refused`).

@@ -1,14 +1,18 @@
 import Foundation
 
 /// The sync status as one line of text, how `todo-sync --watch` tells the app it runs for
-/// (through a pipe): `syncing`, `synced SECONDS CONFLICTS` (seconds since 1970), `failed WORDS`,
-/// `waiting`. Lines it cannot read are nil.
+/// (through a pipe): `syncing` (or `syncing DONE` or `syncing DONE TOTAL` while a long sync
+/// counts its todos), `synced SECONDS CONFLICTS` (seconds since 1970), `failed WORDS`,
+/// `waiting`. Lines it cannot read are nil; counts it cannot read leave a plain `syncing`, so
+/// an app and a sync program of different versions still understand each other.
 public enum SyncStatusLine {
   /// The line for `state` and `conflicts`.
   public static func line(_ state: SyncStatus.State, conflicts: Int) -> String {
     switch state {
     case .waiting: "waiting"
-    case .syncing: "syncing"
+    case .syncing(nil): "syncing"
+    case .syncing(let progress?):
+      "syncing \(progress.done)" + (progress.total.map { " \($0)" } ?? "")
     case .synced(let date): "synced \(Int64(date.timeIntervalSince1970.rounded())) \(conflicts)"
     case .failed(let reason):
       "failed " + reason.filter { !$0.isNewline }
@@ -20,7 +24,7 @@ public enum SyncStatusLine {
     let words = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
     switch words.first {
     case "waiting": return (.waiting, 0)
-    case "syncing": return (.syncing, 0)
+    case "syncing": return (.syncing(words.count > 1 ? progress(words[1]) : nil), 0)
     case "failed": return (.failed(words.count > 1 ? String(words[1]) : "sync failed"), 0)
     case "synced":
       let numbers =
@@ -31,5 +35,14 @@ public enum SyncStatusLine {
       return (.synced(Date(timeIntervalSince1970: TimeInterval(seconds))), conflicts)
     default: return nil
     }
+  }
+
+  /// The counts after `syncing`: `DONE` or `DONE TOTAL`, nil when they are not that.
+  private static func progress(_ text: some StringProtocol) -> WorkProgress? {
+    let numbers = text.split(separator: " ", omittingEmptySubsequences: false).map { Int($0) }
+    guard (1...2).contains(numbers.count), let done = numbers[0], done >= 0 else { return nil }
+    guard numbers.count == 2 else { return WorkProgress(done: done) }
+    guard let total = numbers[1], total >= done else { return nil }
+    return WorkProgress(done: done, total: total)
   }
 }

@@ -88,14 +88,19 @@ public struct TodoUseCases {
   /// carries, else the clock's; one change, undone in one step. Returns how many were added.
   /// A todo whose calendar UID a todo of the store (or an earlier one of the file) already has
   /// is skipped: an import only adds, it never overwrites a todo (bringing changes across
-  /// is what sync does, field by field).
+  /// is what sync does, field by field). `progress` hears how many of `todos` were written, a
+  /// step at a time (a long import draws a progress line).
   @discardableResult
-  public func add(imported todos: [ImportedTodo]) throws -> Int {
+  public func add(
+    imported todos: [ImportedTodo], progress: ((WorkProgress) -> Void)? = nil
+  ) throws -> Int {
     let date = now()
     let items = try store.write { transaction in
       var seen: Set<String> = []
       var added: [TodoItem] = []
-      for todo in todos {
+      let steps = ProgressSteps(total: todos.count, report: progress)
+      for (index, todo) in todos.enumerated() {
+        steps.reach(index)
         let uid = todo.calendar?.uid ?? ""
         if !uid.isEmpty {
           guard seen.insert(uid).inserted, try transaction.item(uid: uid) == nil else { continue }
@@ -106,6 +111,7 @@ public struct TodoUseCases {
             todo.fields, created: stamps.created, updated: stamps.updated,
             calendar: todo.calendar ?? CalendarRecord()))
       }
+      steps.finish()
       return added
     }
     if !items.isEmpty { history.record(TodoChange(.import, items.map(ItemChange.added))) }

@@ -73,6 +73,12 @@ struct SyncTable: SyncLedger {
     return try prepare(sql).rows([]) { $0.integer(0) != 0 }.first ?? false
   }
 
+  /// Counted through the partial index `todo_unsynced`, as the pages are read.
+  func unsyncedCount() throws -> Int {
+    let sql = "SELECT COUNT(*) FROM todo WHERE synced_revision IS NOT revision"
+    return try prepare(sql).rows([]) { Int($0.integer(0)) }.first ?? 0
+  }
+
   /// A page of the todos changed here, read through the partial index `todo_unsynced`.
   func unsynced(after: TodoID, limit: Int) throws -> [LocalTodo] {
     try locals(

@@ -15,16 +15,26 @@ extension SyncEngine {
       try await sendDeletion(tombstone, &summary)
     }
     var after: TodoID = 0
+    var total = try store.syncWrite { _, ledger in try ledger.unsyncedCount() }
+    var done = 0
     while true {
       let page = try store.syncWrite { _, ledger in
         try ledger.unsynced(after: after, limit: Self.batch)
       }
-      guard let last = page.last else { return }
+      guard let last = page.last else {
+        if done > 0 { progress(WorkProgress(done: done, total: max(total, done))) }
+        return
+      }
       after = last.item.id
+      // A todo changed here while the push runs may be sent too: the total grows with it.
+      total = max(total, done + page.count)
       var sent: [(LocalTodo, SyncRecord)] = []
       do {
+        // Each todo is a request of its own: counted one by one.
         for local in page {
+          progress(WorkProgress(done: done, total: total))
           if let result = try await send(local, &summary) { sent.append(result) }
+          done += 1
         }
       } catch {
         // What the server took is recorded before the error ends the sync.

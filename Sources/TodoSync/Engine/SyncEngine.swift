@@ -18,6 +18,9 @@ public struct SyncEngine {
   let timeZone: TimeZone
   /// Stamps changes and the files sent.
   let clock: any Clock
+  /// Hears how many todos were fetched of how many (a request of `batch` at a time), then how
+  /// many sent of how many (one by one), so a long first sync shows its count.
+  let progress: @Sendable (WorkProgress) -> Void
 
   /// How many todos one request fetches and one store transaction records.
   static let batch = 100
@@ -25,11 +28,14 @@ public struct SyncEngine {
   /// The tag a conflict copy carries, so a person finds every one with `/+conflict`.
   public static let conflictTag = "conflict"
 
-  /// A sync of `store` with the task list at `collection` through `client`.
+  /// A sync of `store` with the task list at `collection` through `client`, telling
+  /// `progress` how far it came.
   public init(
     client: CalDAVClient, store: any SyncingStore, collection: URL,
-    timeZone: TimeZone = .current, clock: any Clock = SystemClock()
+    timeZone: TimeZone = .current, clock: any Clock = SystemClock(),
+    progress: @escaping @Sendable (WorkProgress) -> Void = { _ in }
   ) {
+    self.progress = progress
     self.client = client
     self.store = store
     self.collection = collection
@@ -78,6 +84,7 @@ public struct SyncEngine {
       }
     }
     for start in stride(from: 0, to: wanted.count, by: Self.batch) {
+      progress(WorkProgress(done: start, total: wanted.count))
       let hrefs = wanted[start..<min(start + Self.batch, wanted.count)].map(\.href)
       let fetched = try await client.fetch(hrefs, from: collection)
       try store.syncWrite { todos, ledger in
@@ -89,6 +96,7 @@ public struct SyncEngine {
         }
       }
     }
+    if !wanted.isEmpty { progress(WorkProgress(done: wanted.count, total: wanted.count)) }
     try store.syncWrite { _, ledger in
       for href in deleted {
         try applyDeletion(of: href, ledger, &summary)

@@ -26,12 +26,16 @@ public final class SyncStatusWatcher {
   /// Whether the status moved since the screen showed it.
   var hasMoved: Bool { source.status.serial != shown }
 
-  /// The header's words for `status`: `syncing…`, `synced 21:40` (a time today, else the day:
+  /// The header's words for `status`: `syncing…` (`syncing… 1,200/5,000` once a long sync
+  /// counts), `synced 21:40` (a time today, else the day:
   /// `synced yesterday`, `synced 20 Nov`), `sync: offline`; nothing before the first sync.
   func text(_ status: SyncStatus, today: DueText) -> String? {
     switch status.state {
     case .waiting: return nil
-    case .syncing: return "syncing…"
+    case .syncing(nil): return "syncing…"
+    case .syncing(let progress?):
+      let done = ProgressText.count(progress.done)
+      return "syncing… " + done + (progress.total.map { "/" + ProgressText.count($0) } ?? "")
     case .failed(let reason): return "sync: \(reason)"
     case .synced(let date):
       // The day and time of the sync on the wall clock, as due dates read them.

@@ -41,14 +41,18 @@ public enum ICalendarInterchange {
 
   /// One VCALENDAR of `items`, DTSTAMP `stamp`; throws naming the first todo whose text holds
   /// a character iCalendar cannot carry.
-  public static func encode(_ items: [TodoItem], stamp: Date) throws(ExportError) -> Data {
+  public static func encode(
+    _ items: [TodoItem], stamp: Date,
+    steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
+  ) throws(ExportError) -> Data {
     var text = CalendarComponent(
       "VCALENDAR",
       properties: [
         ContentLine("VERSION", value: "2.0"), ContentLine("PRODID", value: productID),
       ]
     ).contentLines.dropLast().map { LineFolding.fold($0.text) }.joined()
-    for item in items {
+    for (index, item) in items.enumerated() {
+      steps.reach(index)
       do throws(TextValue.UnwritableCharacter) {
         text += try VTodoMapping.component(of: item, stamp: stamp).text
       } catch {
@@ -57,6 +61,7 @@ public enum ICalendarInterchange {
             + " carry; nothing was written")
       }
     }
+    steps.finish()
     return Data((text + LineFolding.fold("END:VCALENDAR")).utf8)
   }
 }

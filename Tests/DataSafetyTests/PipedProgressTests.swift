@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// SPEC §13: long work draws a progress line only where a person watches a terminal. With
+/// standard error a pipe (a script, a log), an import and an export of many todos write not
+/// one progress byte, even with TERM set; the summary is all there is.
+@Suite struct PipedProgressTests {
+  /// Enough todos for an import to take far longer than the tenth of a second after which a
+  /// terminal gets its first progress line (the end-to-end test shows it there).
+  static let count = 50_000
+
+  @Test func aLongImportAndExportWriteNoProgressToAPipe() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.path("many.json")
+    let entries = (1...Self.count).map { #"{"title": "Todo \#($0)", "tags": ["bulk"]}"# }
+    try Data(("[" + entries.joined(separator: ",\n") + "]\n").utf8)
+      .write(to: URL(fileURLWithPath: file))
+    let store = folder.path("todo.sqlite")
+    let terminal = ["TERM": "xterm-256color"]
+
+    let imported = try Binary.run(["import", file, "--store", store], environment: terminal)
+    #expect(imported.status == 0)
+    #expect(imported.output == "imported \(Self.count) todos\n")
+    #expect(imported.error == "")
+
+    let out = folder.path("out.json")
+    let exported = try Binary.run(["export", out, "--store", store], environment: terminal)
+    #expect(exported.status == 0)
+    #expect(exported.output == "")
+    #expect(exported.error == "")
+    let written = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: out)))
+    #expect((written as? [Any])?.count == Self.count)
+  }
+}
