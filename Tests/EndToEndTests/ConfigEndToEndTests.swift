@@ -39,6 +39,8 @@ struct ConfigEndToEndTests {
     let help = try await tmux.waitFor(text: "Help: keys")
     #expect(help.lines.contains { $0.contains("│   n ") && $0.contains("add a todo") }, "\(help)")
     try await tmux.press("Escape")
+    // q only once Esc has closed help: sent at once, the two would be read as Alt-q.
+    try await tmux.waitFor("help closed") { !$0.contains("Help: keys") }
     try await tmux.type("q")
     try await tmux.waitFor(text: "EXITED:0")
   }

@@ -35,10 +35,7 @@ public enum JSONInterchange {
     _ text: String?, field: String, at location: String
   ) throws(ImportError) -> Date? {
     guard let text else { return nil }
-    let plain = ISO8601DateFormatter()
-    let fractional = ISO8601DateFormatter()
-    fractional.formatOptions.insert(.withFractionalSeconds)
-    guard let date = plain.date(from: text) ?? fractional.date(from: text) else {
+    guard let date = InternetTime.date(text) else {
       throw ImportError(
         location: location,
         reason: "\"\(field)\" must be a time like 2026-01-05T09:00:00Z (got \"\(text)\")")
