@@ -360,7 +360,11 @@ struct Import: ParsableCommand {
     let count: Int
     do {
       defer { meter?.finish() }
-      count = try storeOption.useCases(for: .create).add(
+      let store = try Composition.store(
+        at: Composition.storePath(option: storeOption.store), for: .create)
+      // A big import is one transaction over pages the default cache cannot hold.
+      if contents.todos.count > 10_000 { try store.growCache(toMegabytes: 512) }
+      count = try Composition.environment(store: store).useCases.add(
         imported: contents.todos, progress: meter.map { meter in { meter.report($0) } })
     }
     var summary = "imported \(count) todo\(count == 1 ? "" : "s")"
