@@ -351,7 +351,11 @@ struct Import: ParsableCommand {
     }
     let format = format ?? InterchangeFormat(fileName: file)
     let contents: ImportedFile
+    // Reading a large file counts nothing (a million todos take seconds): say so meanwhile.
+    let reading = data.count > 1_000_000 ? ProgressMeter.onStandardError(verb: "reading") : nil
+    reading?.note("reading \(file) (\(ProgressText.count(data.count / 1_000_000)) MB)…")
     do {
+      defer { reading?.finish() }
       contents = try format.read(data, timeZone: Composition.timeZone)
     } catch {
       throw Failure(message: "\(file): \(error); nothing was imported")

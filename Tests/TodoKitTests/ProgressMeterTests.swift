@@ -30,6 +30,15 @@ import TodoCore
     #expect(probe.writes.isEmpty)
   }
 
+  @Test func aNoteIsDrawnAtOnceAndErasedByFinish() {
+    let probe = Probe()
+    let meter = probe.meter(width: 12)
+    meter.note("reading todos.json (199 MB)…")
+    #expect(probe.writes == ["\rreading tod\u{1B}[K"])
+    meter.finish()
+    #expect(probe.writes.last == "\r\u{1B}[K")
+  }
+
   @Test func theLineIsRedrawnInPlaceAtMostTenTimesASecond() {
     let probe = Probe()
     let meter = probe.meter()

@@ -82,7 +82,7 @@ import TodoUI
     #expect(frame.rowText(2) == ">[x] Done item")
     #expect(frame.rowText(11) == " hints here")
     #expect(frame[0, 0].style.attributes.contains(.reverse))
-    #expect(frame[10, 2].style.attributes == [.dim, .reverse])
+    #expect(frame[10, 2].style.attributes == [.dim, .selected])
     #expect(frame[10, 1].style == .plain)
     #expect(frame[2, 2].style.color == .success)
     #expect(frame[1, 11].style.color == .muted)
@@ -102,11 +102,11 @@ import TodoUI
     #expect((9..<12).map { frame[$0, 1].style } == Array(repeating: match, count: 3))
     #expect(frame[8, 1].style == .plain)
     #expect(frame[12, 1].style == .plain)
-    // On a done, selected row the match keeps the row's dim and reverse.
-    let selectedMatch = Style([.dim, .reverse, .underline, .bold], color: .accent)
+    // On a done, selected row the match keeps the row's dim and selection.
+    let selectedMatch = Style([.dim, .selected, .underline, .bold], color: .accent)
     #expect((9..<12).map { frame[$0, 2].style } == Array(repeating: selectedMatch, count: 3))
-    #expect(frame[8, 2].style == Style([.dim, .reverse]))
-    #expect(frame[12, 2].style == Style([.dim, .reverse]))
+    #expect(frame[8, 2].style == Style([.dim, .selected]))
+    #expect(frame[12, 2].style == Style([.dim, .selected]))
   }
 
   @Test func fieldsAreDrawnInTheirColumnsTagsMutedAfterTheTitle() {
@@ -123,8 +123,8 @@ import TodoUI
     #expect(frame.rowText(1) == ">[ ] H Call +home @phone    today 17:00")
     #expect(frame.rowText(2) == " [x]   Paid                 2 Jan")
     // The selection covers the marker, priority and title, not the tags or the due date.
-    #expect(frame[5, 1].style == Style(.reverse))
-    #expect(frame[10, 1].style == Style(.reverse))
+    #expect(frame[5, 1].style == Style(.selected))
+    #expect(frame[10, 1].style == Style(.selected))
     #expect(frame[12, 1].style == Style(color: .muted))
     #expect(frame[28, 1].style == .plain)
     // Done rows are dimmed throughout.

@@ -51,6 +51,17 @@ public final class ProgressMeter: Sendable {
     }
   }
 
+  /// Draws `text` in place of the line at once: for a step that cannot count its work (reading
+  /// a large file), so the person sees what is going on before the first report.
+  public func note(_ text: String) {
+    state.withLock { state in
+      state.showing = true
+      var line = text
+      if let width, line.count >= width { line = String(line.prefix(max(width - 1, 0))) }
+      write("\r" + line + Self.eraseToEnd)
+    }
+  }
+
   /// Erases the line, if one was drawn; later reports draw nothing.
   public func finish() {
     state.withLock { state in
