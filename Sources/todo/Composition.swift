@@ -89,10 +89,10 @@ enum Composition {
       .first { $0.value.number >= count }
     if let (role, choice) = unshowable {
       let shows = count == 0 ? "shows no colours" : "shows \(count) colours (0 to \(count - 1))"
-      throw Failure(
-        message:
-          "\(ConfigError(file: "config.toml", line: choice.line, "\(role.rawValue) = \(choice.written): this terminal (TERM=\(term)) \(shows)"))",
-        code: 2)
+      let error = ConfigError(
+        file: "config.toml", line: choice.line,
+        "\(role.rawValue) = \(choice.written): this terminal (TERM=\(term)) \(shows)")
+      throw Failure(message: "\(error)", code: 2)
     }
     return palette
   }
