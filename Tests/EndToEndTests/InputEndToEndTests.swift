@@ -224,29 +224,6 @@ struct InputEndToEndTests {
 
   // MARK: Helpers
 
-  /// Starts the app on a store holding `titles`, in its own tmux, and runs `body`; always
-  /// cleans up.
-  private func withApp(
-    seeding titles: [String],
-    _ body: (Tmux, TemporaryFolder, String) async throws -> Void
-  ) async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    for title in titles {
-      let added = try await todo(binary, ["add", title], folder)
-      try #require(added.status == 0, "todo add failed: \(added.stderr)")
-    }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder)
-    defer { tmux.kill() }
-    if let last = titles.last {
-      try await tmux.waitFor(text: "[ ] \(last)")
-    } else {
-      try await tmux.waitFor(text: EndToEndTests.emptyMessage)
-    }
-    try await body(tmux, folder, binary)
-  }
-
   private func openAddDialog(_ tmux: Tmux) async throws {
     try await tmux.type("a")
     try await tmux.waitFor("the add dialog", until: Self.showsEditor)

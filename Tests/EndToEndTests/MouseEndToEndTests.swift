@@ -85,32 +85,4 @@ struct MouseEndToEndTests {
     let bytes = text.utf8.map { String($0, radix: 16) }
     try await tmux.run(["send-keys", "-t", tmux.session, "-H"] + bytes)
   }
-
-  /// Starts the app on a store holding `titles`, in its own tmux, and runs `body`; always
-  /// cleans up.
-  private func withApp(
-    seeding titles: [String], editor script: String? = nil,
-    _ body: (Tmux, TemporaryFolder, String) async throws -> Void
-  ) async throws {
-    let binary = try TodoBinary.path()
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    for title in titles {
-      let added = try await todo(binary, ["add", title], folder)
-      try #require(added.status == 0, "todo add failed: \(added.stderr)")
-    }
-    var editor: String?
-    if let script {
-      let path = folder.path("editor.sh")
-      try script.write(toFile: path, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-      editor = path
-    }
-    let tmux = try await Tmux.launch(binary: binary, folder: folder, editor: editor)
-    defer { tmux.kill() }
-    if let first = titles.first {
-      try await tmux.waitFor(text: "[ ] \(first)")
-    }
-    try await body(tmux, folder, binary)
-  }
 }

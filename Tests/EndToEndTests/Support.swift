@@ -100,3 +100,34 @@ func todo(
     binary, arguments + ["--store", folder.path("todo.sqlite")],
     environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": folder.url.path])
 }
+
+/// Starts the app on a store holding `titles` (added through the command line), in its own
+/// tmux, with `editor` (a shell script's text) as `$EDITOR` when given; waits for its first
+/// screen, runs `body` with the pane, the folder and the binary, and always cleans up.
+func withApp(
+  seeding titles: [String], editor script: String? = nil,
+  _ body: (Tmux, TemporaryFolder, String) async throws -> Void
+) async throws {
+  let binary = try TodoBinary.path()
+  let folder = try TemporaryFolder()
+  defer { folder.remove() }
+  for title in titles {
+    let added = try await todo(binary, ["add", title], folder)
+    try #require(added.status == 0, "todo add failed: \(added.stderr)")
+  }
+  var editor: String?
+  if let script {
+    let path = folder.path("editor.sh")
+    try script.write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    editor = path
+  }
+  let tmux = try await Tmux.launch(binary: binary, folder: folder, editor: editor)
+  defer { tmux.kill() }
+  if let first = titles.first {
+    try await tmux.waitFor(text: "[ ] \(first)")
+  } else {
+    try await tmux.waitFor(text: EndToEndTests.emptyMessage)
+  }
+  try await body(tmux, folder, binary)
+}
