@@ -156,11 +156,15 @@ final class MockTodoListInteractor: TodoListInteractorInput {
     case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
     case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
     case setViewSettings(ViewSettings), move(TodoID, MoveDirection, past: TodoID)
+    case fetchEntries(EntryRange, at: Int)
   }
 
   private(set) var calls: [Call] = []
 
   func load() { calls.append(.load) }
+  func fetchEntries(_ range: EntryRange, at position: Int) {
+    calls.append(.fetchEntries(range, at: position))
+  }
   func fetchRows(_ ids: [TodoID]) {
     rowFetches.append(ids)
     output?.didFetchRows(rows.filter { ids.contains($0.id) })
@@ -196,7 +200,7 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
     case changedElsewhere, notesSaved(TodoItem, hiddenByFilter: Bool)
     case notesKept(String, of: TodoItem), priorityStepped(TodoItem, from: Priority, PriorityStep)
-    case moved(TodoItem, MoveDirection)
+    case moved(TodoItem, MoveDirection), entries([TodoListEntry], at: Int)
   }
 
   private(set) var events: [Event] = []
@@ -209,9 +213,14 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   }
 
   func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
-  func didFetch(_ entries: [TodoListEntry]) { events.append(.fetched(entries)) }
-  func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
-    events.append(.filtered(entries, query: filter.text, total: total))
+  /// Asks for the whole list (these tests' lists are short), from the top.
+  var listAnchor: TodoListAnchor { TodoListAnchor(below: 10_000) }
+  func didFetch(_ page: TodoListPage) { events.append(.fetched(page.entries)) }
+  func didFilter(_ page: TodoListPage, filter: TodoFilter, total: Int) {
+    events.append(.filtered(page.entries, query: filter.text, total: total))
+  }
+  func didFetchEntries(_ entries: [TodoListEntry], at position: Int) {
+    events.append(.entries(entries, at: position))
   }
   func didFetchRows(_ items: [TodoItem]) { events.append(.rows(items)) }
   func didAdd(_ item: TodoItem, clearingFilter: Bool) {
@@ -592,7 +601,8 @@ final class InstrumentedTodoStore: TodoStore {
   let base: SQLiteTodoStore
   /// What `outsideChangeToken()` answers.
   var token: Int64 = 0
-  /// How many times the list's index was read.
+  /// How many times the list was loaded (its counts read; `index(_:)`, the whole index, is no
+  /// longer read by the app).
   private(set) var indexReads = 0
   /// Rows handed out so far, by every read.
   private(set) var rowsRead = 0
@@ -635,9 +645,15 @@ final class InstrumentedTodoStore: TodoStore {
     case .items(let items):
       rowsRead += items.count
       idsRead += items.map(\.id)
-    case .index(let count):
-      indexReads += 1
+    case .index(let count), .entries(let count):
       rowsRead += count
+    case .tally:
+      // Every load of the list reads its counts once, first.
+      indexReads += 1
+      rowsRead += 1
+    case .rank:
+      // A todo's place in the order: one count, not a read of the todo.
+      rowsRead += 1
     case .tagCounts(let count):
       rowsRead += count
     }
@@ -688,4 +704,33 @@ final class HeadlessApp {
 
   /// The bottom row as text.
   var footer: String { row(terminal.size.rows - 1) }
+}
+
+// MARK: - A list loaded without a store
+
+extension TodoListPage {
+  /// The page a store would give for `anchor` over a list that is `entries`, all of them
+  /// loaded: for presenter tests driven by hand, without an interactor over a store.
+  static func whole(_ entries: [TodoListEntry], anchor: TodoListAnchor) -> TodoListPage {
+    let found = anchor.candidates.lazy.compactMap { candidate in
+      entries.firstIndex { $0.id == candidate.id }.map { $0 + candidate.offset }
+    }.first
+    let selection = entries.isEmpty ? 0 : min(max(found ?? anchor.row, 0), entries.count - 1)
+    return TodoListPage(
+      tally: TodoTally(count: entries.count, open: entries.count { !$0.done }), start: 0,
+      entries: entries, selection: selection)
+  }
+}
+
+extension TodoListPresenter {
+  /// Shows `entries` as the whole list loaded, the selection where the presenter's anchor
+  /// puts it.
+  func didFetch(_ entries: [TodoListEntry]) {
+    didFetch(TodoListPage.whole(entries, anchor: listAnchor))
+  }
+
+  /// Shows `entries` as the filter's matches, out of `total`.
+  func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
+    didFilter(TodoListPage.whole(entries, anchor: listAnchor), filter: filter, total: total)
+  }
 }

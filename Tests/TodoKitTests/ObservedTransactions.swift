@@ -14,6 +14,12 @@ enum ObservedRead {
   case contains(TodoID)
   /// `tagCounts()`: this many tags counted.
   case tagCounts(count: Int)
+  /// `tally(_:)`: the list's counts (what every load of the list reads first).
+  case tally
+  /// `entries(_:_:)`: a page of this many entries.
+  case entries(count: Int)
+  /// `rank(of:in:)`: one todo found in an order.
+  case rank(TodoID)
 }
 
 /// A reading transaction passed on to `base` that tells `observe` of each read it made. The
@@ -40,6 +46,19 @@ struct ObservedReader: TodoReading {
     return try base.contains(id, in: query)
   }
   func count() throws -> Int { try base.count() }
+  func tally(_ query: TodoQuery) throws -> TodoTally {
+    defer { observe(.tally) }
+    return try base.tally(query)
+  }
+  func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry] {
+    let entries = try base.entries(query, range)
+    observe(.entries(count: entries.count))
+    return entries
+  }
+  func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
+    defer { observe(.rank(id)) }
+    return try base.rank(of: id, in: query)
+  }
   func viewSettings(startingFrom defaults: ViewSettings) throws -> ViewSettings {
     try base.viewSettings(startingFrom: defaults)
   }
@@ -73,6 +92,13 @@ struct ObservedWriter: TodoWriting {
     try reader.contains(id, in: query)
   }
   func count() throws -> Int { try reader.count() }
+  func tally(_ query: TodoQuery) throws -> TodoTally { try reader.tally(query) }
+  func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry] {
+    try reader.entries(query, range)
+  }
+  func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
+    try reader.rank(of: id, in: query)
+  }
   func viewSettings(startingFrom defaults: ViewSettings) throws -> ViewSettings {
     try reader.viewSettings(startingFrom: defaults)
   }

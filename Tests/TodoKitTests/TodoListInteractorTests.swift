@@ -75,14 +75,18 @@ import TodoUI
       id: 1, title: "New", content: "body", done: false,
       created: Fixture.start, updated: Fixture.start + 60)
     expected.calendar = try #require(try store.item(id: 1)).calendar
-    #expect(output.events.last == .updated(expected, hiddenByFilter: false))
+    // The edit, then the load every change is followed by.
+    #expect(
+      output.events.suffix(2) == [
+        .updated(expected, hiddenByFilter: false), .fetched([TodoListEntry(expected)]),
+      ])
     #expect(try store.item(id: 1) == expected)
   }
 
   @Test func updateWithBlankTitleChangesNothing() throws {
     let item = try seed("Keep me")
     interactor.update(item.id, with: TodoForm(title: "   ", content: "lost"), over: TodoForm())
-    #expect(output.events == [.rejected(.emptyTitle)])
+    #expect(output.events == [.rejected(.emptyTitle), .fetched([TodoListEntry(item)])])
     #expect(try store.item(id: item.id) == item)
   }
 
@@ -91,7 +95,11 @@ import TodoUI
     interactor.toggleDone(item.id)
     interactor.toggleDone(item.id)
     let (done, open) = Fixture.toggledTwice(item)
-    #expect(output.events == [.toggled(done), .toggled(open)])
+    #expect(
+      output.events == [
+        .toggled(done), .fetched([TodoListEntry(done)]), .toggled(open),
+        .fetched([TodoListEntry(open)]),
+      ])
     #expect(try store.item(id: item.id) == open)
   }
 
@@ -113,7 +121,7 @@ import TodoUI
     let first = try seed("First")
     let second = try seed("Second")
     interactor.delete(first.id)
-    #expect(output.events == [.deleted(first)])
+    #expect(output.events == [.deleted(first), .fetched([TodoListEntry(second)])])
     #expect(try store.allItems() == [second])
   }
 
@@ -127,7 +135,8 @@ import TodoUI
     case "toggle": interactor.toggleDone(42)
     default: interactor.delete(42)
     }
-    #expect(output.events == [.deletedElsewhere(42)])
+    #expect(
+      output.events == [.deletedElsewhere(42), .fetched([TodoListEntry(id: 1, done: false)])])
     #expect(try store.allItems().count == 1)
   }
 
@@ -196,7 +205,10 @@ import TodoUI
     var saved = item
     saved.content = "semi-skimmed"
     saved.updated = Fixture.start
-    #expect(output.events == [.notesSaved(saved, hiddenByFilter: false)])
+    #expect(
+      output.events == [
+        .notesSaved(saved, hiddenByFilter: false), .fetched([TodoListEntry(saved)]),
+      ])
     interactor.setFilter("milk")
     interactor.saveNotes("two litres", of: saved)
     #expect(output.events.contains { if case .notesSaved(_, false) = $0 { true } else { false } })
@@ -209,7 +221,7 @@ import TodoUI
     let item = try seed("Buy milk")
     try store.delete(id: item.id)
     interactor.saveNotes("not lost", of: item)
-    #expect(output.events == [.notesKept("not lost", of: item)])
+    #expect(output.events == [.notesKept("not lost", of: item), .fetched([])])
   }
 
   @Test func aPriorityStepReportsThePriorityBefore() throws {
@@ -222,13 +234,14 @@ import TodoUI
     raised.updated = Fixture.start
     var lowered = item
     lowered.updated = Fixture.start + 60
+    let loaded = MockTodoListInteractorOutput.Event.fetched([TodoListEntry(item)])
     #expect(
       output.events == [
-        .priorityStepped(raised, from: .none, .raise),
-        .priorityStepped(lowered, from: .low, .lower),
-        .priorityStepped(lowered, from: .none, .lower),
+        .priorityStepped(raised, from: .none, .raise), loaded,
+        .priorityStepped(lowered, from: .low, .lower), loaded,
+        .priorityStepped(lowered, from: .none, .lower), loaded,
       ])
     interactor.stepPriority(.raise, of: 42)
-    #expect(output.events.last == .deletedElsewhere(42))
+    #expect(output.events.suffix(2) == [.deletedElsewhere(42), loaded])
   }
 }

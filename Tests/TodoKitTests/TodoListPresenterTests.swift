@@ -27,6 +27,13 @@ import TodoTerminal
     presenter.didFetch(Fixture.entries(items))
   }
 
+  /// The load the interactor follows every change with: the list as the store now has it
+  /// (the presenter no longer moves or removes entries itself).
+  private func reload(_ items: [TodoItem]) {
+    interactor.rows = items
+    presenter.didFetch(Fixture.entries(items))
+  }
+
   private var shownTitles: [String] {
     get throws { try view.shown.rows.map(\.title) }
   }
@@ -386,8 +393,10 @@ import TodoTerminal
     presenter.move(.lines(2))
     presenter.toggleDone()
     presenter.didToggle(ToggleOutcome(Fixture.item(2, "Two", done: true)))
+    reload([Fixture.item(3, "Three"), Fixture.item(1, "One"), Fixture.item(2, "Two", done: true)])
     #expect(try view.shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
     presenter.didDelete(Fixture.item(1, "One"))
+    reload([Fixture.item(3, "Three"), Fixture.item(2, "Two", done: true)])
     #expect(try shownTitles == ["Three", "Two"])
   }
 
@@ -404,6 +413,7 @@ import TodoTerminal
     load(Fixture.items("One", "Two"))
     presenter.toggleDone()
     presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: true)))
+    reload([Fixture.item(2, "Two"), Fixture.item(1, "One", done: true)])
     var model = try view.shown
     // Done todos go below open ones; the cursor stays on its row, now the next todo's.
     #expect(model.rows.last == TodoListRowViewModel(marker: "[x]", title: "One", done: true))
@@ -412,6 +422,7 @@ import TodoTerminal
     #expect(model.counts == "1 open · 1 done")
     #expect(model.footer == StatusLine("Done: \"One\""))
     presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: false)))
+    reload(Fixture.items("One", "Two"))
     model = try view.shown
     #expect(model.rows.first?.marker == "[ ]")
     #expect(model.rows.first?.title == "One")
@@ -425,6 +436,7 @@ import TodoTerminal
     presenter.delete()
     router.answer(true)
     presenter.didDelete(Fixture.item(2, "Two"))
+    reload(Fixture.items("One"))
     let model = try view.shown
     #expect(model.rows.map(\.title) == ["One"])
     #expect(model.selectedRow == 0)
@@ -434,6 +446,7 @@ import TodoTerminal
   @Test func deletingLastItemShowsEmptyMessage() throws {
     load(Fixture.items("Only"))
     presenter.didDelete(Fixture.item(1, "Only"))
+    reload([])
     #expect(try view.shown.emptyMessage == TodoListPresenter.emptyMessage(addKey: "a"))
     #expect(try view.shown.selectedRow == nil)
   }
@@ -481,6 +494,7 @@ import TodoTerminal
     presenter.edit()
     presenter.editorDidSubmit(TodoForm(title: "One more"))
     presenter.didFindDeleted(1)
+    reload([Fixture.item(2, "Two")])
     let editor = try #require(router.editor)
     #expect(editor.headings == ["Add todo"])
     #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
@@ -511,6 +525,7 @@ import TodoTerminal
     load(Fixture.items("One", "Two"))
     presenter.toggleDone()
     presenter.didFindDeleted(1)
+    reload([Fixture.item(2, "Two")])
     #expect(try view.shown.footer == StatusLine("\"One\" was deleted elsewhere", isError: true))
     #expect(try view.shown.rows.map(\.title) == ["Two"])
   }
@@ -636,6 +651,8 @@ import TodoTerminal
   @Test func detailChangeUpdatesRow() throws {
     load(Fixture.items("One", "Two"))
     presenter.todoDetail(didChange: Fixture.item(2, "Two, edited", done: true))
+    #expect(interactor.calls == [.load])
+    reload([Fixture.item(1, "One"), Fixture.item(2, "Two, edited", done: true)])
     let model = try view.shown
     #expect(
       model.rows.last == TodoListRowViewModel(marker: "[x]", title: "Two, edited", done: true))
@@ -645,6 +662,8 @@ import TodoTerminal
   @Test func detailDeleteRemovesRow() throws {
     load(Fixture.items("One", "Two"))
     presenter.todoDetail(didDelete: Fixture.item(1, "One"))
+    #expect(interactor.calls == [.load])
+    reload([Fixture.item(2, "Two")])
     #expect(try shownTitles == ["Two"])
     #expect(try view.shown.footer == StatusLine("Deleted \"One\""))
   }
@@ -703,6 +722,7 @@ import TodoTerminal
     let item = Fixture.item(1, "One", content: "old")
     load([item, Fixture.item(2, "Two")])
     presenter.didFindDeleted(item, unsavedNotes: "written in vim")
+    reload([Fixture.item(2, "Two")])
     #expect(try shownTitles == ["Two"])
     #expect(
       router.calls == [

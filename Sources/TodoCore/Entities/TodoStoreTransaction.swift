@@ -12,6 +12,17 @@ public protocol TodoReading {
   func items(_ query: TodoQuery) throws -> [TodoItem]
   /// The index of the items `query` selects, in its order: the list's ordered snapshot.
   func index(_ query: TodoQuery) throws -> [TodoListEntry]
+  /// How many todos `query` selects and how many of them are open: kept by the store for a
+  /// query without filter words, so the cost does not grow with the list; counted otherwise.
+  func tally(_ query: TodoQuery) throws -> TodoTally
+  /// Some entries of `query`'s index, in its order (`EntryRange`): a page read through the
+  /// order's index from an end or a known entry, so its cost is that of the page. A range
+  /// from an entry `query` does not select (any more) is empty.
+  func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry]
+  /// Where the item `id` is in `query`'s order (how many entries come before it), or nil when
+  /// `query` does not select it: counted in the order's index, a cost that grows with the
+  /// position, not with the list; for re-finding a todo after a change.
+  func rank(of id: TodoID, in query: TodoQuery) throws -> Int?
   /// Whether `query` selects the item `id`.
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool
   /// How many items there are in all.

@@ -100,6 +100,16 @@ struct ExactStatement {
   /// The number in `column` of the current row.
   func real(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 
+  /// A column's value as SQLite holds it (a sort key read to be bound again).
+  func value(_ column: Int32) -> SQLValue {
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_INTEGER: .integer(integer(column))
+    case SQLITE_FLOAT: .real(real(column))
+    case SQLITE_NULL: .null
+    default: .text(text(column))
+    }
+  }
+
   /// The id of the row the connection inserted last.
   var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(connection) }
 

@@ -116,7 +116,7 @@ struct ManualOrder {
     try prepare(
       """
       UPDATE todo SET position = ranked.rank * \(Self.gap)
-      FROM (SELECT id, row_number() OVER (ORDER BY \(QuerySQL.order(sort))) AS rank FROM todo)
+      FROM (SELECT id, row_number() OVER (ORDER BY \(QuerySQL.keys(sort).joined(separator: ", "))) AS rank FROM todo)
         AS ranked
       WHERE todo.id = ranked.id AND todo.position != ranked.rank * \(Self.gap)
       """

@@ -15,6 +15,9 @@ struct QuerySQL {
   let conditions: String
   /// The values of the conditions' `?`, in order.
   let arguments: [SQLValue]
+  /// The columns of the order, last the id, so the order is total: what a keyset page
+  /// compares (`QuerySQL+Pages.swift`).
+  let keys: [String]
   /// What follows `ORDER BY`.
   let order: String
 
@@ -47,23 +50,26 @@ struct QuerySQL {
     }
     if !query.showDone { conditions.append("done = 0") }
     if !query.showOpen { conditions.append("done = 1") }
-    order = query.sort == .created && !query.doneLast ? "id" : Self.order(query.sort)
+    keys = query.sort == .created && !query.doneLast ? ["id"] : Self.keys(query.sort)
+    order = keys.joined(separator: ", ")
     self.conditions =
       conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     self.arguments = arguments
   }
 
-  /// What follows `ORDER BY` for `sort`: done todos below open ones, then the order's keys,
-  /// then the id, so the order is total. Each is an index's columns (made by migration v7)
-  /// and the row id the index holds, so the list is read in index order, not sorted.
-  static func order(_ sort: TodoQuery.Sort) -> String {
+  /// The columns of `sort`'s order: done todos below open ones, then the order's keys, then
+  /// the id. Each is an index's columns (made by migration v10, v7 for title and manual) and
+  /// the row id the index holds, so the list is read in index order, never sorted, and a page
+  /// starts at a key with one index range. The due and priority keys are never NULL (none
+  /// sorts last: `TodoColumn.dueKey`, `priorityKey`).
+  static func keys(_ sort: TodoQuery.Sort) -> [String] {
     switch sort {
-    // Due: none last (`due IS NULL` is 0 or 1), then priority, none last.
-    case .due: "done, due IS NULL, due, priority = 0, priority, id"
-    case .priority: "done, priority = 0, priority, due IS NULL, due, id"
-    case .created: "done, id"
-    case .title: "done, title_key, id"
-    case .manual: "done, position, id"
+    // Due: soonest first, none last, then priority, none last.
+    case .due: ["done", "due_key", "priority_key", "id"]
+    case .priority: ["done", "priority_key", "due_key", "id"]
+    case .created: ["done", "id"]
+    case .title: ["done", "title_key", "id"]
+    case .manual: ["done", "position", "id"]
     }
   }
 

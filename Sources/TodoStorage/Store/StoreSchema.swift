@@ -98,8 +98,9 @@ enum StoreSchema {
       try db.execute(sql: "UPDATE todo SET position = id * 1024")
       try TodoTable(db).rebuildTitleKeys()
       // One index per order, done todos below open ones in each: the list is read in index
-      // order, never sorted. Written out, as a migration must stay what it was; `QuerySQL.order`
-      // lists the same expressions and `SortOrderTests` checks every order is read through one.
+      // order, never sorted. Written out, as a migration must stay what it was; v10 makes the due
+      // and priority ones again over never-NULL keys, `QuerySQL.keys` lists each index's columns
+      // and `SortOrderTests` checks every order is read through one.
       try db.execute(
         sql: """
           CREATE INDEX todo_in_due_order
@@ -177,6 +178,40 @@ enum StoreSchema {
               INSERT OR REPLACE INTO sync_item (todo_id, href, etag, base)
                 SELECT NEW.id, href, etag, base FROM sync_tombstone WHERE uid = NEW.uid;
               DELETE FROM sync_tombstone WHERE uid = NEW.uid;
+            END;
+          """)
+    }
+    migrator.registerMigration("v10: order keys and counts") { db in
+      // A start that reads only the first screen (issue 15): the list is read a page at a time
+      // from where the screen is, `(done, key…, id) > (?, …)` in the order's index, so each
+      // order's index is of plain columns that are never NULL (a NULL ends a row-value
+      // comparison, and SQLite bounds an index range only by columns, not expressions). The
+      // due and priority orders get such keys (`TodoColumn.dueKey`/`priorityKey`, written with
+      // every change from then on); their indexes are made again over them. The open and done
+      // counts the header shows are kept by triggers in `todo_tally` rather than counted at
+      // every start. Written out, so this step stays what it was; every item is kept.
+      try db.execute(
+        sql: """
+          ALTER TABLE todo ADD COLUMN due_key INTEGER NOT NULL DEFAULT 9223372036854775807;
+          ALTER TABLE todo ADD COLUMN priority_key INTEGER NOT NULL DEFAULT 9;
+          UPDATE todo SET due_key = ifnull(due, 9223372036854775807),
+            priority_key = (priority + 9) % 10;
+          DROP INDEX todo_in_due_order;
+          DROP INDEX todo_in_priority_order;
+          CREATE INDEX todo_in_due_order ON todo (done, due_key, priority_key);
+          CREATE INDEX todo_in_priority_order ON todo (done, priority_key, due_key);
+          CREATE TABLE todo_tally (done INTEGER PRIMARY KEY, count INTEGER NOT NULL);
+          INSERT INTO todo_tally SELECT 0, count(*) FROM todo WHERE done = 0;
+          INSERT INTO todo_tally SELECT 1, count(*) FROM todo WHERE done <> 0;
+          CREATE TRIGGER todo_tally_on_insert AFTER INSERT ON todo
+            BEGIN UPDATE todo_tally SET count = count + 1 WHERE done = (NEW.done <> 0); END;
+          CREATE TRIGGER todo_tally_on_delete AFTER DELETE ON todo
+            BEGIN UPDATE todo_tally SET count = count - 1 WHERE done = (OLD.done <> 0); END;
+          CREATE TRIGGER todo_tally_on_toggle AFTER UPDATE OF done ON todo
+            WHEN (OLD.done <> 0) IS NOT (NEW.done <> 0)
+            BEGIN
+              UPDATE todo_tally SET count = count - 1 WHERE done = (OLD.done <> 0);
+              UPDATE todo_tally SET count = count + 1 WHERE done = (NEW.done <> 0);
             END;
           """)
     }

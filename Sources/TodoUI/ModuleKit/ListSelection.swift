@@ -75,6 +75,14 @@ public struct ListSelection<Index: ListIndex> {
     viewport.select(row)
   }
 
+  /// Takes in `newIndex` (the list loaded again around a row its loader chose) and selects
+  /// `row`.
+  public mutating func show(_ newIndex: Index, selectingRow row: Int) {
+    index = newIndex
+    viewport.setCount(index.count)
+    viewport.select(row)
+  }
+
   /// Changes the index in place (`change` gets it and the selected row, where the screen's
   /// own changes act); the selection stays on its row, clamped to the new length.
   public mutating func update(_ change: (inout Index, _ selection: Int) -> Void) {

@@ -1,7 +1,9 @@
 import TodoCore
 
-/// The list's use cases: load the index in the query's order, add, edit, toggle, delete,
-/// through the shared use cases.
+/// The list's use cases: load the list in the query's order (its counts and the window of its
+/// index the presenter's anchor asks for, then more entries as the screen moves), add, edit,
+/// toggle, delete, through the shared use cases. Every change is followed by a load, which
+/// costs a page: the todo may have moved in the order or left the filter.
 public final class TodoListInteractor: TodoListInteractorInput {
   /// Hears results; weak, the presenter owns this interactor.
   public weak var output: (any TodoListInteractorOutput)?
@@ -24,28 +26,38 @@ public final class TodoListInteractor: TodoListInteractorInput {
 
   // MARK: - TodoListInteractorInput
 
-  /// Loads the index of the items the query selects, and with a filter how many there are
-  /// in all, in one read.
+  /// Loads the list the query selects around the output's anchor in one read: its counts
+  /// (kept by the store, or a filter's matches counted), the selection's rank and a window of
+  /// entries, never the whole index.
   public func load() {
     do {
       if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
       let filter = query.filter
       let startingView = useCases.startingView
-      let (settings, query, entries, total) = try store.read { store in
+      let anchor = output?.listAnchor ?? TodoListAnchor()
+      let (settings, query, page) = try store.read { store in
         let settings = try store.viewSettings(startingFrom: startingView)
         let query = settings.applied(to: TodoQuery(filter: filter))
-        return (
-          settings, query, try store.index(query), query.isFiltered ? try store.count() : nil
-        )
+        return (settings, query, try TodoListPage.read(query, around: anchor, in: store))
       }
       self.settings = settings
       self.query = query
       output?.didLoadViewSettings(settings)
-      if let total {
-        output?.didFilter(entries, filter: query.filter, total: total)
+      if query.isFiltered {
+        output?.didFilter(page, filter: query.filter, total: page.tally.all)
       } else {
-        output?.didFetch(entries)
+        output?.didFetch(page)
       }
+    } catch {
+      output?.didFail("\(error)")
+    }
+  }
+
+  /// Loads entries of the list about to come on screen.
+  public func fetchEntries(_ range: EntryRange, at position: Int) {
+    do {
+      let query = query
+      output?.didFetchEntries(try store.read { try $0.entries(query, range) }, at: position)
     } catch {
       output?.didFail("\(error)")
     }
@@ -90,14 +102,9 @@ public final class TodoListInteractor: TodoListInteractorInput {
     }
   }
 
-  /// Toggles an item; when that made the next todo of a series, loads the index that shows it
-  /// (once: with a filter in force, `perform` loads it anyway).
+  /// Toggles an item (completing a repeating one adds the next, which the load shows).
   public func toggleDone(_ id: TodoID) {
-    perform {
-      let outcome = try useCases.toggleDone(id)
-      output?.didToggle(outcome)
-      if outcome.next != nil, !query.isFiltered { load() }
-    }
+    perform { output?.didToggle(try useCases.toggleDone(id)) }
   }
 
   /// Deletes an item.
@@ -127,12 +134,11 @@ public final class TodoListInteractor: TodoListInteractorInput {
   }
 
   /// Undoes or redoes, hands over the todos as it left them (so they are not read again),
-  /// then reloads the index.
+  /// then reloads the list.
   public func apply(_ step: HistoryStep) {
     perform {
       guard let applied = try useCases.apply(step, reportingTo: output) else { return }
       output?.didFetchRows(applied.items)
-      if !changesMoveTodos { load() }
     }
   }
 
@@ -173,15 +179,10 @@ public final class TodoListInteractor: TodoListInteractorInput {
     return try store.read { try $0.contains(item.id, in: query) }
   }
 
-  /// Whether a change to a todo may move it in or out of the list or to another place: with
-  /// a filter, done todos hidden, or an order other than creation (where the presenter moves
-  /// a toggled todo itself, below or above the others by id).
-  private var changesMoveTodos: Bool { query.isFiltered || query.sort != .created }
-
-  /// Runs a change; when it may have moved todos in, out or about (`changesMoveTodos`), the
-  /// list is loaded again.
+  /// Runs a change, then loads the list again: the change may have moved todos in, out or
+  /// about, and the counts with them.
   private func perform(_ body: () throws -> Void) {
-    defer { if changesMoveTodos { load() } }
+    defer { load() }
     TodoUseCases.perform(body, reportingTo: output)
   }
 }

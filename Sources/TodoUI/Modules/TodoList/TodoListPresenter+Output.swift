@@ -23,21 +23,52 @@ extension TodoListPresenter: TodoListInteractorOutput {
     }
   }
 
-  /// Shows the loaded index.
-  public func didFetch(_ entries: [TodoListEntry]) {
+  /// Where the list is to be once loaded again: on the todo to select after an add, undo or
+  /// redo; else on the selected todo; when it is gone (or, after `x`, the cursor stays on its
+  /// row) on the todo that took its place: the one below, or the row after the one above; a
+  /// new query's first row when its todo does not match. With the screen's rows around it.
+  public var listAnchor: TodoListAnchor {
+    let viewport = list.viewport
+    let onScreen = list.selectedRow ?? 0
+    var candidates: [TodoListAnchor.Candidate] = []
+    if let id = selectAfterFetch {
+      candidates = [.init(id)]
+    } else {
+      if !keepRowAfterFetch, let selected = list.selectedEntry {
+        candidates.append(.init(selected.id))
+      }
+      if !queryChanging {
+        if let below = list.entry(besideSelection: 1) { candidates.append(.init(below.id)) }
+        if let above = list.entry(besideSelection: -1) {
+          candidates.append(.init(above.id, offset: 1))
+        }
+      }
+    }
+    return TodoListAnchor(
+      candidates: candidates, row: queryChanging ? 0 : viewport.selection,
+      above: onScreen + viewport.height, below: 2 * viewport.height - onScreen)
+  }
+
+  /// Shows the list loaded.
+  public func didFetch(_ page: TodoListPage) {
     change {
       filter = nil
-      show(entries, queryChanged: false)
+      show(page)
     }
   }
 
-  /// Shows the matching entries, keeping the selected one selected when it still matches.
-  public func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
+  /// Shows the list of the filter's matches.
+  public func didFilter(_ page: TodoListPage, filter: TodoFilter, total: Int) {
     change {
-      let queryChanged = self.filter?.words != filter
       self.filter = (filter, total)
-      show(entries, queryChanged: queryChanged)
+      show(page)
     }
+  }
+
+  /// Takes in entries read for the screen.
+  public func didFetchEntries(_ entries: [TodoListEntry], at position: Int) {
+    let neighbourhood = list.viewport.neighbourhood
+    list.update { index, _ in index.insert(entries, at: position, keeping: neighbourhood) }
   }
 
   /// Keeps the todos read for drawing (or as an undo left them).
@@ -45,15 +76,12 @@ extension TodoListPresenter: TodoListInteractorOutput {
     rows.insert(items)
   }
 
-  /// Takes in `entries`, keeping the selected todo selected. When it is gone, a filter being
-  /// typed selects its first match; otherwise (a change took it out of the list or the
-  /// filter) the cursor stays on the same row, as after a delete.
-  private func show(_ entries: [TodoListEntry], queryChanged: Bool) {
-    let selectedID = selectAfterFetch ?? (keepRowAfterFetch ? nil : list.selectedEntry?.id)
+  /// Takes in the list loaded, with the selection where `listAnchor` put it.
+  private func show(_ page: TodoListPage) {
     selectAfterFetch = nil
     keepRowAfterFetch = false
-    list.show(
-      TodoListIndex(entries), selecting: selectedID, otherwise: queryChanged ? .first : .sameRow)
+    queryChanging = false
+    list.show(TodoListIndex(page), selectingRow: page.selection)
   }
 
   /// Closes the dialog and selects the new todo in the index that follows, wherever the
@@ -147,26 +175,21 @@ extension TodoListPresenter: TodoListInteractorOutput {
     }
   }
 
-  /// With a filter in force, a change made elsewhere (the detail screen) may move todos in
-  /// or out of it and changes the total: load the filter's index again. So does a change in
-  /// an order other than creation (where `replace` moves a toggled todo itself), which may
-  /// move the todo.
+  /// A change made elsewhere (the detail screen) may move the todo in the order or out of
+  /// the filter, and changes the counts: load the list again (a page).
   func refilter() {
-    if filter != nil || settings.sort != .created { interactor.load() }
+    interactor.load()
   }
 
-  /// Shows a changed todo in its row.
+  /// Shows a changed todo in its row (the load that follows every change puts it in its
+  /// place).
   func replace(_ item: TodoItem) {
     rows.insert([item])
-    let movingByID = settings.sort == .created
-    list.update { index, selection in
-      index.update(item, hint: selection, movingByID: movingByID)
-    }
+    list.update { index, _ in index.update(item) }
   }
 
-  /// Takes a todo's row out.
+  /// Lets go of a deleted todo (the load that follows takes its row out).
   func remove(_ id: TodoID) {
     rows.remove(id)
-    list.update { index, selection in index.remove(id, hint: selection) }
   }
 }

@@ -6,7 +6,10 @@ extension TodoListPresenter: TagsModuleDelegate {
   /// Enter on the Tags screen: the list filtered to the tag (`+work`), as if typed after `/`
   /// and kept with Enter.
   public func tags(didChoose tag: String) {
-    change { interactor.setFilter("+" + tag) }
+    change {
+      queryChanging = true
+      interactor.setFilter("+" + tag)
+    }
   }
 
   /// The Tags screen renamed or removed a tag (or undid or redid that): the todos it touched

@@ -3,11 +3,11 @@ import TodoTerminal
 
 /// The list screen's own logic: which todos it shows (the query's index; a filter typed or
 /// kept), what its keys do to them, and what the detail screen tells it. The kit does the
-/// rest: selection, scrolling and keeping the cursor on its todo across reloads are a
-/// `ListSelection` over the index, the todos loaded in full a `RowWindow`, and the footer,
-/// the open dialog and one view model per event its `ModulePresentation`. It holds an index
-/// entry per todo and only the todos near the screen, so a key costs the same with a hundred
-/// todos or a hundred thousand. What it hears from its interactor and from the detail screen
+/// rest: selection and scrolling are a `ListSelection` over the index, the todos loaded in
+/// full a `RowWindow`, and the footer, the open dialog and one view model per event its
+/// `ModulePresentation`. It holds the list's counts and only the entries and todos near the
+/// screen (`TodoListIndex`), and says where the list is to be when it is loaded again
+/// (`listAnchor`), so a start and a key cost the same with a hundred todos or a million. What it hears from its interactor and from the detail screen
 /// is in `TodoListPresenter+Output.swift` and `TodoListPresenter+Detail.swift`.
 public final class TodoListPresenter {
   /// Where view models go; weak, the view owns this presenter.
@@ -24,8 +24,8 @@ public final class TodoListPresenter {
   // The state below is the presenter's own; it is internal (not private) only so that its
   // extensions in the files beside this one can keep it.
 
-  /// Every todo shown (all, or the filter's matches), in the query's order; the selection
-  /// and the first row on screen.
+  /// The todos shown (all, or the filter's matches), in the query's order, as far as the
+  /// screen needs them; the selection and the first row on screen.
   var list = ListSelection(TodoListIndex())
   /// The todos on screen and a screenful either side: the only ones loaded in full.
   var rows = RowWindow<TodoItem>()
@@ -34,6 +34,9 @@ public final class TodoListPresenter {
   var filter: (words: TodoFilter, total: Int)?
   /// Whether the filter prompt is open.
   private var isFiltering = false
+  /// Whether the list loaded next is another query's (a filter typed, cleared or chosen on
+  /// the Tags screen): the selected todo stays selected when it matches, else the first row.
+  var queryChanging = false
   /// The todo to select once the index is loaded again (after an add, an undo or redo).
   var selectAfterFetch: TodoID?
   /// Whether the index loaded next keeps the cursor on its row rather than on its todo: after
@@ -81,6 +84,12 @@ public final class TodoListPresenter {
   /// every event that changed it.
   private func display() {
     guard let layout else { return }
+    let viewport = list.viewport
+    for (range, position) in list.index.toLoad(
+      showing: viewport.visible, around: viewport.neighbourhood)
+    {
+      interactor.fetchEntries(range, at: position)
+    }
     let missing = rows.idsToLoad(for: list)
     if !missing.isEmpty { interactor.fetchRows(missing) }
     view?.display(viewModel(layout))
@@ -218,7 +227,10 @@ extension TodoListPresenter: TodoListPresenterProtocol {
 
   /// Narrows the list as the person types.
   public func filterChanged(_ text: String) {
-    act { interactor.setFilter(text) }
+    act {
+      queryChanging = true
+      interactor.setFilter(text)
+    }
   }
 
   /// Enter: the filter stays, shown in the header.
@@ -230,7 +242,9 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   public func clearFilter() {
     act {
       isFiltering = false
-      if filter != nil { interactor.setFilter("") }
+      guard filter != nil else { return }
+      queryChanging = true
+      interactor.setFilter("")
     }
   }
 

@@ -151,6 +151,9 @@ where Layout == TodoListLayout {
 public protocol TodoListInteractorInput: ModuleInteractorInput {
   /// Loads these items in full (the rows about to be drawn).
   func fetchRows(_ ids: [TodoID])
+  /// Loads some entries of the list's index (those about to come on screen), which land at
+  /// `position`.
+  func fetchEntries(_ range: EntryRange, at position: Int)
   /// Sets the filter (empty for none) and loads again.
   func setFilter(_ query: String)
   /// Adds an item from a form, then loads the index again with the new item in it.
@@ -186,10 +189,15 @@ public protocol TodoListInteractorOutput: TodoChangeOutput {
   func didLoadViewSettings(_ settings: ViewSettings)
   /// A todo was moved in the manual order; the index that shows it follows.
   func didMove(_ item: TodoItem, _ direction: MoveDirection)
-  /// The index of every item, in the list's order (no filter in force).
-  func didFetch(_ entries: [TodoListEntry])
-  /// The index of the items matching `filter`, in the list's order, out of `total`.
-  func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int)
+  /// Where the list is to be when it is loaded again: read by the interactor at every load,
+  /// so it reads only the window around the selection the presenter keeps.
+  var listAnchor: TodoListAnchor { get }
+  /// The list loaded (no filter in force): its counts and the window `listAnchor` asked for.
+  func didFetch(_ page: TodoListPage)
+  /// The list of the items matching `filter` loaded, out of `total` todos in all.
+  func didFilter(_ page: TodoListPage, filter: TodoFilter, total: Int)
+  /// Entries of the index read for the screen (`fetchEntries`), from `position` on.
+  func didFetchEntries(_ entries: [TodoListEntry], at position: Int)
   /// Items loaded in full for drawing, or as an undo or redo left them.
   func didFetchRows(_ items: [TodoItem])
   /// An item was added; the index that shows it follows. `clearingFilter`: the filter in

@@ -1,0 +1,22 @@
+/// How many todos a list has and how many of them are open, and how many the store holds in
+/// all: what the list's header says and its scrolling needs, without the todos themselves.
+/// The store keeps the open and done counts as todos change, so a start does not count a
+/// million rows; only a filter's matches are counted.
+public struct TodoTally: Equatable, Hashable, Sendable {
+  /// How many todos the list has.
+  public var count: Int
+  /// How many of them are open.
+  public var open: Int
+  /// How many todos the store holds, shown or not.
+  public var all: Int
+
+  /// A tally of `count` todos, `open` of them open, out of `all` (by default the list is all).
+  public init(count: Int, open: Int, all: Int? = nil) {
+    self.count = count
+    self.open = open
+    self.all = all ?? count
+  }
+
+  /// How many of them are done.
+  public var done: Int { count - open }
+}
