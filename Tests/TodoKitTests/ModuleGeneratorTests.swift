@@ -2,10 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `make module NAME=Foo` (Scripts/new-module over Templates/Module): what it refuses, in a
-/// temporary copy of just what the script reads (fast); and that a module it writes builds,
-/// lints and passes its own tests, in a copy of the package kept under `.build/` (git-ignored),
-/// so a rerun builds only what changed.
+/// `make module NAME=Foo` (Scripts/new-module over Templates/Module): what it refuses and
+/// what it writes, in a temporary copy of just what the script reads (fast). That a module it
+/// writes builds and passes its tests is `GeneratedModuleBuildTests`.
 @Suite(.serialized) struct ModuleGeneratorTests {
   /// The package this file belongs to.
   static let root = URL(fileURLWithPath: #filePath)
@@ -126,68 +125,5 @@ import Testing
       #expect(again.errorText.contains("exists"), "\(again.errorText)")
     }
     #expect(try copy.snapshot() == before)
-  }
-
-  /// `make module NAME=Archive && make test`, as far as the module goes: in a copy of the
-  /// package under `.build/module-generator` (reused, so a rerun is incremental), the
-  /// generated files are lint clean, the package and its tests build without a warning, and
-  /// the generated tests pass. About 2.5 minutes cold, 20 seconds warm. When the tree has an
-  /// Archive module already (`make module NAME=Archive && make test`), the copy makes another.
-  @Test(.timeLimit(.minutes(20))) func aGeneratedModuleBuildsAndPassesItsTests() throws {
-    let name = ["Archive", "ArchiveAgain"].first {
-      !FileManager.default.fileExists(atPath: Self.root + "/Sources/TodoUI/Modules/" + $0)
-    }
-    let module = try #require(name, "the tree has an Archive and an ArchiveAgain module")
-    let scratch = Self.root + "/.build/module-generator"
-    let copy = scratch + "/package"
-    let fresh = !FileManager.default.fileExists(atPath: copy + "/.build")
-    try run(
-      "rm", ["-rf", copy + "/Sources", copy + "/Tests", copy + "/Templates", copy + "/Scripts"])
-    try run("mkdir", ["-p", copy + "/.build"])
-    // Modification times are kept, so what did not change is not built again.
-    try run(
-      "cp",
-      ["-a"]
-        + [
-          "Package.swift", "Package.resolved", ".swift-format", "Sources", "Tests", "Templates",
-          "Scripts",
-        ]
-        .map { Self.root + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) } + [copy]
-    )
-    if fresh {
-      // The dependencies as this package resolved them: the copy needs no network.
-      let resolved = ["checkouts", "repositories", "workspace-state.json"]
-        .map { Self.root + "/.build/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
-      if !resolved.isEmpty { try run("cp", ["-a"] + resolved + [copy + "/.build"]) }
-    }
-    try run("Scripts/new-module", [module], in: copy)
-    let generated = [
-      "Sources/TodoUI/Modules/\(module)", "Sources/TodoUI/Keys/KeyMaps+\(module).swift",
-      "Tests/TodoKitTests/\(module)ModuleTests.swift",
-    ]
-    try run("swift", ["format", "lint", "--strict", "--recursive"] + generated, in: copy)
-    let build = try run("swift", ["build", "--build-tests"], in: copy)
-    #expect(!build.outputText.contains("warning:"), "\(build.outputText)")
-    let tests = try run(
-      "swift", ["test", "--skip-build", "--filter", "\(module)ModuleTests"], in: copy)
-    #expect(tests.outputText.contains("\(module)ModuleTests passed"), "\(tests.outputText)")
-  }
-
-  /// Runs `command` in `folder` with this process's environment; fails the test unless it
-  /// exits 0.
-  @discardableResult
-  private func run(
-    _ command: String, _ arguments: [String], in folder: String? = nil
-  ) throws
-    -> FinishedProcess
-  {
-    let finished = try ChildProcess(
-      "/usr/bin/env", [command] + arguments, directory: folder
-    ).finishBlocking(timeout: .seconds(1200))
-    try #require(
-      finished.termination == .exited(0),
-      "\(command) \(arguments) failed (\(finished.termination)): \(finished.outputText) \(finished.errorText)"
-    )
-    return finished
   }
 }
