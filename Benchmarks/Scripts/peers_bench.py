@@ -195,11 +195,12 @@ def main():
     parser.add_argument("--moves", type=int, default=50)
     parser.add_argument("--cap", type=float, default=30.0, help="seconds a launch may take before the size is skipped")
     parser.add_argument("--quiet", type=float, default=15.0, help="ms of silence that end a burst")
+    parser.add_argument("--peers", default=",".join(peer.name for peer in PEERS), help="which peers")
     args = parser.parse_args()
     fixture_dir = os.path.join(os.path.abspath(args.work), "fixtures")
     anchor = datetime.date.today()
     results = {}
-    for peer in PEERS:
+    for peer in (peer for peer in PEERS if peer.name in args.peers.split(",")):
         results[peer.name] = {}
         if not peer.available():
             print(f"  {peer.name}: not installed (apt-get install {peer.name})", flush=True)
