@@ -70,14 +70,21 @@ def calcurse_data(todos, folder):
             out.write(f"[{priority}] {todo['title']}\n")
 
 
+def write_taskrc(folder):
+    """Taskwarrior's rc file for the data in `folder` (written again at each launch, so a
+    moved folder still works)."""
+    data = os.path.join(os.path.abspath(folder), "data")
+    with open(os.path.join(folder, "taskrc"), "w", encoding="utf-8") as rc:
+        rc.write(f"data.location={data}\nconfirmation=off\nverbose=nothing\nhooks=off\nnews.version=2.6.2\n")
+
+
 def taskwarrior_data(todos, folder, cap):
     """Taskwarrior's data folder and rc file for `todos`, loaded with `task import`."""
     data = os.path.join(folder, "data")
     os.makedirs(data, exist_ok=True)
     os.makedirs(os.path.join(folder, "vit"), exist_ok=True)
     open(os.path.join(folder, "vit", "config.ini"), "w").close()
-    with open(os.path.join(folder, "taskrc"), "w", encoding="utf-8") as rc:
-        rc.write(f"data.location={data}\nconfirmation=off\nverbose=nothing\nhooks=off\nnews.version=2.6.2\n")
+    write_taskrc(folder)
     tasks = []
     for index, todo in enumerate(todos, start=1):
         task = {
@@ -103,7 +110,9 @@ def taskwarrior_data(todos, folder, cap):
     started = time.perf_counter()
     subprocess.run(["task", f"rc:{os.path.join(folder, 'taskrc')}", "import", json_path],
                    stdout=subprocess.DEVNULL, check=True, timeout=cap)
-    return time.perf_counter() - started
+    seconds = time.perf_counter() - started
+    os.unlink(json_path)  # loaded: Taskwarrior keeps its own copy
+    return seconds
 
 
 class Peer:
@@ -131,6 +140,7 @@ class Peer:
             argv = [shutil.which("calcurse"), "-D", os.path.join(folder, "data"), "-C",
                     os.path.join(folder, "config")]
             return Session(argv)
+        write_taskrc(folder)
         environment = {"TASKRC": os.path.join(folder, "taskrc"), "VIT_DIR": os.path.join(folder, "vit")}
         return Session([shutil.which("vit")], extra_env=environment)
 
