@@ -13,7 +13,7 @@ For each size (1k, 100k, 1M todos by default) this script
 3. in one more session (due order, done shown) sends `j` N times, timing each key to the
    screen change and counting the bytes the app wrote; `s` through whole cycles of the
    orders; the filter (`/`, a plain word, `+tag`, `due<eow`: the last keystroke timed, then
-   Esc); the durable changes (`x`, `+`/`-`, add through the dialog, `J`/`K`); then reads
+   Esc); the durable changes (`x`, `+`/`-`, add through the dialog, `K`/`J`); then reads
    VmHWM (peak resident memory) from /proc/PID/status and quits with `q`.
 
 Definitions (BENCHMARKS.md repeats them):
@@ -376,9 +376,11 @@ def interact(args, session, count, result):
         adds += timed_keys(session, [b"\r"], 60.0, quiet)
     result["adds"] = adds
 
-    # `J` / `K` alternately (the order ends as it began). The first `J` switches to manual
-    # order, which starts from the order on screen: kept apart, as it may write every row.
-    reorders = timed_keys(session, [b"J", b"K"] * (args.toggles // 2), 300.0, quiet)
+    # `K` / `J` alternately on the todo just added (the order ends as it began). `K` first:
+    # the new todo is the last open one, so `J` would only say it cannot pass a done one.
+    # The first `K` switches to manual order, which starts from the order on screen: kept
+    # apart, as it may write every row.
+    reorders = timed_keys(session, [b"K", b"J"] * (args.toggles // 2), 300.0, quiet)
     result["first_reorder"] = reorders[:1]
     result["reorders"] = reorders[1:]
 
@@ -420,8 +422,8 @@ def report(results, floor):
             ("x (toggle, durable)", result["toggles"]),
             ("+/- (priority step, durable)", result["edits"]),
             ("a, title, Enter (add, durable)", result["adds"]),
-            ("J/K (move, durable)", result["reorders"]),
-            ("first J (switches to manual)", result["first_reorder"]),
+            ("K/J (move, durable)", result["reorders"]),
+            ("first K (switches to manual)", result["first_reorder"]),
         ] + [(f"filter keystroke, {name}", keys) for name, keys in result["filters"].items()]
         for title, keys in keyed:
             print(f"    {title + ': key to end of update':<54}{summary([k['done_ms'] for k in keys], 3)} ms"

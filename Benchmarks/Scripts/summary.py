@@ -219,7 +219,7 @@ def main():
     row("peak resident memory, VmHWM, right after the first frame", "—", [None, None, None],
         lambda c, _: [v * 1024 / 1e6 for v in pty[c]["launch_rss_kib"]] if c in pty else None, 1, "MB")
     for title, key in (("add (`a`, title, Enter)", "adds"), ("toggle `x`", "toggles"),
-                       ("move `J`/`K`", "reorders"), ("first `J` (switches to manual order)", "first_reorder"),
+                       ("move `K`/`J`", "reorders"), ("first `K` (switches to manual order)", "first_reorder"),
                        ("edit a field (`+`/`-` priority step)", "edits")):
         row(f"durable change: {title}, key to end of update", "≤ 2 / ≤ 2 ms", [2, 2, 2], keyed(key), 3, "ms")
     row("`todo import` of a JSON file (real binary)", "— / ≤ 10 s", [None, 10, 10], pty_values("import_s"), 2, "s")
