@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
-"""`make bench`: every figure of issue 5 at 1k, 10k and 100k items, and issue 13's sync.
+"""`make bench`: every figure of issue 15 at 1k, 100k and 1M todos, the peers, and issue 13's sync.
 
-1. pty_bench.py: builds the stores with the real `todo import` (timed) and measures the
-   release binary in an 80x24 pseudo-terminal (launch, `j`, filter, memory);
-2. the package-benchmark suite in Benchmarks/ (in-process hot paths), on the same stores;
-3. sync_bench.py: `todo sync` against a Radicale on loopback (a first sync of 10,000 todos,
+1. pty_bench.py: builds the stores with the real `todo import` (timed; the million is kept
+   between runs, fixture_store.py) and measures the release binary in an 80x24
+   pseudo-terminal (launch in every order and with done hidden, `j`, `s`, three filters,
+   add, `x`, `J`/`K`, `+`/`-`, memory);
+2. peers_bench.py: calcurse and vit on the same todos in the same harness (launch, `j`,
+   memory), at the sizes they manage;
+3. the package-benchmark suite in Benchmarks/ (in-process hot paths, at its own 1k, 10k and
+   100k), on the same stores;
+4. sync_bench.py: `todo sync` against a Radicale on loopback (a first sync of 10,000 todos,
    a sync with nothing to do, and its requests);
-4. summary.py: the issue's table, with a verdict per cell.
+5. summary.py: the issue's table, with a verdict per cell, and the peers as ratios.
 
 Everything goes to OUT (bench-results/ by default, ignored by git): fixtures/, pty.json,
-package-benchmark.txt, sync.json, summary.md.
+peers.json, package-benchmark.txt, sync.json, summary.md.
 
     python3 Benchmarks/Scripts/bench.py --binary .build/release/todo [--out bench-results]
-        [--sizes 1000,10000,100000] [--filter REGEX] [--skip-package] [--skip-pty] [--skip-sync]
+        [--sizes 1000,100000,1000000] [--peer-sizes SIZES] [--reimport] [--filter REGEX]
+        [--skip-package] [--skip-pty] [--skip-peers] [--skip-sync]
 """
 
 import argparse
@@ -33,10 +39,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", required=True)
     parser.add_argument("--out", default="bench-results")
-    parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--sizes", default="1000,100000,1000000")
+    parser.add_argument("--peer-sizes", help="sizes for the peers (the same as --sizes unless given)")
+    parser.add_argument("--reimport", action="store_true", help="import the kept 1M store again")
     parser.add_argument("--filter", help="only the package benchmarks matching this regex")
     parser.add_argument("--skip-package", action="store_true")
     parser.add_argument("--skip-pty", action="store_true")
+    parser.add_argument("--skip-peers", action="store_true")
     parser.add_argument("--skip-sync", action="store_true")
     args = parser.parse_args()
     out = os.path.abspath(args.out)
@@ -54,7 +63,15 @@ def main():
         step("real binary in a pseudo-terminal (Benchmarks/Scripts/pty_bench.py)")
         subprocess.run(
             [sys.executable, os.path.join(SCRIPTS, "pty_bench.py"), "--binary", args.binary, "--work", out,
-             "--sizes", args.sizes],
+             "--sizes", args.sizes] + (["--reimport"] if args.reimport else []),
+            check=True,
+        )
+
+    if not args.skip_peers:
+        step("peers in the same pseudo-terminal (Benchmarks/Scripts/peers_bench.py)")
+        subprocess.run(
+            [sys.executable, os.path.join(SCRIPTS, "peers_bench.py"), "--work", out,
+             "--sizes", args.peer_sizes or args.sizes],
             check=True,
         )
 
@@ -85,7 +102,8 @@ def main():
     step("summary (Benchmarks/Scripts/summary.py)")
     parts = [
         name
-        for name, skipped in (("pty", args.skip_pty), ("package", args.skip_package), ("sync", args.skip_sync))
+        for name, skipped in (("pty", args.skip_pty), ("peers", args.skip_peers), ("package", args.skip_package),
+                              ("sync", args.skip_sync))
         if not skipped
     ]
     os.environ["TODO_BENCH_PARTS"] = ",".join(parts)

@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
-"""Deterministic todos for the benchmarks, as a JSON import file.
+"""Deterministic todos for the benchmarks, as a JSON import file, with every field filled.
 
-The same generator as Benchmarks/TodoBenchmarks/Fixtures.swift (a 64-bit LCG with seed 42
-and the same word lists), so `todo import` of this file builds the same store the Swift
-benchmarks build for themselves.
+Titles, notes and done flags come from the same generator as
+Benchmarks/TodoBenchmarks/Fixtures.swift (a 64-bit LCG with seed 42 and the same word lists),
+so those three fields are the ones the Swift benchmarks build for themselves. The fields of
+Part two (due, priority, tags, repeat rule, created time, longer notes) come from a second
+LCG (seed 7), so adding them changed none of the first three: issue 15 measures with every
+feature on, and the package benchmarks still open comparable stores.
 
-    python3 fixtures.py COUNT OUT.json
+Due dates are days relative to an anchor day (today by default: some overdue, some today,
+most in the coming weeks), a quarter with a time of day. Tags come from a pool of a few
+hundred (`TAG_POOL`, some `@context` ones), zero to three a todo.
+
+    python3 fixtures.py COUNT OUT.json [ANCHOR-DAY]
 """
 
+import datetime
 import json
 import sys
 
@@ -25,17 +33,29 @@ TAILS = [
     " 日本語のメモ",
 ]
 MASK = (1 << 64) - 1
+CONTEXTS = ["@phone", "@email", "@desk", "@errand", "@home", "@office", "@car", "@online", "@waiting", "@anywhere"]
+AREAS = ["work", "home", "garden", "health", "money", "family", "travel", "school", "club", "car"]
+# 10 contexts, 10 areas, and 300 project tags (`proj-001` ... `proj-300`): 320 distinct tags.
+TAG_POOL = CONTEXTS + AREAS + [f"proj-{n:03d}" for n in range(1, 301)]
+RULES = ["1d", "1w", "+1w", "2w", "+1m", "3d", "+1y"]
+EXTRA_NOTES = "\n- check the details\n- ask about the price\nLast line."
 
 
-def todos(count):
-    """The `count` todos, always the same ones: dicts with title, content and done."""
-    state = 42
+def lcg(seed):
+    """The fixtures' 64-bit LCG from `seed`: a function giving its next value (31 bits)."""
+    state = seed
 
     def next_value():
         nonlocal state
         state = (state * 6364136223846793005 + 1442695040888963407) & MASK
         return state >> 33
 
+    return next_value
+
+
+def todos(count):
+    """The `count` todos, always the same ones: dicts with title, content and done."""
+    next_value = lcg(42)
     result = []
     for index in range(1, count + 1):
         verb = VERBS[next_value() % len(VERBS)]
@@ -49,13 +69,51 @@ def todos(count):
     return result
 
 
-def write_json(count, path):
-    """Writes the import file for `count` todos to `path`."""
+def full_todos(count, anchor):
+    """`todos(count)` with every other field filled, due dates relative to the day `anchor`.
+
+    Of the todos: 70% have a due date (5% of all are overdue by up to 30 days, 5% due on
+    `anchor`, the rest up to 120 days on), a quarter of those with a time; 60% a priority
+    (H, M, L alike); 85% one to three tags; 8% of those with a due date repeat; a third of
+    the notes have three more lines. `created` counts up a minute a todo, ending at `anchor`.
+    """
+    extra = lcg(7)
+    start = datetime.datetime(anchor.year, anchor.month, anchor.day, tzinfo=datetime.timezone.utc)
+    result = []
+    for index, todo in enumerate(todos(count), start=1):
+        roll = extra() % 100
+        if roll < 70:
+            offset = -1 - extra() % 30 if roll < 5 else 0 if roll < 10 else 1 + extra() % 120
+            day = anchor + datetime.timedelta(days=offset)
+            due = day.isoformat()
+            if extra() % 4 == 0:
+                due += f"T{8 + extra() % 12:02d}:{15 * (extra() % 4):02d}"
+            todo["due"] = due
+            if extra() % 100 < 8:
+                todo["recur"] = RULES[extra() % len(RULES)]
+        priority = extra() % 10
+        if priority < 6:
+            todo["priority"] = (1, 5, 9)[priority % 3]
+        tags = extra() % 20
+        if tags >= 3:
+            picked = {TAG_POOL[extra() % len(TAG_POOL)] for _ in range(1 + tags % 3)}
+            todo["tags"] = sorted(picked)
+        if todo["content"] and extra() % 3 == 0:
+            todo["content"] += EXTRA_NOTES
+        created = start - datetime.timedelta(minutes=count - index)
+        todo["created"] = todo["updated"] = created.strftime("%Y-%m-%dT%H:%M:%SZ")
+        result.append(todo)
+    return result
+
+
+def write_json(count, path, anchor=None):
+    """Writes the import file for `count` todos to `path` (due dates relative to `anchor`, a date)."""
     with open(path, "w", encoding="utf-8") as out:
-        json.dump(todos(count), out, ensure_ascii=False)
+        json.dump(full_todos(count, anchor or datetime.date.today()), out, ensure_ascii=False)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) not in (3, 4):
         sys.exit(__doc__)
-    write_json(int(sys.argv[1]), sys.argv[2])
+    write_json(int(sys.argv[1]), sys.argv[2],
+               datetime.date.fromisoformat(sys.argv[3]) if len(sys.argv) == 4 else None)

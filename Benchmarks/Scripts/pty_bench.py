@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """End-to-end figures of the real `todo` binary in an 80x24 pseudo-terminal.
 
-For each size (1k, 10k, 100k todos by default) this script
+For each size (1k, 100k, 1M todos by default) this script
 
-1. writes the deterministic JSON import file (fixtures.py) and builds the store with the
-   real `todo import` (timed: the "todo import" figure; its peak RSS from wait4);
-2. launches `todo --store STORE` in a new 80x24 pseudo-terminal (TERM=xterm-256color,
-   LANG=C.UTF-8), several times, timing launch to first full frame;
-3. in the first of those sessions, sends `j` N times, timing each key to the screen change
-   and counting the bytes the app wrote; then `x` (toggle done, a durable change) an even
-   number of times; then the `/` filter (when the app has it): `/`,
-   then `p`, `a`, `y`, each keystroke timed, then Esc; then reads VmHWM (peak resident
-   memory) from /proc/PID/status and quits with `q`.
+1. builds the store from the deterministic JSON import file (fixtures.py, every field filled)
+   with the real `todo import`, timed (the "todo import" figure; its peak RSS from wait4);
+   stores of a million are imported once and kept (fixture_store.py);
+2. on a copy of it, launches `todo --store STORE` in a new 80x24 pseudo-terminal
+   (TERM=xterm-256color, LANG=C.UTF-8) several times in each view (the five sort orders,
+   and done hidden; set in the store's `view_setting` table), timing launch to first full
+   frame and reading VmHWM after it;
+3. in one more session (due order, done shown) sends `j` N times, timing each key to the
+   screen change and counting the bytes the app wrote; `s` through whole cycles of the
+   orders; the filter (`/`, a plain word, `+tag`, `due<eow`: the last keystroke timed, then
+   Esc); the durable changes (`x`, `+`/`-`, add through the dialog, `K`/`J`); then reads
+   VmHWM (peak resident memory) from /proc/PID/status and quits with `q`.
 
 Definitions (BENCHMARKS.md repeats them):
 
@@ -30,7 +33,7 @@ Definitions (BENCHMARKS.md repeats them):
 
 Only the Python 3 standard library is used.
 
-    python3 pty_bench.py --binary .build/release/todo --work bench-results [--sizes 1000,10000,100000]
+    python3 pty_bench.py --binary .build/release/todo --work bench-results [--sizes 1000,100000,1000000]
 """
 
 import argparse
@@ -51,7 +54,8 @@ import time
 import tty
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import fixtures  # noqa: E402
+import fixture_store  # noqa: E402
+from fixture_store import remove_store  # noqa: E402
 
 ROWS, COLUMNS = 24, 80
 ANSI = re.compile(rb"\x1b(\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()*+][0-~]|[=>78MDEHc])")
@@ -63,8 +67,8 @@ def visible_text(data):
     return "".join(ch for ch in text if ch >= " ")
 
 
-def child_environment():
-    """A clean environment for the app: only what a terminal session needs."""
+def child_environment(extra=None):
+    """A clean environment for the app: only what a terminal session needs (and `extra`)."""
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": os.environ.get("HOME", "/tmp"),
@@ -72,13 +76,14 @@ def child_environment():
         "LANG": "C.UTF-8",
         "LC_ALL": "C.UTF-8",
     }
+    env.update(extra or {})
     return env
 
 
 class Session:
     """A program running on the slave side of a new 80x24 pseudo-terminal."""
 
-    def __init__(self, argv, raw=False):
+    def __init__(self, argv, raw=False, extra_env=None):
         self.argv = argv
         self.started = time.perf_counter()
         pid, fd = pty.fork()
@@ -87,11 +92,12 @@ class Session:
                 fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
                 if raw:
                     tty.setraw(0)
-                os.execve(argv[0], argv, child_environment())
+                os.execve(argv[0], argv, child_environment(extra_env))
             finally:
                 os._exit(127)
         self.pid, self.fd = pid, fd
         self.exited = False
+        self.late_bytes = 0
 
     def burst(self, first_timeout, quiet, until_text=None, total_timeout=120.0):
         """Reads one burst of output.
@@ -127,8 +133,30 @@ class Session:
             if not seen and until_text in visible_text(data):
                 seen = True
 
+    def drain(self, settle):
+        """Reads what is left of earlier output until `settle` s pass without any; its size.
+
+        Under load an update may pause longer than the quiet gap between two of its writes:
+        without this, its tail would count as the next key's output.
+        """
+        late = 0
+        while select.select([self.fd], [], [], settle)[0]:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            late += len(chunk)
+        return late
+
     def key(self, byte, first_timeout, quiet):
-        """Sends one key; returns (first byte ms, done ms, bytes) or None for no output."""
+        """Sends one key; returns (first byte ms, done ms, bytes) or None for no output.
+
+        Output still arriving from before is read first (`drain`, 3 quiet gaps) and counted
+        in `late_bytes`, never in this key's figures.
+        """
+        self.late_bytes += self.drain(3 * quiet)
         sent = time.perf_counter()
         os.write(self.fd, byte)
         result = self.burst(first_timeout, quiet)
@@ -182,14 +210,6 @@ def summary(values, digits=2):
     return f"{fmt.format(statistics.median(values))} ({fmt.format(min(values))}–{fmt.format(max(values))})"
 
 
-def remove_store(path):
-    for suffix in ("", "-wal", "-shm"):
-        try:
-            os.unlink(path + suffix)
-        except FileNotFoundError:
-            pass
-
-
 def timed_import(binary, json_path, store):
     """Runs `todo import` into a new store; returns (seconds, peak RSS KiB)."""
     remove_store(store)
@@ -231,53 +251,82 @@ def floors(quiet, samples=50):
 def measure_size(args, count):
     """Every figure at one size."""
     fixture_dir = os.path.join(args.work, "fixtures")
-    os.makedirs(fixture_dir, exist_ok=True)
-    json_path = os.path.join(fixture_dir, f"items-{count}.json")
-    if not os.path.exists(json_path):
-        fixtures.write_json(count, json_path)
-
-    # `todo import` into a new store, a few times; the last store is the one measured below
-    # (and the one the Swift benchmarks open, as bench-results/fixtures/items-N.sqlite).
-    imports, import_rss = [], []
-    store = os.path.join(fixture_dir, f"items-{count}.sqlite")
-    for run in range(args.imports):
-        scratch = os.path.join(fixture_dir, f"import-{count}-{run}.sqlite")
-        seconds, rss = timed_import(args.binary, json_path, scratch)
-        imports.append(seconds)
-        import_rss.append(rss)
-        if run == args.imports - 1:
-            remove_store(store)
-            os.rename(scratch, store)
-        else:
-            remove_store(scratch)
-
+    pristine, built = fixture_store.pristine_store(args, fixture_dir, count, timed_import)
     result = {
         "count": count,
-        "import_s": imports,
-        "import_peak_rss_kib": import_rss,
-        "launch_ms": [],
+        "import_s": built["import_s"],
+        "import_peak_rss_kib": built["import_peak_rss_kib"],
+        "import_cached": built["cached"],
+        "import_built_at": built["built_at"],
+        "fixture_anchor": built["anchor"],
+        "launch_by_view": {},
         "launch_rss_kib": [],
     }
+    # Every measurement works on a copy: the durable changes below (add, J/K) change it, and
+    # the pristine store is the one the package benchmarks open and the cache keeps.
+    store = os.path.join(fixture_dir, f"work-{count}.sqlite")
+    fixture_store.copy_store(pristine, store)
     argv = [os.path.abspath(args.binary), "--store", store]
-    for launch in range(args.launches):
-        session = Session(argv)
-        frame = session.burst(args.first_frame_timeout, args.quiet / 1000, until_text="quit")
-        if frame is None:
+    for view, (sort, hide_done) in VIEWS.items():
+        fixture_store.set_view(store, sort, hide_done)
+        launches = []
+        for _ in range(args.launches):
+            session = Session(argv)
+            frame = first_frame(args, session, count)
+            launches.append((frame[1] - session.started) * 1000)
+            result["launch_rss_kib"].append(session.memory()["VmHWM"])
+            result.setdefault("first_frame_bytes", len(frame[2]))
             session.close()
-            sys.exit(f"pty_bench: no first frame within {args.first_frame_timeout} s at {count} items")
-        result["launch_ms"].append((frame[1] - session.started) * 1000)
-        result["launch_rss_kib"].append(session.memory()["VmHWM"])
-        if launch == 0:
-            result["first_frame_bytes"] = len(frame[2])
-            interact(args, session, count, result)
-        status = session.close()
-        if launch == 0:
-            result["exit_status"] = status
+        result["launch_by_view"][view] = launches
+    result["launch_ms"] = result["launch_by_view"]["due"]
+
+    # One session for the keys, in the default view (due order, done shown).
+    fixture_store.set_view(store, "due", False)
+    session = Session(argv)
+    first_frame(args, session, count)
+    interact(args, session, count, result)
+    result["exit_status"] = session.close()
+    fixture_store.remove_store(store)
     return result
 
 
+# The views every launch figure is measured in: the five sort orders, and done hidden.
+VIEWS = {
+    "due": ("due", False),
+    "priority": ("priority", False),
+    "created": ("created", False),
+    "title": ("title", False),
+    "manual": ("manual", False),
+    "due, done hidden (H)": ("due", True),
+}
+
+# The filter figures: what is typed after `/`; only the last keystroke is the figure (the
+# ones before it narrow the list as a person typing would).
+FILTERS = {"plain word": "pay", "+tag": "+home", "due<eow": "due<eow"}
+
+
+def first_frame(args, session, count):
+    """The first full frame of a new session, or exit when none comes in time."""
+    frame = session.burst(args.first_frame_timeout, args.quiet / 1000, until_text="quit",
+                          total_timeout=args.first_frame_timeout)
+    if frame is None:
+        session.close()
+        sys.exit(f"pty_bench: no first frame within {args.first_frame_timeout} s at {count} items")
+    return frame
+
+
+def timed_keys(session, keys, timeout, quiet):
+    """Sends each key; [{'key', 'first_ms', 'done_ms', 'bytes'}] of those the screen showed."""
+    measured = []
+    for key in keys:
+        figure = session.key(key, timeout, quiet)
+        if figure:
+            measured.append({"key": key.decode(), "first_ms": figure[0], "done_ms": figure[1], "bytes": figure[2]})
+    return measured
+
+
 def interact(args, session, count, result):
-    """Moves, filter and memory in one session."""
+    """Moves, sort switches, filters, durable changes and memory in one session."""
     quiet = args.quiet / 1000
     moves = []
     for index in range(min(args.moves, count - 1)):
@@ -289,35 +338,54 @@ def interact(args, session, count, result):
         moves.append({"first_ms": first_ms, "done_ms": done_ms, "bytes": size, "scrolls": index >= ROWS - 3})
     result["moves"] = moves
 
-    # A durable change end to end: `x` toggles the selected todo (one SQLite transaction,
-    # fsynced, before the screen shows it). An even number of presses leaves the store's
-    # done flags as they were.
-    toggles = []
-    for _ in range(args.toggles - args.toggles % 2):
-        measured = session.key(b"x", 5.0, quiet)
-        if measured:
-            toggles.append({"first_ms": measured[0], "done_ms": measured[1], "bytes": measured[2]})
-    result["toggles"] = toggles
+    # `s` cycles the five orders (and keeps the choice in the store): whole cycles, so the
+    # session ends in the order it began.
+    result["sort_switches"] = timed_keys(session, [b"s"] * (5 * args.sort_cycles), 120.0, quiet)
 
-    # The filter: `/` opens the prompt (no output at all: the app has no filter yet).
-    opened = session.key(b"/", 0.5, quiet)
-    if opened is None:
-        result["filter"] = None
-    else:
+    # The filter: `/`, the text, Esc (no filter: the whole list again), per kind and round.
+    filters = {}
+    for name, text in FILTERS.items():
         keystrokes = []
-        session.key(b"\x1b", 1.0, quiet)  # close that prompt; each round opens its own
         for _ in range(args.filter_rounds):
             session.key(b"/", 2.0, quiet)
-            for position, byte in enumerate(b"pay"):
-                measured = session.key(bytes([byte]), 10.0, quiet)
-                if measured:
-                    first_ms, done_ms, size = measured
-                    keystrokes.append(
-                        {"char": chr(byte), "position": position, "first_ms": first_ms, "done_ms": done_ms, "bytes": size}
-                    )
-            session.key(b"\x1b", 10.0, quiet)  # Esc: no filter, the whole list again
-        result["filter"] = keystrokes
+            typed = timed_keys(session, [bytes([byte]) for byte in text.encode()], 120.0, quiet)
+            if typed and typed[-1]["key"] == text[-1]:
+                keystrokes.append(typed[-1])
+            session.key(b"\x1b", 120.0, quiet)
+        filters[name] = keystrokes
+    result["filters"] = filters
+    result["filter"] = filters["plain word"]
+
+    # Durable changes end to end, each one SQLite transaction fsynced before the screen
+    # shows it. `x` an even number of times (done flags end as they began); `+` and `-`
+    # (a priority step, the quickest edit of a field) alternately, `-` first when `+` is a
+    # no-op (already H).
+    result["toggles"] = timed_keys(session, [b"x"] * (args.toggles - args.toggles % 2), 60.0, quiet)
+    steps = [b"+", b"-"] * (args.toggles // 2)
+    edits = timed_keys(session, steps[:1], 5.0, quiet)
+    if not edits:
+        steps = [b"-", b"+"] * (args.toggles // 2)
+    result["edits"] = edits + timed_keys(session, steps[len(edits):], 60.0, quiet)
+
+    # Add through the dialog: `a`, a title (untimed), Enter timed.
+    adds = []
+    for number in range(args.adds):
+        session.key(b"a", 2.0, quiet)
+        for byte in f"bench add {number + 1}".encode():
+            session.key(bytes([byte]), 2.0, quiet)
+        adds += timed_keys(session, [b"\r"], 60.0, quiet)
+    result["adds"] = adds
+
+    # `K` / `J` alternately on the todo just added (the order ends as it began). `K` first:
+    # the new todo is the last open one, so `J` would only say it cannot pass a done one.
+    # The first `K` switches to manual order, which starts from the order on screen: kept
+    # apart, as it may write every row.
+    reorders = timed_keys(session, [b"K", b"J"] * (args.toggles // 2), 300.0, quiet)
+    result["first_reorder"] = reorders[:1]
+    result["reorders"] = reorders[1:]
+
     memory = session.memory()
+    result["late_bytes"] = session.late_bytes
     result["peak_rss_kib"] = memory["VmHWM"]
     result["rss_kib"] = memory["VmRSS"]
 
@@ -334,10 +402,13 @@ def report(results, floor):
         paged = [m for m in moves if not m["scrolls"]]
         scrolled = [m for m in moves if m["scrolls"]]
         print(f"  {count:>7} items")
+        cached = f", cached: built {result['import_built_at']}" if result["import_cached"] else ""
         print(f"    todo import (JSON)                        {summary(result['import_s'], 3)} s,"
-              f" peak RSS {max(result['import_peak_rss_kib']) / 1024:.1f} MiB")
-        print(f"    launch to first full frame                {summary(result['launch_ms'])} ms"
-              f" ({len(result['launch_ms'])} launches, {result['first_frame_bytes']} bytes)")
+              f" peak RSS {max(result['import_peak_rss_kib']) / 1024:.1f} MiB"
+              f" ({len(result['import_s'])} runs{cached})")
+        for view, launches in result["launch_by_view"].items():
+            print(f"    launch to first full frame, {view:<22}{summary(launches)} ms ({len(launches)} launches)")
+        print(f"       first frame                            {result['first_frame_bytes']} bytes")
         print(f"    j: key to first byte                      {summary([m['first_ms'] for m in moves], 3)} ms"
               f" ({len(moves)} moves)")
         print(f"    j: key to end of update                   {summary([m['done_ms'] for m in moves], 3)} ms")
@@ -346,17 +417,18 @@ def report(results, floor):
               f" {summary([m['first_ms'] for m in paged], 3)} ms")
         print(f"       scrolling                              {summary([m['bytes'] for m in scrolled], 0)} bytes,"
               f" {summary([m['first_ms'] for m in scrolled], 3)} ms")
-        toggles = result["toggles"]
-        print(f"    x (toggle, durable): key to end of update {summary([t['done_ms'] for t in toggles], 3)} ms"
-              f" ({len(toggles)} presses)")
-        if result["filter"] is None:
-            print("    filter keystroke                          not available (`/` changes nothing)")
-        else:
-            keys = result["filter"]
-            print(f"    filter keystroke: key to end of update    {summary([k['done_ms'] for k in keys], 3)} ms"
-                  f" ({len(keys)} keystrokes)")
-            first = [k for k in keys if k["position"] == 0]
-            print(f"       first character (whole list scanned)   {summary([k['done_ms'] for k in first], 3)} ms")
+        keyed = [
+            ("s (sort switch)", result["sort_switches"]),
+            ("x (toggle, durable)", result["toggles"]),
+            ("+/- (priority step, durable)", result["edits"]),
+            ("a, title, Enter (add, durable)", result["adds"]),
+            ("K/J (move, durable)", result["reorders"]),
+            ("first K (switches to manual)", result["first_reorder"]),
+        ] + [(f"filter keystroke, {name}", keys) for name, keys in result["filters"].items()]
+        for title, keys in keyed:
+            print(f"    {title + ': key to end of update':<54}{summary([k['done_ms'] for k in keys], 3)} ms"
+                  f" ({len(keys)} keys)")
+        print(f"    output after a key's burst had ended      {result['late_bytes']} bytes (drained before the next key)")
         print(f"    peak resident memory (VmHWM)              {result['peak_rss_kib'] / 1024:.1f} MiB"
               f" (after first frame: {summary([v / 1024 for v in result['launch_rss_kib']], 1)} MiB)")
 
@@ -365,12 +437,18 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", required=True, help="the release `todo` binary")
     parser.add_argument("--work", required=True, help="output folder (fixtures/ and pty.json go there)")
-    parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated item counts")
+    parser.add_argument("--sizes", default="1000,100000,1000000", help="comma-separated item counts")
     parser.add_argument("--moves", type=int, default=200, help="`j` presses per size")
-    parser.add_argument("--launches", type=int, default=5, help="launches per size")
-    parser.add_argument("--imports", type=int, default=3, help="`todo import` runs per size")
-    parser.add_argument("--toggles", type=int, default=20, help="`x` presses per size (even)")
-    parser.add_argument("--filter-rounds", type=int, default=5, help="rounds of `/` p a y Esc")
+    parser.add_argument("--launches", type=int, default=5, help="launches per size and view")
+    parser.add_argument("--imports", type=int, default=3, help="`todo import` runs per size below --cache-from")
+    parser.add_argument("--cache-from", type=int, default=1000000,
+                        help="sizes from this one up are imported once and the store kept (fixture_store.py)")
+    parser.add_argument("--reimport", action="store_true", help="import the kept large stores again")
+    parser.add_argument("--toggles", type=int, default=20,
+                        help="presses of `x`, of `+`/`-` and of `J`/`K` per size (even)")
+    parser.add_argument("--sort-cycles", type=int, default=2, help="whole cycles of `s` (five presses each)")
+    parser.add_argument("--adds", type=int, default=5, help="todos added through the dialog per size")
+    parser.add_argument("--filter-rounds", type=int, default=5, help="rounds of `/` TEXT Esc per filter kind")
     parser.add_argument("--quiet", type=float, default=15.0, help="ms of silence that end a burst")
     parser.add_argument("--first-frame-timeout", type=float, default=60.0)
     args = parser.parse_args()
