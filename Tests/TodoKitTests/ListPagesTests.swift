@@ -127,19 +127,28 @@ import Testing
       for hidesDone in [false, true] {
         let query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
         let sql = QuerySQL(query)
-        for page in [
+        let fromKey = [
           sql.page(comparing: ">", descending: false), sql.page(comparing: "<", descending: true),
-          sql.page(comparing: nil, descending: false), sql.page(comparing: nil, descending: true),
-          sql.rank,
-        ] {
+          sql.rankWithin,
+        ]
+        let fromAnEnd = [
+          sql.page(descending: false), sql.page(descending: true),
+          sql.page(beyond: ">", descending: false), sql.page(beyond: "<", descending: true),
+        ]
+        for page in fromKey + fromAnEnd {
           let plan = try store.queryPlan(page)
           #expect(!plan.contains("TEMP B-TREE"), "\(sort): \(plan)")
           #expect(plan.contains("USING") && plan.contains("INDEX"), "\(sort): \(plan)")
-          // A page from a key starts at it: the index range is bounded by the key's columns,
-          // not scanned from the top of the done or open todos.
-          if page.contains(") > (") || page.contains(") < (") {
-            #expect(plan.contains("(done,"), "\(sort): \(plan)")
+        }
+        // A page from a key starts at it: the index range is bounded by `done` and the next
+        // key column (the row id for creation), not scanned from the top of its part.
+        let next = QuerySQL.keys(sort)[1] == "id" ? "rowid" : QuerySQL.keys(sort)[1]
+        for page in fromKey {
+          let plan = try store.queryPlan(page)
+          let bounded = ["done=? AND \(next)", "done=? AND (\(next),"].contains {
+            plan.contains($0)
           }
+          #expect(bounded, "\(sort): \(plan)")
         }
       }
     }

@@ -1,27 +1,58 @@
 import TodoCore
 
 /// A query's keyset pages (SPEC §10 at a million todos, issue 15): the list reads the entries
-/// near the screen, starting at an end or at the key of an entry it has, `(keys) > (?, …)`
-/// in the order's index, so a page costs the same wherever it is and however long the list.
+/// near the screen, starting at an end or at the key of an entry it has, so a page costs the
+/// same wherever it is and however long the list. SQLite bounds an index range by a row value
+/// only over the index's own columns (not the row id behind `done`) and not past an equality
+/// on `done` (as hiding done todos sets), so a page from a key is read within the key's part
+/// of the list, `done = ? AND (keys after done) > (?, …)`, and, when that part ends before the
+/// page is full, goes on from the start of the next part, `done > ?`.
 extension QuerySQL {
-  /// The key of the entry whose id is bound last, when the query selects it: the values a page
-  /// from it compares with.
+  /// Whether the order puts open todos first (every view of the list; not `todo export`).
+  var isPartitioned: Bool { keys.first == "done" }
+
+  /// The keys compared within one part of the list: those after `done`.
+  var keysWithin: [String] { isPartitioned ? Array(keys.dropFirst()) : keys }
+
+  /// The key of the entry whose id is bound last, when the query selects it: every column of
+  /// the order, `done` first when the order is partitioned.
   var key: String {
     "SELECT \(order) FROM \(table) \(conditions.isEmpty ? "WHERE" : conditions + " AND") id = ?"
   }
 
-  /// Up to `?` entries (id and done) whose key compares with the bound key as `comparison`
-  /// says (`>`, `>=`, `<`), or from an end without one, read forwards or, for the entries
-  /// before a key or at the end, backwards (`descending`: the caller turns them round).
-  func page(comparing comparison: String?, descending: Bool) -> String {
-    var tests = conditions.isEmpty ? [] : [String(conditions.dropFirst("WHERE ".count))]
-    if let comparison {
-      let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
-      tests.append("(\(order)) \(comparison) (\(marks))")
-    }
-    let direction = descending ? keys.map { "\($0) DESC" }.joined(separator: ", ") : order
-    let filter = tests.isEmpty ? "" : "WHERE " + tests.joined(separator: " AND ")
-    return "SELECT id, done FROM \(table) \(filter) ORDER BY \(direction) LIMIT ?"
+  /// `ORDER BY` forwards or backwards.
+  private func ordering(descending: Bool) -> String {
+    descending ? keys.map { "\($0) DESC" }.joined(separator: ", ") : order
+  }
+
+  /// The query's conditions and `tests`, as one `WHERE`.
+  private func filter(adding tests: [String]) -> String {
+    let all = (conditions.isEmpty ? [] : [String(conditions.dropFirst("WHERE ".count))]) + tests
+    return all.isEmpty ? "" : "WHERE " + all.joined(separator: " AND ")
+  }
+
+  /// `(keys within) <comparison> (?, …)`, after `done = ?` when partitioned: the entries of
+  /// the key's part on one side of it. Bound: the key (done first when partitioned), then the
+  /// limit.
+  func page(comparing comparison: String, descending: Bool) -> String {
+    let marks = Array(repeating: "?", count: keysWithin.count).joined(separator: ", ")
+    let tests =
+      (isPartitioned ? ["done = ?"] : [])
+      + ["(\(keysWithin.joined(separator: ", "))) \(comparison) (\(marks))"]
+    return "SELECT id, done FROM \(table) \(filter(adding: tests)) "
+      + "ORDER BY \(ordering(descending: descending)) LIMIT ?"
+  }
+
+  /// The entries of the parts after (`>`) or before (`<`) the bound `done`, from the nearest
+  /// end of them. Bound: done, then the limit.
+  func page(beyond comparison: String, descending: Bool) -> String {
+    "SELECT id, done FROM \(table) \(filter(adding: ["done \(comparison) ?"])) "
+      + "ORDER BY \(ordering(descending: descending)) LIMIT ?"
+  }
+
+  /// The first (or, `descending`, last) entries. Bound: the limit.
+  func page(descending: Bool) -> String {
+    "SELECT id, done FROM \(table) \(conditions) ORDER BY \(ordering(descending: descending)) LIMIT ?"
   }
 
   /// Up to `?` entries from the `?`th (0 is the first): counts its way there, for a jump to a
@@ -30,12 +61,18 @@ extension QuerySQL {
     "SELECT id, done FROM \(table) \(conditions) ORDER BY \(order) LIMIT ? OFFSET ?"
   }
 
-  /// How many entries come before the bound key: counted in the order's index.
-  var rank: String {
-    var tests = conditions.isEmpty ? [] : [String(conditions.dropFirst("WHERE ".count))]
-    let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
-    tests.append("(\(order)) < (\(marks))")
-    return "SELECT count(*) FROM \(table) WHERE " + tests.joined(separator: " AND ")
+  /// How many entries of the key's part come before the bound key (bound as `page`'s).
+  var rankWithin: String {
+    let marks = Array(repeating: "?", count: keysWithin.count).joined(separator: ", ")
+    let tests =
+      (isPartitioned ? ["done = ?"] : [])
+      + ["(\(keysWithin.joined(separator: ", "))) < (\(marks))"]
+    return "SELECT count(*) FROM \(table) \(filter(adding: tests))"
+  }
+
+  /// How many entries the parts before the bound `done` hold.
+  var countBefore: String {
+    "SELECT count(*) FROM \(table) \(filter(adding: ["done < ?"]))"
   }
 
   /// How many entries the query selects, and how many of them are open.

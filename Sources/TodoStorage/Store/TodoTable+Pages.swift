@@ -24,20 +24,15 @@ extension TodoTable {
   /// A page of `query`'s index, in its order.
   func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry] {
     let sql = QuerySQL(query)
-    let limit = SQLValue.integer(Int64(max(range.limit, 0)))
-    let entry = { (row: ExactStatement) in
-      TodoListEntry(id: row.integer(0), done: row.integer(1) != 0)
-    }
+    let limit = max(range.limit, 0)
     switch range {
     case .first:
-      return try prepare(sql.page(comparing: nil, descending: false))
-        .rows(sql.arguments + [limit], entry)
+      return try page(sql.page(descending: false), sql.arguments, limit: limit)
     case .last:
-      return try prepare(sql.page(comparing: nil, descending: true))
-        .rows(sql.arguments + [limit], entry).reversed()
+      return try page(sql.page(descending: true), sql.arguments, limit: limit).reversed()
     case .offset(let offset, _):
-      return try prepare(sql.pageAtOffset)
-        .rows(sql.arguments + [limit, .integer(Int64(max(offset, 0)))], entry)
+      return try prepare(sql.pageAtOffset).rows(
+        sql.arguments + [.integer(Int64(limit)), .integer(Int64(max(offset, 0)))], Self.entry)
     case .after(let id, _), .from(let id, _), .before(let id, _):
       guard let key = try key(of: id, sql) else { return [] }
       let (comparison, descending) =
@@ -46,17 +41,50 @@ extension TodoTable {
         case .from: (">=", false)
         default: ("<", true)
         }
-      let page = try prepare(sql.page(comparing: comparison, descending: descending))
-        .rows(sql.arguments + key + [limit], entry)
+      var page = try self.page(
+        sql.page(comparing: comparison, descending: descending), sql.arguments + key,
+        limit: limit)
+      // The key's part ended before the page did: on into the next part, from its start.
+      if sql.isPartitioned, page.count < limit, let done = key.first {
+        page += try self.page(
+          sql.page(beyond: descending ? "<" : ">", descending: descending),
+          sql.arguments + [done], limit: limit - page.count)
+      }
       return descending ? page.reversed() : page
     }
   }
 
-  /// How many of `query`'s entries come before `id`; nil when `query` does not select it.
+  /// How many of `query`'s entries come before `id`; nil when `query` does not select it: those
+  /// of its part before its key, counted in the order's index, and the parts before it (the
+  /// open todos before a done one: kept by the store when the query has no words).
   func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
     let sql = QuerySQL(query)
     guard let key = try key(of: id, sql) else { return nil }
-    return try prepare(sql.rank).rows(sql.arguments + key) { Int($0.integer(0)) }.first
+    let within = try count(sql.rankWithin, sql.arguments + key)
+    guard sql.isPartitioned, case .integer(let done) = key.first, done > 0 else { return within }
+    let before =
+      query.filter.isEmpty
+      ? try tally(query).open : try count(sql.countBefore, sql.arguments + [.integer(done)])
+    return within + before
+  }
+
+  /// The entries a page's statement reads, bound to `arguments` and then `limit`.
+  private func page(
+    _ statement: String, _ arguments: [SQLValue], limit: Int
+  ) throws
+    -> [TodoListEntry]
+  {
+    try prepare(statement).rows(arguments + [.integer(Int64(limit))], Self.entry)
+  }
+
+  /// The one number a `count(*)` reads.
+  private func count(_ statement: String, _ arguments: [SQLValue]) throws -> Int {
+    Int(try prepare(statement).rows(arguments) { $0.integer(0) }.first ?? 0)
+  }
+
+  /// An entry from a row of `id, done`.
+  private static func entry(_ row: ExactStatement) -> TodoListEntry {
+    TodoListEntry(id: row.integer(0), done: row.integer(1) != 0)
   }
 
   /// The values of `id`'s key in the query's order; nil when the query does not select it.

@@ -26,15 +26,22 @@ public struct TodoListAnchor: Equatable, Sendable {
   public var candidates: [Candidate]
   /// The row to select when none of them is in the list (clamped to it).
   public var row: Int
+  /// Whether the cursor stays on `row` whatever the candidates' places (after `x`, where the
+  /// toggled todo moves and a new one may come in): they only say where the window is.
+  public var keepsRow: Bool
   /// How many rows to load above the selected one.
   public var above: Int
   /// How many rows to load from the selected one down (itself included).
   public var below: Int
 
   /// An anchor.
-  public init(candidates: [Candidate] = [], row: Int = 0, above: Int = 0, below: Int = 66) {
+  public init(
+    candidates: [Candidate] = [], row: Int = 0, keepsRow: Bool = false, above: Int = 0,
+    below: Int = 66
+  ) {
     self.candidates = candidates
     self.row = row
+    self.keepsRow = keepsRow
     self.above = above
     self.below = below
   }
@@ -78,7 +85,8 @@ extension TodoListPage {
         break
       }
     }
-    let selection = min(max((found.map { $0.rank + $0.offset }) ?? anchor.row, 0), tally.count - 1)
+    let chosen = anchor.keepsRow ? anchor.row : found.map { $0.rank + $0.offset } ?? anchor.row
+    let selection = min(max(chosen, 0), tally.count - 1)
     let window =
       max(0, selection - anchor.above)..<min(tally.count, selection + max(anchor.below, 1))
     let entries: [TodoListEntry]

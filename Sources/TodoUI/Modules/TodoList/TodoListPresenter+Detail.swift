@@ -3,9 +3,11 @@ import TodoCore
 // MARK: - TodoDetailModuleDelegate
 
 extension TodoListPresenter: TodoDetailModuleDelegate {
-  /// The detail screen changed a todo.
+  /// The detail screen changed a todo; when it was ticked off or opened again the cursor
+  /// stays on its row, as after `x` on the list.
   public func todoDetail(didChange item: TodoItem) {
     change {
+      keepRowAfterFetch = rows[item.id].map { $0.done != item.done } ?? false
       replace(item)
       refilter()
     }

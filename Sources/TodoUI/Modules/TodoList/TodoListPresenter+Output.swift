@@ -24,9 +24,10 @@ extension TodoListPresenter: TodoListInteractorOutput {
   }
 
   /// Where the list is to be once loaded again: on the todo to select after an add, undo or
-  /// redo; else on the selected todo; when it is gone (or, after `x`, the cursor stays on its
-  /// row) on the todo that took its place: the one below, or the row after the one above; a
-  /// new query's first row when its todo does not match. With the screen's rows around it.
+  /// redo; else on the selected todo; when it is gone, on the todo that took its place: the
+  /// one below, or the row after the one above; a new query's first row when its todo does
+  /// not match. After `x` the cursor stays on its row, the todos beside it only saying where
+  /// that is. With the screen's rows around it.
   public var listAnchor: TodoListAnchor {
     let viewport = list.viewport
     let onScreen = list.selectedRow ?? 0
@@ -46,6 +47,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
     }
     return TodoListAnchor(
       candidates: candidates, row: queryChanging ? 0 : viewport.selection,
+      keepsRow: keepRowAfterFetch && selectAfterFetch == nil,
       above: onScreen + viewport.height, below: 2 * viewport.height - onScreen)
   }
 
