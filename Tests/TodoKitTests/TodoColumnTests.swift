@@ -30,13 +30,13 @@ import Testing
     #expect(
       TodoColumn.all.map(\.name) == [
         "id", "title", "content", "done", "created", "updated", "due", "priority", "tags",
-        "recur", "uid", "ical_kept", "title_key",
+        "recur", "uid", "ical_kept", "title_key", "due_key", "priority_key",
       ])
     #expect(TodoColumn.stored.map(\.name).contains("tags") == false)
     #expect(
       TodoColumn.changing.map(\.name) == [
         "title", "content", "done", "updated", "due", "priority", "recur", "ical_kept",
-        "title_key",
+        "title_key", "due_key", "priority_key",
       ])
     #expect(
       TodoColumn.selectList(having: ["id", "title", "content", "done", "created", "updated"])
