@@ -270,15 +270,17 @@ struct TodoColumn: Sendable {
   }
 
   /// Adds an item; SQLite chooses the id.
+  /// Its place in the manual order (`ManualOrder`; not part of an item) is bound last.
   static let insertSQL = """
-    INSERT INTO todo (\(inserted.map(\.name).joined(separator: ", ")))
-    VALUES (\(marks(inserted.count)))
+    INSERT INTO todo (\(inserted.map(\.name).joined(separator: ", ")), position)
+    VALUES (\(marks(inserted.count + 1)))
     """
 
-  /// Puts an item in with its own id, replacing any row with that id.
+  /// Puts an item in with its own id, replacing any row with that id; its place in the manual
+  /// order is bound last.
   static let replaceSQL = """
-    INSERT OR REPLACE INTO todo (\(stored.map(\.name).joined(separator: ", ")))
-    VALUES (\(marks(stored.count)))
+    INSERT OR REPLACE INTO todo (\(stored.map(\.name).joined(separator: ", ")), position)
+    VALUES (\(marks(stored.count + 1)))
     """
 
   /// Writes an item's changing columns, then `WHERE id = ?`.

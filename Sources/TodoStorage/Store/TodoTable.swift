@@ -164,9 +164,8 @@ struct TodoTable: TodoWriting {
     if item.calendar.uid.isEmpty { item.calendar.uid = newUID() }
     let end = try manualOrder.end()
     let statement = try prepare(TodoColumn.insertSQL)
-    try statement.run(TodoColumn.inserted.map { $0.value(item) })
+    try statement.run(TodoColumn.inserted.map { $0.value(item) } + [.integer(end)])
     item.id = statement.lastInsertedRowID
-    try manualOrder.set(end, of: item.id)
     try writeTags(item, replacing: false)
     try writeSearch(item)
     return item
@@ -184,8 +183,8 @@ struct TodoTable: TodoWriting {
       item.calendar.uid = newUID()
     }
     let end = try manualOrder.end()
-    try prepare(TodoColumn.replaceSQL).run(TodoColumn.stored.map { $0.value(item) })
-    try manualOrder.set(end, of: item.id)
+    try prepare(TodoColumn.replaceSQL).run(
+      TodoColumn.stored.map { $0.value(item) } + [.integer(end)])
     try writeTags(item, replacing: true)
     try writeSearch(item)
   }
