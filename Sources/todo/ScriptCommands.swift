@@ -366,8 +366,7 @@ struct Import: ParsableCommand {
       defer { meter?.finish() }
       let store = try Composition.store(
         at: Composition.storePath(option: storeOption.store), for: .create)
-      // A big import is one transaction over pages the default cache cannot hold.
-      if contents.todos.count > 10_000 { try store.growCache(toMegabytes: 512) }
+      try store.prepareForImport(of: contents.todos.count)
       count = try Composition.environment(store: store).useCases.add(
         imported: contents.todos, progress: meter.map { meter in { meter.report($0) } })
     }

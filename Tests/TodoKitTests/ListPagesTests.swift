@@ -13,12 +13,12 @@ import Testing
   /// 240 todos whose orders all differ: due dates with and without a time and none, every
   /// priority, tags on some, titles out of order, done every third; a few moved by hand so the
   /// manual order is not the order of creation.
-  static func store() throws -> SQLiteTodoStore {
+  static func store(count: Int = 240) throws -> SQLiteTodoStore {
     let store = try SQLiteTodoStore.inMemory()
-    let todos = (1...240).map { number in
+    let todos = (1...count).map { number in
       ImportedTodo(
         TodoFields(
-          title: "todo \((number * 37) % 240)", done: number % 3 == 0,
+          title: "todo \((number * 37) % count)", done: number % 3 == 0,
           due: number % 4 == 0
             ? nil
             : DueDate(
@@ -87,6 +87,28 @@ import Testing
     }
   }
 
+  /// Parts longer than `countedFromTheTopAlways` are counted from the end nearer the key: a
+  /// rank is still the position, at the ends of both parts and all through them.
+  @Test func aRankInALongListIsThePositionCountedFromEitherEnd() throws {
+    let store = try Self.store(count: 9_000)
+    for sort in TodoQuery.Sort.allCases {
+      for hidesDone in [false, true] {
+        let query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
+        try store.read { list in
+          let whole = try list.index(query)
+          let open = whole.count { !$0.done }
+          #expect(open > TodoTable.countedFromTheTopAlways, "\(query)")
+          let ends = [0, 1, open - 2, open - 1, open, open + 1, whole.count - 1]
+          for position in Set(ends + Array(stride(from: 0, to: whole.count, by: 131)))
+          where whole.indices.contains(position) {
+            #expect(
+              try list.rank(of: whole[position].id, in: query) == position, "\(query), \(position)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func theKeptCountsFollowEveryChange() throws {
     let store = try Self.store()
     let useCases = TodoUseCases(store: store, clock: Fixture.clock())
@@ -129,7 +151,7 @@ import Testing
         let sql = QuerySQL(query)
         let fromKey = [
           sql.page(comparing: ">", descending: false), sql.page(comparing: "<", descending: true),
-          sql.rankWithin,
+          sql.rankWithin, sql.rankFromEnd,
         ]
         let fromAnEnd = [
           sql.page(descending: false), sql.page(descending: true),
@@ -150,6 +172,9 @@ import Testing
           }
           #expect(bounded, "\(sort): \(plan)")
         }
+        // A sample of a part is one seek: from an id on, within the part.
+        let sample = try store.queryPlan(sql.sampleBefore)
+        #expect(sample.contains("done=? AND rowid>?"), "\(sort): \(sample)")
       }
     }
   }

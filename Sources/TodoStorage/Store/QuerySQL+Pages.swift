@@ -62,12 +62,29 @@ extension QuerySQL {
   }
 
   /// How many entries of the key's part come before the bound key (bound as `page`'s).
-  var rankWithin: String {
+  var rankWithin: String { countWithin(comparing: "<") }
+
+  /// How many entries of the key's part come at or after the bound key (bound as `page`'s):
+  /// the rank counted from the part's end.
+  var rankFromEnd: String { countWithin(comparing: ">=") }
+
+  /// How many entries of the key's part compare so to the bound key.
+  private func countWithin(comparing comparison: String) -> String {
     let marks = Array(repeating: "?", count: keysWithin.count).joined(separator: ", ")
     let tests =
       (isPartitioned ? ["done = ?"] : [])
-      + ["(\(keysWithin.joined(separator: ", "))) < (\(marks))"]
+      + ["(\(keysWithin.joined(separator: ", "))) \(comparison) (\(marks))"]
     return "SELECT count(*) FROM \(table) \(filter(adding: tests))"
+  }
+
+  /// One sample of a part (bound: the key's values within the part, its `done`, then an id):
+  /// 1 when the part's first entry from that id on, in the order of ids, sorts before the
+  /// key, else 0; no row when the part has no entry from there on. Read on `todo` (the query
+  /// has no words, so every todo of the part is in the list).
+  var sampleBefore: String {
+    let marks = Array(repeating: "?", count: keysWithin.count).joined(separator: ", ")
+    return "SELECT (\(keysWithin.joined(separator: ", "))) < (\(marks)) FROM todo "
+      + "WHERE done = ? AND id >= ? ORDER BY id LIMIT 1"
   }
 
   /// How many entries the parts before the bound `done` hold.

@@ -97,11 +97,7 @@ public final class SQLiteTodoStore: TodoStore {
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.prepareDatabase { db in
-      // A statement whose triggers write other rows keeps a statement journal to undo itself
-      // on failure: in a temporary file by default, a few pages written per added todo, which
-      // were most of an import's time (issue 15). In memory it is the same journal, without
-      // the system calls.
-      try db.execute(sql: "PRAGMA synchronous = FULL; PRAGMA temp_store = MEMORY")
+      try db.execute(sql: "PRAGMA synchronous = FULL")
     }
     let pool = try DatabasePool(path: path, configuration: configuration)
     // GRDB's WAL set-up lowers the writer to synchronous=NORMAL (no fsync per commit): put it
@@ -153,15 +149,20 @@ public final class SQLiteTodoStore: TodoStore {
     }
   }
 
-  /// Lets the writer keep up to `megabytes` of the store in memory (SQLite's page cache, 2 MB
-  /// by default) for one big transaction, such as importing a million todos: with the small
-  /// cache the pages of the indexes it grows are written out and read back again and again,
-  /// which made most of an import's time. Only `todo import` asks; the app keeps the default.
-  public func growCache(toMegabytes megabytes: Int) throws {
+  /// Readies the writer for one transaction that adds `count` todos (`todo import`; the app
+  /// keeps SQLite's defaults):
+  /// - Statement journals in memory (`temp_store`). Inserting a todo fires triggers, so SQLite
+  ///   keeps a journal to undo the statement alone; past 64 KiB it goes to a temporary file,
+  ///   which was four million writes for 100,000 todos, most of an import's time.
+  /// - Above 10,000 todos, up to 512 MB of the store in SQLite's page cache (2 MB by default):
+  ///   with the small cache the pages of the indexes it grows are written out and read back
+  ///   again and again.
+  public func prepareForImport(of count: Int) throws {
     let writer = try self.writer()
     try explaining {
       try writer.writeWithoutTransaction { db in
-        try db.execute(sql: "PRAGMA cache_size = \(-megabytes * 1024)")
+        try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        if count > 10_000 { try db.execute(sql: "PRAGMA cache_size = \(-512 * 1024)") }
       }
     }
   }
