@@ -84,4 +84,28 @@ import Testing
       }
     }
   }
+
+  /// A due date or priority word is counted through the covering index of its order (done,
+  /// then the keys), not by looking up each match for its done flag, and in its own order a
+  /// page of it is one range of that index, never sorted.
+  @Test(arguments: [
+    ("due<eow", "todo_in_due_order", TodoQuery.Sort.due),
+    ("due:overdue", "todo_in_due_order", .due), ("due:none", "todo_in_due_order", .due),
+    ("pri:H", "todo_in_priority_order", .priority),
+    ("pri:none", "todo_in_priority_order", .priority),
+  ])
+  func aDueOrPriorityWordReadsItsOrdersIndex(
+    text: String, index: String, sort: TodoQuery.Sort
+  )
+    throws
+  {
+    let store = try stores()[0]
+    let query = ViewSettings(sort: sort).applied(to: TodoQuery(filter: text))
+    let sql = QuerySQL(query)
+    let tally = try store.queryPlan(sql.tally)
+    #expect(tally.contains("COVERING INDEX \(index)"), "\(text): \(tally)")
+    let page = try store.queryPlan(sql.page(descending: false))
+    #expect(page.contains("COVERING INDEX \(index)"), "\(text): \(page)")
+    #expect(!page.contains("TEMP B-TREE"), "\(text): \(page)")
+  }
 }

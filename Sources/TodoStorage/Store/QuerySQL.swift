@@ -82,27 +82,28 @@ struct QuerySQL {
     case .tag(let tag):
       return ("id IN (SELECT todo_id FROM todo_tag WHERE tag = ?)", [.text(tag)])
     case .due(let range):
-      var tests = ["due IS NOT NULL"]
+      var tests = [Self.anyDone, "due_key < \(Self.noDue)"]
       var values: [SQLValue] = []
       if let from = range.from {
-        tests.append("due >= ?")
+        tests.append("due_key >= ?")
         values.append(.integer(from.secondsSince1970))
       }
       if let through = range.through {
-        tests.append("due <= ?")
+        tests.append("due_key <= ?")
         values.append(.integer(through.secondsSince1970))
       }
       return (tests.joined(separator: " AND "), values)
     case .overdue(let now):
-      return ("done = 0 AND due IS NOT NULL AND due < ?", [.integer(now.secondsSince1970)])
+      return ("done = 0 AND due_key < ?", [.integer(now.secondsSince1970)])
     case .noDue:
-      return ("due IS NULL", [])
+      return ("\(Self.anyDone) AND due_key = \(Self.noDue)", [])
     case .priority(let level):
+      // The priority order's key: iCalendar's 1–4 (high) are 0–3, 5 is 4, 6–9 are 5–8, none 9.
       switch level {
-      case .high: return ("priority BETWEEN 1 AND 4", [])
-      case .medium: return ("priority = 5", [])
-      case .low: return ("priority BETWEEN 6 AND 9", [])
-      case nil: return ("priority = 0", [])
+      case .high: return ("\(Self.anyDone) AND priority_key BETWEEN 0 AND 3", [])
+      case .medium: return ("\(Self.anyDone) AND priority_key = 4", [])
+      case .low: return ("\(Self.anyDone) AND priority_key BETWEEN 5 AND 8", [])
+      case nil: return ("\(Self.anyDone) AND priority_key = 9", [])
       }
     case .done:
       return ("done = 1", [])
@@ -112,6 +113,14 @@ struct QuerySQL {
       return ("recur IS NOT NULL", [])
     }
   }
+
+  /// Every todo's `done` (always 0 or 1), said before a test of a due or priority key: SQLite
+  /// then counts and pages a due date or priority word through the covering index of the
+  /// due or priority order (`done`, then the keys) instead of looking up each matching todo
+  /// for its `done` (at a million todos, `due<eow` was two seconds cold, now tens of ms).
+  private static let anyDone = "done IN (0, 1)"
+  /// The due key of a todo with no due date (`TodoColumn.dueKey`): the largest integer.
+  private static let noDue = Int64.max
 
   /// Two integers a row, id and done, in the query's order.
   var index: String {
