@@ -108,4 +108,17 @@ import Testing
     #expect(page.contains("COVERING INDEX \(index)"), "\(text): \(page)")
     #expect(!page.contains("TEMP B-TREE"), "\(text): \(page)")
   }
+
+  /// Text words alone are counted in one scan of the narrow search table in every order, done
+  /// shown or hidden: no look-up of each match in `todo`.
+  @Test(arguments: TodoQuery.Sort.allCases)
+  func textWordsAloneAreCountedInTheSearchTable(sort: TodoQuery.Sort) throws {
+    let store = try stores()[0]
+    for hidesDone in [false, true] {
+      let query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(
+        to: TodoQuery(filter: "milk eggs"))
+      let plan = try store.queryPlan(QuerySQL(query, forCounting: true).tally)
+      #expect(plan == "SCAN todo_search", "\(sort): \(plan)")
+    }
+  }
 }

@@ -21,8 +21,10 @@ struct QuerySQL {
   /// What follows `ORDER BY`.
   let order: String
 
-  /// The SQL of `query`.
-  init(_ query: TodoQuery) {
+  /// The SQL of `query`; `forCounting` when only its matches are counted (`tally`), in no
+  /// order, so text words alone are answered by the narrow table whatever the order: one scan
+  /// of it, instead of a scan for the matching ids and a look-up of each in `todo`.
+  init(_ query: TodoQuery, forCounting: Bool = false) {
     var conditions: [String] = []
     var arguments: [SQLValue] = []
     var search: [(String, SQLValue)] = []
@@ -35,8 +37,8 @@ struct QuerySQL {
       conditions.append(word.excludes ? "NOT (\(condition))" : "(\(condition))")
       arguments += values
     }
-    // The narrow table holds id and done, all the order of creation needs.
-    if !search.isEmpty, conditions.isEmpty, query.sort == .created {
+    // The narrow table holds id and done, all the order of creation (or a count) needs.
+    if !search.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
       table = "todo_search"
       conditions = search.map(\.0)
       arguments = search.map(\.1)

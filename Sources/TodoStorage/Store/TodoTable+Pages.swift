@@ -11,7 +11,7 @@ extension TodoTable {
       }, uniquingKeysWith: +)
     let (open, done) = (kept[false] ?? 0, kept[true] ?? 0)
     guard query.filter.isEmpty else {
-      let sql = QuerySQL(query)
+      let sql = QuerySQL(query, forCounting: true)
       return try prepare(sql.tally).rows(sql.arguments) {
         TodoTally(count: Int($0.integer(0)), open: Int($0.real(1)), all: open + done)
       }.first ?? TodoTally(count: 0, open: 0, all: open + done)
