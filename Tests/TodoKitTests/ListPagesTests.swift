@@ -149,28 +149,41 @@ import Testing
       for hidesDone in [false, true] {
         let query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
         let sql = QuerySQL(query)
-        let fromKey = [
-          sql.page(comparing: ">", descending: false), sql.page(comparing: "<", descending: true),
-          sql.rankWithin, sql.rankFromEnd,
-        ]
-        let fromAnEnd = [
-          sql.page(descending: false), sql.page(descending: true),
-          sql.page(beyond: ">", descending: false), sql.page(beyond: "<", descending: true),
-        ]
-        for page in fromKey + fromAnEnd {
+        // From a key: each range a page or a rank reads is one seek in the order's index, no
+        // sort: the rest of the key's group by row id after equal order columns (the plan
+        // writes `>=` as `>`), the groups beyond it by the order columns, the parts beyond it
+        // by done.
+        for comparison in [">", ">=", "<"] {
+          let bounds = sql.bounds(comparison)
+          let strict = comparison == "<" ? "<" : ">"
+          let group = sql.groupKeys
+          let seeks: [[String]] =
+            [group.map { "\($0)=?" } + ["rowid\(strict)?"]]
+            + (group.isEmpty
+              ? []
+              : [
+                [
+                  group.count == 1
+                    ? "done=? AND \(group[0])\(strict)?"
+                    : "done=? AND (\(group.joined(separator: ",")))\(strict)("
+                ]
+              ]) + [["done"]]
+          #expect(bounds.count == seeks.count, "\(sort) \(comparison)")
+          for (bound, seek) in zip(bounds, seeks) {
+            for statement in [
+              sql.page(bound, descending: comparison == "<"), sql.count(bound),
+            ] {
+              let plan = try store.queryPlan(statement)
+              #expect(!plan.contains("TEMP B-TREE"), "\(sort): \(plan)")
+              #expect(plan.contains("INDEX"), "\(sort): \(plan)")
+              #expect(seek.allSatisfy(plan.contains), "\(sort) \(seek): \(plan)")
+            }
+          }
+        }
+        for page in [sql.page(descending: false), sql.page(descending: true)] {
           let plan = try store.queryPlan(page)
           #expect(!plan.contains("TEMP B-TREE"), "\(sort): \(plan)")
           #expect(plan.contains("USING") && plan.contains("INDEX"), "\(sort): \(plan)")
-        }
-        // A page from a key starts at it: the index range is bounded by `done` and the next
-        // key column (the row id for creation), not scanned from the top of its part.
-        let next = QuerySQL.keys(sort)[1] == "id" ? "rowid" : QuerySQL.keys(sort)[1]
-        for page in fromKey {
-          let plan = try store.queryPlan(page)
-          let bounded = ["done=? AND \(next)", "done=? AND (\(next),"].contains {
-            plan.contains($0)
-          }
-          #expect(bounded, "\(sort): \(plan)")
         }
         // A sample of a part is one seek: from an id on, within the part.
         let sample = try store.queryPlan(sql.sampleBefore)

@@ -41,14 +41,13 @@ extension TodoTable {
         case .from: (">=", false)
         default: ("<", true)
         }
-      var page = try self.page(
-        sql.page(comparing: comparison, descending: descending), sql.arguments + key,
-        limit: limit)
-      // The key's part ended before the page did: on into the next part, from its start.
-      if sql.isPartitioned, page.count < limit, let done = key.first {
+      // The rest of the key's group, its part's later groups, the later parts: each read
+      // only while the page is not full.
+      var page: [TodoListEntry] = []
+      for bound in sql.bounds(comparison) where page.count < limit {
         page += try self.page(
-          sql.page(beyond: descending ? "<" : ">", descending: descending),
-          sql.arguments + [done], limit: limit - page.count)
+          sql.page(bound, descending: descending), sql.arguments + bound.values(key),
+          limit: limit - page.count)
       }
       return descending ? page.reversed() : page
     }
@@ -85,14 +84,23 @@ extension TodoTable {
     -> Int
   {
     guard sql.isPartitioned, query.filter.isEmpty, case .integer(let done) = key.first else {
-      return try count(sql.rankWithin, sql.arguments + key)
+      return try count(within: sql, "<", key)
     }
     let kept = try tally(query)
     let length = done == 0 ? kept.open : kept.done
     guard length > Self.countedFromTheTopAlways,
       try isInLaterHalf(Array(key.dropFirst()), ofPart: done, sql)
-    else { return try count(sql.rankWithin, sql.arguments + key) }
-    return length - (try count(sql.rankFromEnd, sql.arguments + key))
+    else { return try count(within: sql, "<", key) }
+    return length - (try count(within: sql, ">=", key))
+  }
+
+  /// How many entries of the key's part compare so (`<`, `>=`) to it: the rest of its group
+  /// and the groups beyond it, each counted in one index range (the later parts left out).
+  private func count(within sql: QuerySQL, _ comparison: String, _ key: [SQLValue]) throws -> Int {
+    let bounds = sql.bounds(comparison).prefix(sql.groupKeys.isEmpty ? 1 : 2)
+    return try bounds.reduce(0) { sum, bound in
+      sum + (try count(sql.count(bound), sql.arguments + bound.values(key)))
+    }
   }
 
   /// Whether more of `samples` entries of the part `done`, the first from each of ids spread
