@@ -149,25 +149,18 @@ import Testing
       for hidesDone in [false, true] {
         let query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
         let sql = QuerySQL(query)
-        // From a key: each range a page or a rank reads is one seek in the order's index, no
-        // sort: the rest of the key's group by row id after equal order columns (the plan
-        // writes `>=` as `>`), the groups beyond it by the order columns, the parts beyond it
-        // by done.
+        // From a key: each range a page or a rank reads starts with a seek in the order's
+        // index, and none is sorted: equal to the key on a prefix of the order's columns,
+        // compared on the next one (the id as the row id; the plan writes `>=` as `>`), from
+        // the last column to the first, then the parts beyond by done.
         for comparison in [">", ">=", "<"] {
           let bounds = sql.bounds(comparison)
           let strict = comparison == "<" ? "<" : ">"
-          let group = sql.groupKeys
+          let columns = sql.keysWithin.map { $0 == "id" ? "rowid" : $0 }
           let seeks: [[String]] =
-            [group.map { "\($0)=?" } + ["rowid\(strict)?"]]
-            + (group.isEmpty
-              ? []
-              : [
-                [
-                  group.count == 1
-                    ? "done=? AND \(group[0])\(strict)?"
-                    : "done=? AND (\(group.joined(separator: ",")))\(strict)("
-                ]
-              ]) + [["done"]]
+            columns.indices.reversed().map { index in
+              columns[..<index].map { "\($0)=?" } + ["\(columns[index])\(strict)?"]
+            } + [["done"]]
           #expect(bounds.count == seeks.count, "\(sort) \(comparison)")
           for (bound, seek) in zip(bounds, seeks) {
             for statement in [

@@ -4,23 +4,21 @@ import TodoCore
 /// near the screen, starting at an end or at the key of an entry it has, so a page costs the
 /// same wherever it is and however long the list.
 ///
-/// SQLite bounds an index range by a row value only over the index's own columns: not the row
-/// id behind them, and not past an equality on `done` (as hiding done todos sets). So the
-/// entries on one side of a key are read as up to three index ranges, each a seek (`bounds`):
-/// the rest of the key's group (the entries whose order columns equal the key's, by id), the
-/// later groups of the key's part (open or done), then the later parts. A range that reached
-/// past a group by comparing the id too would walk the whole group from its start: the todos
-/// without a due date or priority are one group of hundreds of thousands at a million.
+/// SQLite seeks an index to a row value only by its first column (the rest is tested entry by
+/// entry), never by the row id behind the columns, and not past an equality on `done` (as
+/// hiding done todos sets). So the entries on one side of a key are read as a chain of index
+/// ranges, each an equality on a prefix of the key and a comparison of the next column, so
+/// each starts with a seek (`bounds`): for the due order, the rest of the key's
+/// (due, priority) group by id, then the rest of its due date by priority, then the later due
+/// dates, then the later parts (open, done). One row value over every column would walk the
+/// key's whole group from its start: the todos without a due date or priority are one group
+/// of hundreds of thousands at a million.
 extension QuerySQL {
   /// Whether the order puts open todos first (every view of the list; not `todo export`).
   var isPartitioned: Bool { keys.first == "done" }
 
   /// The keys compared within one part of the list: those after `done`.
   var keysWithin: [String] { isPartitioned ? Array(keys.dropFirst()) : keys }
-
-  /// The order's columns within a part, the id left out (the last key): the entries that share
-  /// them are one group, ordered by id.
-  var groupKeys: [String] { Array(keysWithin.dropLast()) }
 
   /// The key of the entry whose id is bound last, when the query selects it: every column of
   /// the order, `done` first when the order is partitioned.
@@ -32,35 +30,28 @@ extension QuerySQL {
   struct KeyBound {
     /// The tests after the query's conditions.
     let tests: [String]
-    /// The values of the key (`done` first when partitioned, then the group's, the id last)
-    /// that the tests bind, in order.
+    /// The values of the key (`done` first when partitioned, then the order's columns, the id
+    /// last) that the tests bind, in order.
     let values: ([SQLValue]) -> [SQLValue]
   }
 
   /// The ranges of the entries after (`>`), from (`>=`) or before (`<`) a key, nearest first:
-  /// the rest of its group, then the later (or earlier) groups of its part, then the later (or
-  /// earlier) parts.
+  /// from the last column of the order to the first, equal to the key on the columns before
+  /// it and compared on it (the id with `comparison`, the others strictly), then the later (or
+  /// earlier) parts. The first `keysWithin.count` ranges make the key's part.
   func bounds(_ comparison: String) -> [KeyBound] {
     let strict = comparison == "<" ? "<" : ">"
     let part = isPartitioned ? ["done = ?"] : []
-    let done: ([SQLValue]) -> [SQLValue] = { key in isPartitioned ? [key[0]] : [] }
-    let group: ([SQLValue]) -> [SQLValue] = { key in
-      Array(key.dropLast().suffix(groupKeys.count))
-    }
-    var bounds = [
+    let partValues = isPartitioned ? 1 : 0
+    let columns = keysWithin
+    var bounds = columns.indices.reversed().map { index in
       KeyBound(
-        tests: part + groupKeys.map { "\($0) = ?" } + ["id \(comparison) ?"],
-        values: { key in done(key) + group(key) + [key[key.count - 1]] })
-    ]
-    if !groupKeys.isEmpty {
-      let marks = Array(repeating: "?", count: groupKeys.count).joined(separator: ", ")
-      bounds.append(
-        KeyBound(
-          tests: part + ["(\(groupKeys.joined(separator: ", "))) \(strict) (\(marks))"],
-          values: { key in done(key) + group(key) }))
+        tests: part + columns[..<index].map { "\($0) = ?" }
+          + ["\(columns[index]) \(index == columns.count - 1 ? comparison : strict) ?"],
+        values: { key in Array(key.prefix(partValues + index + 1)) })
     }
     if isPartitioned {
-      bounds.append(KeyBound(tests: ["done \(strict) ?"], values: done))
+      bounds.append(KeyBound(tests: ["done \(strict) ?"], values: { key in [key[0]] }))
     }
     return bounds
   }

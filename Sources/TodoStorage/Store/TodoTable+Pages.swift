@@ -41,8 +41,7 @@ extension TodoTable {
         case .from: (">=", false)
         default: ("<", true)
         }
-      // The rest of the key's group, its part's later groups, the later parts: each read
-      // only while the page is not full.
+      // The ranges beyond the key, nearest first, each read only while the page is not full.
       var page: [TodoListEntry] = []
       for bound in sql.bounds(comparison) where page.count < limit {
         page += try self.page(
@@ -94,10 +93,10 @@ extension TodoTable {
     return length - (try count(within: sql, ">=", key))
   }
 
-  /// How many entries of the key's part compare so (`<`, `>=`) to it: the rest of its group
-  /// and the groups beyond it, each counted in one index range (the later parts left out).
+  /// How many entries of the key's part compare so (`<`, `>=`) to it, each range of it
+  /// counted from a seek (the later parts left out).
   private func count(within sql: QuerySQL, _ comparison: String, _ key: [SQLValue]) throws -> Int {
-    let bounds = sql.bounds(comparison).prefix(sql.groupKeys.isEmpty ? 1 : 2)
+    let bounds = sql.bounds(comparison).prefix(sql.keysWithin.count)
     return try bounds.reduce(0) { sum, bound in
       sum + (try count(sql.count(bound), sql.arguments + bound.values(key)))
     }
