@@ -173,6 +173,11 @@ import Testing
             }
           }
         }
+        // A filtered query reads the key's part as one range, then the parts beyond: each of
+        // its statements tests the words again.
+        let filtered = QuerySQL(
+          ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery(filter: "todo")))
+        #expect(filtered.bounds(">").map(\.tests.count) == [2, 1], "\(sort)")
         for page in [sql.page(descending: false), sql.page(descending: true)] {
           let plan = try store.queryPlan(page)
           #expect(!plan.contains("TEMP B-TREE"), "\(sort): \(plan)")

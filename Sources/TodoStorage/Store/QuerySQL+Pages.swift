@@ -38,17 +38,31 @@ extension QuerySQL {
   /// The ranges of the entries after (`>`), from (`>=`) or before (`<`) a key, nearest first:
   /// from the last column of the order to the first, equal to the key on the columns before
   /// it and compared on it (the id with `comparison`, the others strictly), then the later (or
-  /// earlier) parts. The first `keysWithin.count` ranges make the key's part.
+  /// earlier) parts. The ranges but the last (when partitioned) make the key's part.
+  ///
+  /// A filtered query reads its key's part as one row value over every column instead: each of
+  /// its statements tests the entries against the words (a text word scans the search table
+  /// once a statement), so fewer statements cost less than exact seeks save.
   func bounds(_ comparison: String) -> [KeyBound] {
     let strict = comparison == "<" ? "<" : ">"
     let part = isPartitioned ? ["done = ?"] : []
     let partValues = isPartitioned ? 1 : 0
     let columns = keysWithin
-    var bounds = columns.indices.reversed().map { index in
-      KeyBound(
-        tests: part + columns[..<index].map { "\($0) = ?" }
-          + ["\(columns[index]) \(index == columns.count - 1 ? comparison : strict) ?"],
-        values: { key in Array(key.prefix(partValues + index + 1)) })
+    var bounds: [KeyBound]
+    if isFiltered {
+      let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+      bounds = [
+        KeyBound(
+          tests: part + ["(\(columns.joined(separator: ", "))) \(comparison) (\(marks))"],
+          values: { $0 })
+      ]
+    } else {
+      bounds = columns.indices.reversed().map { index in
+        KeyBound(
+          tests: part + columns[..<index].map { "\($0) = ?" }
+            + ["\(columns[index]) \(index == columns.count - 1 ? comparison : strict) ?"],
+          values: { key in Array(key.prefix(partValues + index + 1)) })
+      }
     }
     if isPartitioned {
       bounds.append(KeyBound(tests: ["done \(strict) ?"], values: { key in [key[0]] }))

@@ -20,6 +20,9 @@ struct QuerySQL {
   let keys: [String]
   /// What follows `ORDER BY`.
   let order: String
+  /// Whether the query has filter words: every statement then tests each entry it passes
+  /// against them (text words scan the search table once per statement).
+  let isFiltered: Bool
 
   /// The SQL of `query`; `forCounting` when only its matches are counted (`tally`), in no
   /// order, so text words alone are answered by the narrow table whatever the order: one scan
@@ -57,6 +60,7 @@ struct QuerySQL {
     self.conditions =
       conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     self.arguments = arguments
+    isFiltered = !query.filter.isEmpty
   }
 
   /// The columns of `sort`'s order: done todos below open ones, then the order's keys, then

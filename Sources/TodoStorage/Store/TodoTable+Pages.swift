@@ -96,7 +96,7 @@ extension TodoTable {
   /// How many entries of the key's part compare so (`<`, `>=`) to it, each range of it
   /// counted from a seek (the later parts left out).
   private func count(within sql: QuerySQL, _ comparison: String, _ key: [SQLValue]) throws -> Int {
-    let bounds = sql.bounds(comparison).prefix(sql.keysWithin.count)
+    let bounds = sql.bounds(comparison).dropLast(sql.isPartitioned ? 1 : 0)
     return try bounds.reduce(0) { sum, bound in
       sum + (try count(sql.count(bound), sql.arguments + bound.values(key)))
     }
