@@ -52,79 +52,6 @@ extension TodoTable {
     }
   }
 
-  /// How many of `query`'s entries come before `id`; nil when `query` does not select it: those
-  /// of its part before its key, counted in the order's index, and the parts before it (the
-  /// open todos before a done one: kept by the store when the query has no words).
-  func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
-    let sql = QuerySQL(query)
-    guard let key = try key(of: id, sql) else { return nil }
-    let within = try rankWithinPart(key, sql, query)
-    guard sql.isPartitioned, case .integer(let done) = key.first, done > 0 else { return within }
-    let before =
-      query.filter.isEmpty
-      ? try tally(query).open : try count(sql.countBefore, sql.arguments + [.integer(done)])
-    return within + before
-  }
-
-  /// Parts longer than this are counted from the end their key is nearer.
-  static let countedFromTheTopAlways = 4096
-  /// How many keys of a part the judgement of which end is nearer samples.
-  static let samples = 64
-
-  /// How many entries of the key's part come before it. A count walks the order's index, as
-  /// many entries as it passes; so where the part's length is kept by the store (a query
-  /// without words) and long, it counts from whichever end of the part the key is nearer,
-  /// judged from a sample of the part: a todo near the end of a long list (one just added,
-  /// one moved there) costs what one near the top does, and none costs more than half the
-  /// part.
-  private func rankWithinPart(
-    _ key: [SQLValue], _ sql: QuerySQL, _ query: TodoQuery
-  ) throws
-    -> Int
-  {
-    guard sql.isPartitioned, query.filter.isEmpty, case .integer(let done) = key.first else {
-      return try count(within: sql, "<", key)
-    }
-    let kept = try tally(query)
-    let length = done == 0 ? kept.open : kept.done
-    guard length > Self.countedFromTheTopAlways,
-      try isInLaterHalf(Array(key.dropFirst()), ofPart: done, sql)
-    else { return try count(within: sql, "<", key) }
-    return length - (try count(within: sql, ">=", key))
-  }
-
-  /// How many entries of the key's part compare so (`<`, `>=`) to it, each range of it
-  /// counted from a seek (the later parts left out).
-  private func count(within sql: QuerySQL, _ comparison: String, _ key: [SQLValue]) throws -> Int {
-    let bounds = sql.bounds(comparison).dropLast(sql.isPartitioned ? 1 : 0)
-    return try bounds.reduce(0) { sum, bound in
-      sum + (try count(sql.count(bound), sql.arguments + bound.values(key)))
-    }
-  }
-
-  /// Whether more of `samples` entries of the part `done`, the first from each of ids spread
-  /// evenly over the store's, sort before the key (its values within the part) than after it.
-  private func isInLaterHalf(
-    _ key: [SQLValue], ofPart done: Int64, _ sql: QuerySQL
-  ) throws
-    -> Bool
-  {
-    // Two subqueries: SQLite reads a lone min() or max() from an end of the table, but
-    // scans every row for both in one SELECT.
-    let ends = "SELECT (SELECT min(id) FROM todo), (SELECT max(id) FROM todo)"
-    guard let (low, high) = try prepare(ends).rows([], { ($0.integer(0), $0.integer(1)) }).first
-    else { return false }
-    let sample = try prepare(sql.sampleBefore)
-    var (before, after) = (0, 0)
-    for index in 0..<Int64(Self.samples) {
-      let id = low + (high - low) * (2 * index + 1) / (2 * Int64(Self.samples))
-      let sorted = try sample.rows(key + [.integer(done), .integer(id)]) { $0.integer(0) != 0 }
-      guard let sortsBefore = sorted.first else { continue }
-      if sortsBefore { before += 1 } else { after += 1 }
-    }
-    return before > after
-  }
-
   /// The entries a page's statement reads, bound to `arguments` and then `limit`.
   private func page(
     _ statement: String, _ arguments: [SQLValue], limit: Int
@@ -135,7 +62,7 @@ extension TodoTable {
   }
 
   /// The one number a `count(*)` reads.
-  private func count(_ statement: String, _ arguments: [SQLValue]) throws -> Int {
+  func count(_ statement: String, _ arguments: [SQLValue]) throws -> Int {
     Int(try prepare(statement).rows(arguments) { $0.integer(0) }.first ?? 0)
   }
 
@@ -145,7 +72,7 @@ extension TodoTable {
   }
 
   /// The values of `id`'s key in the query's order; nil when the query does not select it.
-  private func key(of id: TodoID, _ sql: QuerySQL) throws -> [SQLValue]? {
+  func key(of id: TodoID, _ sql: QuerySQL) throws -> [SQLValue]? {
     let count = Int32(sql.keys.count)
     return try prepare(sql.key).rows(sql.arguments + [.integer(id)]) { row in
       (0..<count).map(row.value)
