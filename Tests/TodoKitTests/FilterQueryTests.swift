@@ -121,4 +121,17 @@ import Testing
       #expect(plan == "SCAN todo_search", "\(sort): \(plan)")
     }
   }
+
+  /// One todo's key or membership under text words reads that todo's search row, not the
+  /// whole search table, in every order.
+  @Test(arguments: TodoQuery.Sort.allCases)
+  func oneTodoUnderTextWordsReadsItsOwnSearchRow(sort: TodoQuery.Sort) throws {
+    let store = try stores()[0]
+    let query = ViewSettings(sort: sort).applied(to: TodoQuery(filter: "milk -eggs +work"))
+    let sql = QuerySQL(query)
+    for statement in [sql.key, sql.contains] {
+      let plan = try store.queryPlan(statement)
+      #expect(!plan.contains("SCAN"), "\(sort): \(plan)")
+    }
+  }
 }

@@ -23,7 +23,8 @@ extension QuerySQL {
   /// The key of the entry whose id is bound last, when the query selects it: every column of
   /// the order, `done` first when the order is partitioned.
   var key: String {
-    "SELECT \(order) FROM \(table) \(conditions.isEmpty ? "WHERE" : conditions + " AND") id = ?"
+    let tests = conditionsForOne.isEmpty ? "WHERE" : conditionsForOne + " AND"
+    return "SELECT \(order) FROM \(table) \(tests) id = ?"
   }
 
   /// One index range of the entries on one side of a key.

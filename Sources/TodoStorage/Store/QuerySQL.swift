@@ -20,6 +20,10 @@ struct QuerySQL {
   let keys: [String]
   /// What follows `ORDER BY`.
   let order: String
+  /// `conditions` for a statement that reads one todo by its id (`key`, `contains`): the same
+  /// tests, but text words test that todo's search row alone (a subquery correlated to it),
+  /// where `conditions` gather the matching ids of the whole search table first.
+  let conditionsForOne: String
   /// Whether the query has filter words: every statement then tests each entry it passes
   /// against them (text words scan the search table once per statement).
   let isFiltered: Bool
@@ -59,6 +63,12 @@ struct QuerySQL {
     order = keys.joined(separator: ", ")
     self.conditions =
       conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    if table == "todo", !search.isEmpty {
+      conditions[0] =
+        "id IN (SELECT id FROM todo_search WHERE todo_search.id = todo.id AND "
+        + search.map(\.0).joined(separator: " AND ") + ")"
+    }
+    conditionsForOne = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     self.arguments = arguments
     isFiltered = !query.filter.isEmpty
   }
@@ -142,6 +152,7 @@ struct QuerySQL {
 
   /// One row when the item whose id is bound last is selected.
   var contains: String {
-    "SELECT 1 FROM \(table) \(conditions.isEmpty ? "WHERE" : conditions + " AND") id = ?"
+    let tests = conditionsForOne.isEmpty ? "WHERE" : conditionsForOne + " AND"
+    return "SELECT 1 FROM \(table) \(tests) id = ?"
   }
 }
