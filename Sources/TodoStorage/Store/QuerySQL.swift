@@ -45,32 +45,41 @@ struct QuerySQL {
       arguments += values
     }
     // The narrow table holds id and done, all the order of creation (or a count) needs.
+    var forOne: [String]
     if !search.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
       table = "todo_search"
       conditions = search.map(\.0)
       arguments = search.map(\.1)
+      forOne = conditions
     } else {
       table = "todo"
+      forOne = conditions
       if !search.isEmpty {
-        let tests = search.map(\.0).joined(separator: " AND ")
-        conditions.insert("id IN (SELECT id FROM todo_search WHERE \(tests))", at: 0)
+        let tests = search.map(\.0)
+        conditions.insert(Self.matching(tests, correlated: false), at: 0)
+        forOne.insert(Self.matching(tests, correlated: true), at: 0)
         arguments.insert(contentsOf: search.map(\.1), at: 0)
       }
     }
-    if !query.showDone { conditions.append("done = 0") }
-    if !query.showOpen { conditions.append("done = 1") }
+    let parts = (query.showDone ? [] : ["done = 0"]) + (query.showOpen ? [] : ["done = 1"])
     keys = query.sort == .created && !query.doneLast ? ["id"] : Self.keys(query.sort)
     order = keys.joined(separator: ", ")
-    self.conditions =
-      conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    if table == "todo", !search.isEmpty {
-      conditions[0] =
-        "id IN (SELECT id FROM todo_search WHERE todo_search.id = todo.id AND "
-        + search.map(\.0).joined(separator: " AND ") + ")"
-    }
-    conditionsForOne = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    self.conditions = Self.whereClause(conditions + parts)
+    conditionsForOne = Self.whereClause(forOne + parts)
     self.arguments = arguments
     isFiltered = !query.filter.isEmpty
+  }
+
+  /// The todos whose search row passes every one of `tests`: the ids gathered from the whole
+  /// search table, or (`correlated`) the row of the todo being read alone.
+  private static func matching(_ tests: [String], correlated: Bool) -> String {
+    let row = correlated ? "todo_search.id = todo.id AND " : ""
+    return "id IN (SELECT id FROM todo_search WHERE \(row)\(tests.joined(separator: " AND ")))"
+  }
+
+  /// `WHERE` and the conditions joined by `AND`, or empty for none.
+  private static func whereClause(_ conditions: [String]) -> String {
+    conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
   }
 
   /// The columns of `sort`'s order: done todos below open ones, then the order's keys, then
@@ -94,7 +103,7 @@ struct QuerySQL {
   private static func condition(_ term: FilterTerm) -> (String, [SQLValue]) {
     switch term {
     case .text(let text):
-      return ("id IN (SELECT id FROM todo_search WHERE instr(search, ?) > 0)", [.text(text)])
+      return (matching(["instr(search, ?) > 0"], correlated: false), [.text(text)])
     case .tag(let tag):
       return ("id IN (SELECT todo_id FROM todo_tag WHERE tag = ?)", [.text(tag)])
     case .due(let range):

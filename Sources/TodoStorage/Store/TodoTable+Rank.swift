@@ -9,11 +9,11 @@ extension TodoTable {
   func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
     let sql = QuerySQL(query)
     guard let key = try key(of: id, sql) else { return nil }
-    let within = try rankWithinPart(key, sql, query)
+    // A query without words: the store keeps its parts' lengths, read once.
+    let kept = query.filter.isEmpty ? try tally(query) : nil
+    let within = try rankWithinPart(key, sql, kept: kept)
     guard sql.isPartitioned, case .integer(let done) = key.first, done > 0 else { return within }
-    let before =
-      query.filter.isEmpty
-      ? try tally(query).open : try count(sql.countBefore, sql.arguments + [.integer(done)])
+    let before = try kept?.open ?? count(sql.countBefore, sql.arguments + [.integer(done)])
     return within + before
   }
 
@@ -23,20 +23,15 @@ extension TodoTable {
   static let samples = 64
 
   /// How many entries of the key's part come before it. A count walks the order's index, as
-  /// many entries as it passes; so where the part's length is kept by the store (a query
+  /// many entries as it passes; so where the part's length is `kept` by the store (a query
   /// without words) and long, it counts from whichever end of the part the key is nearer,
   /// judged from a sample of the part: a todo near the end of a long list (one just added,
   /// one moved there) costs what one near the top does, and none costs more than half the
   /// part.
-  private func rankWithinPart(
-    _ key: [SQLValue], _ sql: QuerySQL, _ query: TodoQuery
-  ) throws
-    -> Int
-  {
-    guard sql.isPartitioned, query.filter.isEmpty, case .integer(let done) = key.first else {
+  private func rankWithinPart(_ key: [SQLValue], _ sql: QuerySQL, kept: TodoTally?) throws -> Int {
+    guard sql.isPartitioned, let kept, case .integer(let done) = key.first else {
       return try count(within: sql, "<", key)
     }
-    let kept = try tally(query)
     let length = done == 0 ? kept.open : kept.done
     guard length > Self.countedFromTheTopAlways,
       try isInLaterHalf(Array(key.dropFirst()), ofPart: done, sql)
