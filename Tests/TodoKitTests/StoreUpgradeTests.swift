@@ -108,7 +108,7 @@ import Testing
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v10: order keys and counts")
+    #expect(try migrations(path).last == "v11: trigram index of the search text")
     #expect(try store.items().map(\.withoutCalendar) == Self.expected)
     #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
@@ -132,7 +132,7 @@ import Testing
     #expect(
       StoreSchema.knownMigrations.subtracting(older) == [
         "v6: repeat rules", "v7: order and views", "v8: calendar identity", "v9: sync state",
-        "v10: order keys and counts",
+        "v10: order keys and counts", "v11: trigram index of the search text",
       ])
     try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -42,8 +42,8 @@ extension QuerySQL {
   /// earlier) parts. The ranges but the last (when partitioned) make the key's part.
   ///
   /// A filtered query reads its key's part as one row value over every column instead: each of
-  /// its statements tests the entries against the words (a text word scans the search table
-  /// once a statement), so fewer statements cost less than exact seeks save.
+  /// its statements tests the entries against the words (a text word gathers its matches once
+  /// a statement), so fewer statements cost less than exact seeks save.
   func bounds(_ comparison: String) -> [KeyBound] {
     let strict = comparison == "<" ? "<" : ">"
     let part = isPartitioned ? ["done = ?"] : []

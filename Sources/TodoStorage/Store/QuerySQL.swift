@@ -3,10 +3,12 @@ import TodoCore
 /// A `TodoQuery` as SQL: the one place a query becomes SQL, so the store on a file and the
 /// one in memory filter and order alike. Every filter word becomes one condition on the `todo`
 /// row that is never NULL, so an excluded word (`NOT …`) leaves out exactly what the word
-/// matches: text words scan the narrow `todo_search` table (id, done and the folded text) with
-/// `instr`, which compares bytes with their lengths, so it finds text after a NUL too, all of
-/// them in one scan; tags go through the `todo_tag` index; due dates and priorities compare
-/// the indexed columns.
+/// matches: a text word of three characters or more is looked up in the trigram index of the
+/// folded text (`todo_trigram`, migration v11); shorter ones scan the narrow `todo_search`
+/// table (id, done and the folded text) with `instr`, which compares bytes with their lengths,
+/// so it finds text after a NUL too, all of them in one scan; tags go through the `todo_tag`
+/// index; due dates and priorities compare the indexed columns. One todo's own search row is
+/// tested with `instr` for every text word (`conditionsForOne`): the same answer, one row read.
 struct QuerySQL {
   /// The table the conditions apply to: `todo`, or `todo_search` (id, done and the folded text)
   /// when every word is text — the narrow table alone answers that, as fast as before words.
@@ -25,7 +27,7 @@ struct QuerySQL {
   /// where `conditions` gather the matching ids of the whole search table first.
   let conditionsForOne: String
   /// Whether the query has filter words: every statement then tests each entry it passes
-  /// against them (text words scan the search table once per statement).
+  /// against them (text words gather their matches once per statement).
   let isFiltered: Bool
 
   /// The SQL of `query`; `forCounting` when only its matches are counted (`tally`), in no
@@ -34,33 +36,47 @@ struct QuerySQL {
   init(_ query: TodoQuery, forCounting: Bool = false) {
     var conditions: [String] = []
     var arguments: [SQLValue] = []
-    var search: [(String, SQLValue)] = []
+    // Text words: those the trigram index answers first, then those that scan; each word's
+    // value is bound once, in that order, by both `conditions` and `conditionsForOne`.
+    var indexed: [(gathered: String, ownRow: String)] = []
+    var scanned: [String] = []
+    var textValues: (indexed: [SQLValue], scanned: [SQLValue]) = ([], [])
     for word in query.filter.words {
       if case .text(let text) = word.term {
-        search.append(("instr(search, ?) \(word.excludes ? "=" : ">") 0", .text(text)))
+        let test = "instr(search, ?) \(word.excludes ? "=" : ">") 0"
+        if Self.isIndexed(text) {
+          indexed.append(("id \(word.excludes ? "NOT IN" : "IN") \(Self.trigramMatches)", test))
+          textValues.indexed.append(.text(text))
+        } else {
+          scanned.append(test)
+          textValues.scanned.append(.text(text))
+        }
         continue
       }
       let (condition, values) = Self.condition(word.term)
       conditions.append(word.excludes ? "NOT (\(condition))" : "(\(condition))")
       arguments += values
     }
+    let textArguments = textValues.indexed + textValues.scanned
+    let ownRowTests = indexed.map(\.ownRow) + scanned
     // The narrow table holds id and done, all the order of creation (or a count) needs.
     var forOne: [String]
-    if !search.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
+    if !ownRowTests.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
       table = "todo_search"
-      conditions = search.map(\.0)
-      arguments = search.map(\.1)
-      forOne = conditions
+      conditions = indexed.map(\.gathered) + scanned
+      forOne = ownRowTests
     } else {
       table = "todo"
       forOne = conditions
-      if !search.isEmpty {
-        let tests = search.map(\.0)
-        conditions.insert(Self.matching(tests, correlated: false), at: 0)
-        forOne.insert(Self.matching(tests, correlated: true), at: 0)
-        arguments.insert(contentsOf: search.map(\.1), at: 0)
+      if !ownRowTests.isEmpty {
+        conditions.insert(
+          contentsOf: indexed.map(\.gathered)
+            + (scanned.isEmpty ? [] : [Self.matching(scanned, correlated: false)]),
+          at: 0)
+        forOne.insert(Self.matching(ownRowTests, correlated: true), at: 0)
       }
     }
+    arguments.insert(contentsOf: textArguments, at: 0)
     let parts = (query.showDone ? [] : ["done = 0"]) + (query.showOpen ? [] : ["done = 1"])
     keys = query.sort == .created && !query.doneLast ? ["id"] : Self.keys(query.sort)
     order = keys.joined(separator: ", ")
@@ -69,6 +85,19 @@ struct QuerySQL {
     self.arguments = arguments
     isFiltered = !query.filter.isEmpty
   }
+
+  /// Whether the trigram index (migration v11) answers a text word: one of three code points
+  /// or more (shorter ones have no trigram) with no control character (the search text
+  /// parts title and notes with one, which a word must not match across).
+  static func isIndexed(_ word: String) -> Bool {
+    word.unicodeScalars.count >= 3
+      && !word.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
+  /// The ids whose search text holds the word bound here: the phrase of its trigrams (the
+  /// word in double quotes, each of its own doubled), found in the trigram index.
+  private static let trigramMatches =
+    "(SELECT rowid FROM todo_trigram WHERE todo_trigram MATCH '\"' || replace(?, '\"', '\"\"') || '\"')"
 
   /// The todos whose search row passes every one of `tests`: the ids gathered from the whole
   /// search table, or (`correlated`) the row of the todo being read alone.

@@ -136,7 +136,8 @@ public final class SQLiteTodoStore: TodoStore {
   /// Runs `body` in one immediate transaction on the writer connection: it holds SQLite's
   /// write lock from its first read, so another instance's change waits for it to commit
   /// (up to the busy timeout) instead of landing between what it read and what it writes.
-  /// When `body` throws, everything it wrote is rolled back.
+  /// When `body` throws, everything it wrote is rolled back. The trigram index is written
+  /// last, from the search rows `body` changed (`PendingIndexChanges`).
   public func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
     let writer = try self.writer()
     let uids = self.uids
@@ -144,7 +145,9 @@ public final class SQLiteTodoStore: TodoStore {
       try writer.write { db in
         var table = TodoTable(db)
         table.newUID = uids.next
-        return try body(table)
+        let result = try body(table)
+        try table.writeTrigramIndex()
+        return result
       }
     }
   }

@@ -215,6 +215,24 @@ enum StoreSchema {
             END;
           """)
     }
+    migrator.registerMigration("v11: trigram index of the search text") { db in
+      // A filter word of three characters or more (issue 15) finds its todos in an index of
+      // every three characters of the search text (FTS5's trigram tokenizer, exact code points,
+      // positions kept so a longer word is found as the phrase of its trigrams) instead of
+      // scanning every row of `todo_search`; a shorter word still scans. The index keeps no
+      // copy of the text (its content is `todo_search`) nor any length of it (`columnsize`,
+      // for ranking, which the filter does not do); the store writes it with the search rows
+      // (`TodoTable+Search.swift`). Every item is kept; the index is built from the rows, once
+      // the texts with a NUL are folded again (`FilterText`: the index stops at a NUL).
+      try TodoTable(db).rebuildSearch(ofTextsWithNUL: true)
+      try db.execute(
+        sql: """
+          CREATE VIRTUAL TABLE todo_trigram USING fts5(
+            search, content = 'todo_search', content_rowid = 'id', columnsize = 0,
+            tokenize = 'trigram case_sensitive 1');
+          INSERT INTO todo_trigram (todo_trigram) VALUES ('rebuild');
+          """)
+    }
     return migrator
   }
 

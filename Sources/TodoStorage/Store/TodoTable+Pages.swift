@@ -11,7 +11,7 @@ extension TodoTable {
       }, uniquingKeysWith: +)
     let (open, done) = (kept[false] ?? 0, kept[true] ?? 0)
     guard query.filter.isEmpty else {
-      let sql = QuerySQL(query, forCounting: true)
+      let sql = try querySQL(query, forCounting: true)
       return try prepare(sql.tally).rows(sql.arguments) {
         TodoTally(count: Int($0.integer(0)), open: Int($0.real(1)), all: open + done)
       }.first ?? TodoTally(count: 0, open: 0, all: open + done)
@@ -23,7 +23,7 @@ extension TodoTable {
 
   /// A page of `query`'s index, in its order.
   func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry] {
-    let sql = QuerySQL(query)
+    let sql = try querySQL(query)
     let limit = max(range.limit, 0)
     switch range {
     case .first:

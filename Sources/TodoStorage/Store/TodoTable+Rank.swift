@@ -7,7 +7,7 @@ extension TodoTable {
   /// of its part before its key, counted in the order's index, and the parts before it (the
   /// open todos before a done one: kept by the store when the query has no words).
   func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
-    let sql = QuerySQL(query)
+    let sql = try querySQL(query)
     guard let key = try key(of: id, sql) else { return nil }
     // A query without words: the store keeps its parts' lengths, read once.
     let kept = query.filter.isEmpty ? try tally(query) : nil

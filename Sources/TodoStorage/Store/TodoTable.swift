@@ -23,6 +23,8 @@ struct TodoTable: TodoWriting {
   let hasTags: Bool
   /// Gives the UID of a todo added without one (the store's injected `UIDSource`).
   var newUID: () -> String = { UUID().uuidString }
+  /// The search rows this transaction changed that the trigram index does not show yet.
+  let pendingIndexChanges = PendingIndexChanges()
 
   /// The table on a GRDB connection, using its statement cache.
   init(_ db: Database) {
@@ -46,6 +48,13 @@ struct TodoTable: TodoWriting {
     selectList = TodoColumn.selectList(having: columns)
     hasViewSettings = columns.contains("position")
     hasTags = columns.contains("tags")
+  }
+
+  /// `query` as SQL, once the trigram index shows this transaction's changes (the query may
+  /// read it).
+  func querySQL(_ query: TodoQuery, forCounting: Bool = false) throws -> QuerySQL {
+    try writeTrigramIndex()
+    return QuerySQL(query, forCounting: forCounting)
   }
 
   // MARK: - TodoReading
@@ -73,14 +82,14 @@ struct TodoTable: TodoWriting {
 
   /// The items `query` selects, in its order.
   func items(_ query: TodoQuery) throws -> [TodoItem] {
-    let sql = QuerySQL(query)
+    let sql = try querySQL(query)
     return try prepare(sql.items(selecting: selectList)).rows(sql.arguments, TodoColumn.item)
   }
 
   /// The index of the items `query` selects: two integers a row, read straight from SQLite
   /// (at 100,000 rows a GRDB `Row` per row is most of the cost of starting the list).
   func index(_ query: TodoQuery) throws -> [TodoListEntry] {
-    let sql = QuerySQL(query)
+    let sql = try querySQL(query)
     return try prepare(sql.index).rows(sql.arguments) {
       TodoListEntry(id: $0.integer(0), done: $0.integer(1) != 0)
     }
@@ -88,7 +97,7 @@ struct TodoTable: TodoWriting {
 
   /// Whether `query` selects the item `id`.
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
-    let sql = QuerySQL(query)
+    let sql = try querySQL(query)
     return try !prepare(sql.contains).rows(sql.arguments + [.integer(id)]) { _ in () }.isEmpty
   }
 
@@ -203,7 +212,7 @@ struct TodoTable: TodoWriting {
     let statement = try prepare("DELETE FROM todo WHERE id = ?")
     try statement.run([.integer(id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(id) }
-    try prepare("DELETE FROM todo_search WHERE id = ?").run([.integer(id)])
+    try deleteSearch(id: id)
   }
 
   /// Keeps the view settings.
@@ -253,39 +262,5 @@ struct TodoTable: TodoWriting {
     guard !item.tags.isEmpty else { return }
     let insert = try prepare("INSERT INTO todo_tag (todo_id, tag) VALUES (?, ?)")
     for tag in item.tags { try insert.run([.integer(item.id), .text(tag)]) }
-  }
-
-  // MARK: - The search table
-
-  /// Rebuilds the search row of every item (the migrations that make and refold
-  /// `todo_search`). Reads only the columns the search is made of, which every version's
-  /// table has: a migration runs on the table as that migration found it, before later
-  /// migrations add their columns.
-  func rebuildSearch() throws {
-    let rows = try prepare("SELECT id, done, title, content FROM todo").rows([]) { row in
-      (id: row.integer(0), done: row.integer(1) != 0, title: row.text(2), content: row.text(3))
-    }
-    for row in rows {
-      try writeSearch(
-        id: row.id, done: row.done,
-        search: Self.search(TodoFields(title: row.title, content: row.content)))
-    }
-  }
-
-  /// What the filter searches: title and content folded as `FilterText` says, apart so a
-  /// match cannot span both.
-  static func search(_ fields: TodoFields) -> String {
-    FilterText.folded(fields.title) + "\u{1}" + FilterText.folded(fields.content)
-  }
-
-  /// Keeps an item's row of `todo_search` in step with it.
-  private func writeSearch(_ item: TodoItem) throws {
-    try writeSearch(id: item.id, done: item.done, search: Self.search(item.fields))
-  }
-
-  private func writeSearch(id: TodoID, done: Bool, search: String) throws {
-    try prepare("INSERT OR REPLACE INTO todo_search (id, done, search) VALUES (?, ?, ?)").run([
-      .integer(id), .integer(done ? 1 : 0), .text(search),
-    ])
   }
 }
