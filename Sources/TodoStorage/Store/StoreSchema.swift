@@ -233,6 +233,17 @@ enum StoreSchema {
           INSERT INTO todo_trigram (todo_trigram) VALUES ('rebuild');
           """)
     }
+    migrator.registerMigration("v12: no indexes on due and priority") { db in
+      // Since v10 every order and filter word reads the order keys (`due_key`,
+      // `priority_key`) through the indexes of the due and priority orders; nothing reads
+      // the plain `due` and `priority` indexes v5 made, which every added or changed todo
+      // still wrote. Every item is kept.
+      try db.execute(
+        sql: """
+          DROP INDEX todo_by_due;
+          DROP INDEX todo_by_priority;
+          """)
+    }
     return migrator
   }
 
