@@ -89,9 +89,12 @@ extension QuerySQL {
       + "ORDER BY \(ordering(descending: descending)) LIMIT ?"
   }
 
-  /// How many entries `bound` holds. Bound: the query's arguments, then the bound's values.
-  func count(_ bound: KeyBound) -> String {
-    "SELECT count(*) FROM \(table) \(filter(adding: bound.tests))"
+  /// How many entries `bound` holds. Bound: the query's arguments, then the bound's values,
+  /// then (`limited`) the most to count: the walk stops there.
+  func count(_ bound: KeyBound, limited: Bool = false) -> String {
+    let entries = "FROM \(table) \(filter(adding: bound.tests))"
+    return limited
+      ? "SELECT count(*) FROM (SELECT 1 \(entries) LIMIT ?)" : "SELECT count(*) \(entries)"
   }
 
   /// The first (or, `descending`, last) entries. Bound: the limit.

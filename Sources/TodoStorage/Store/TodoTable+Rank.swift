@@ -17,35 +17,54 @@ extension TodoTable {
     return within + before
   }
 
-  /// Parts longer than this are counted from the end their key is nearer.
-  static let countedFromTheTopAlways = 4096
+  /// How far a rank is counted from either end of a part before the ends are judged: a part
+  /// no longer than this is counted from the top.
+  static let countedFromAnEnd = 4096
   /// How many keys of a part the judgement of which end is nearer samples.
   static let samples = 64
 
   /// How many entries of the key's part come before it. A count walks the order's index, as
   /// many entries as it passes; so where the part's length is `kept` by the store (a query
-  /// without words) and long, it counts from whichever end of the part the key is nearer,
-  /// judged from a sample of the part: a todo near the end of a long list (one just added,
-  /// one moved there) costs what one near the top does, and none costs more than half the
-  /// part.
+  /// without words) and long, it is counted from whichever end of the part the key is nearer:
+  /// up to `countedFromAnEnd` entries from the top, then as many from the bottom, and
+  /// for a key deeper inside than that, from the end a sample of the part says is nearer. A
+  /// todo near either end of a long list (at the top of the screen, one just added, one moved
+  /// to the end) costs a short walk, and none costs more than half the part.
   private func rankWithinPart(_ key: [SQLValue], _ sql: QuerySQL, kept: TodoTally?) throws -> Int {
     guard sql.isPartitioned, let kept, case .integer(let done) = key.first else {
       return try count(within: sql, "<", key)
     }
     let length = done == 0 ? kept.open : kept.done
-    guard length > Self.countedFromTheTopAlways,
-      try isInLaterHalf(Array(key.dropFirst()), ofPart: done, sql)
-    else { return try count(within: sql, "<", key) }
+    let cap = Self.countedFromAnEnd
+    guard length > cap else { return try count(within: sql, "<", key) }
+    let fromTop = try count(within: sql, "<", key, upTo: cap)
+    if fromTop < cap { return fromTop }
+    let fromBottom = try count(within: sql, ">=", key, upTo: cap)
+    if fromBottom < cap { return length - fromBottom }
+    guard try isInLaterHalf(Array(key.dropFirst()), ofPart: done, sql) else {
+      return try count(within: sql, "<", key)
+    }
     return length - (try count(within: sql, ">=", key))
   }
 
   /// How many entries of the key's part compare so (`<`, `>=`) to it, each range of it
-  /// counted from a seek (the later parts left out).
-  private func count(within sql: QuerySQL, _ comparison: String, _ key: [SQLValue]) throws -> Int {
+  /// counted from a seek (the later parts left out); no more than `cap` when one is given
+  /// (the walk stops there).
+  private func count(
+    within sql: QuerySQL, _ comparison: String, _ key: [SQLValue], upTo cap: Int? = nil
+  ) throws -> Int {
     let bounds = sql.bounds(comparison).dropLast(sql.isPartitioned ? 1 : 0)
-    return try bounds.reduce(0) { sum, bound in
-      sum + (try count(sql.count(bound), sql.arguments + bound.values(key)))
+    var sum = 0
+    for bound in bounds {
+      let arguments = sql.arguments + bound.values(key)
+      guard let cap else {
+        sum += try count(sql.count(bound), arguments)
+        continue
+      }
+      sum += try count(sql.count(bound, limited: true), arguments + [.integer(Int64(cap - sum))])
+      if sum >= cap { return cap }
     }
+    return sum
   }
 
   /// Whether more of `samples` entries of the part `done`, the first from each of ids spread
