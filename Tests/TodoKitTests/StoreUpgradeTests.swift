@@ -108,7 +108,7 @@ import Testing
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v12: no indexes on due and priority")
+    #expect(try migrations(path).last == "v13: fewer merges of the trigram index")
     #expect(try store.items().map(\.withoutCalendar) == Self.expected)
     #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
@@ -133,7 +133,7 @@ import Testing
       StoreSchema.knownMigrations.subtracting(older) == [
         "v6: repeat rules", "v7: order and views", "v8: calendar identity", "v9: sync state",
         "v10: order keys and counts", "v11: trigram index of the search text",
-        "v12: no indexes on due and priority",
+        "v12: no indexes on due and priority", "v13: fewer merges of the trigram index",
       ])
     try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -159,6 +159,8 @@ import Testing
     ] {
       #expect(names.contains(name + "\n"), "\(names)")
     }
+    #expect(
+      try runSQL("SELECT v FROM todo_trigram_config WHERE k = 'automerge'", on: path) == "16\n")
     // The indexes of v5 on the plain due and priority columns, which nothing reads, are gone.
     #expect(!names.contains("todo_by_due") && !names.contains("todo_by_priority"), "\(names)")
     // The filter's lookups go through the indexes, not a scan of every todo.
