@@ -34,10 +34,15 @@ enum Composition {
   }
 
   /// Opens the SQLite store at `path` for `access`, turning any failure into a message
-  /// naming the path.
+  /// naming the path. A store an earlier version made is upgraded by the first command that
+  /// may change it, which takes seconds at a million todos: a line on standard error says so
+  /// first, before the list's screen or the command's output.
   static func store(at path: String, for access: StoreAccess) throws -> SQLiteTodoStore {
     do {
-      return try SQLiteTodoStore(path: path, access: access)
+      return try SQLiteTodoStore(path: path, access: access) {
+        FileHandle.standardError.write(
+          Data("todo: upgrading \(path) to this version of todo (once)…\n".utf8))
+      }
     } catch {
       throw Failure(message: "\(error)")
     }

@@ -41,10 +41,16 @@ struct UpgradeTests {
     let added = try Binary.run(["add", "new", "--priority", "L", "--tag", "x", "--store", store])
     #expect(added.status == 0, "\(added.error)")
     #expect(added.output == "8 [ ] (L) new +x\n")
+    // The first change says it upgrades the store (seconds at a million todos); later ones,
+    // and the read-only commands before it, say nothing.
+    #expect(added.error == "todo: upgrading \(store) to this version of todo (once)…\n")
+    #expect(list.error.isEmpty, "\(list.error)")
+    let again = try Binary.run(["add", "again", "--store", store])
+    #expect(again.status == 0 && again.error.isEmpty, "\(again.error)")
     #expect(
       try Binary.run(["list", "--all", "--store", store]).output
         == Self.listed.replacingOccurrences(
-          of: "7 [ ] Last one\n", with: "7 [ ] Last one\n8 [ ] (L) new +x\n"))
+          of: "7 [ ] Last one\n", with: "7 [ ] Last one\n8 [ ] (L) new +x\n9 [ ] again\n"))
     // The old todos export exactly as before the upgrade (ids, times, text), the new one after.
     let after = try Binary.run(["export", "--store", store]).output
     let old = try JSONInterchange.decode(Data(exported.utf8))

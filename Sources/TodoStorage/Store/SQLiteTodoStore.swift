@@ -28,9 +28,12 @@ public final class SQLiteTodoStore: TodoStore {
   private static let busyTimeout: TimeInterval = 5
 
   /// Opens the store at `path` for `access`. With `.create` a missing store is made (folder
-  /// 0700, file 0600); otherwise a missing store is an error.
+  /// 0700, file 0600); otherwise a missing store is an error. `upgrading` is called before a
+  /// store an earlier version made is upgraded in place, which takes seconds at a million
+  /// todos (building the filter's trigram index): the caller can say so meanwhile.
   public init(
-    path: String, access: StoreAccess = .create, uids: any UIDSource = RandomUIDSource()
+    path: String, access: StoreAccess = .create, uids: any UIDSource = RandomUIDSource(),
+    upgrading: () -> Void = {}
   ) throws {
     self.path = path
     self.uids = uids
@@ -44,8 +47,7 @@ public final class SQLiteTodoStore: TodoStore {
         _ = try StoreFile.state(of: path)
       }
       if access != .read { try StoreFile.checkWritable(path) }
-      try StoreSchema.recognise(
-        ReadConnection(path: path, mode: .readOnly, busyTimeout: Self.busyTimeout), path: path)
+      let isCurrent = try Self.recognise(path)
       if access == .read {
         let writable = (try? StoreFile.checkWritable(path)) != nil
         let reader = try ReadConnection(
@@ -54,6 +56,7 @@ public final class SQLiteTodoStore: TodoStore {
           try StoreSchema.isCurrent(reader)
           ? .reader(reader) : .writer(try Self.upgradedCopy(of: reader))
       } else {
+        if !isCurrent { upgrading() }
         connection = .writer(try Self.openPool(path))
       }
     } catch let error as DatabaseError {
@@ -65,6 +68,14 @@ public final class SQLiteTodoStore: TodoStore {
     self.path = path
     self.connection = connection
     self.uids = uids
+  }
+
+  /// Throws unless the file at `path` is a todo store this version can open, looked at
+  /// read-only; returns whether it has every migration this version knows.
+  private static func recognise(_ path: String) throws -> Bool {
+    let looked = try ReadConnection(path: path, mode: .readOnly, busyTimeout: busyTimeout)
+    try StoreSchema.recognise(looked, path: path)
+    return try StoreSchema.isCurrent(looked)
   }
 
   /// An empty store in memory, made by the same migrations as a file: for tests and for
