@@ -16,6 +16,9 @@ public final class SQLiteTodoStore: TodoStore {
   private let connection: Connection
   /// Where new todos' UIDs come from.
   private let uids: any UIDSource
+  /// Whether the next `write` adds many todos (`prepareForImport`): it builds the indexes the
+  /// adding does not read once, after the rows, instead of with each row.
+  private var nextWriteIsBulk = false
 
   /// How the store is reached: GRDB (a pool on a file, a queue in memory) that may write, or
   /// a connection that only reads.
@@ -152,12 +155,16 @@ public final class SQLiteTodoStore: TodoStore {
   public func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
     let writer = try self.writer()
     let uids = self.uids
+    let isBulk = nextWriteIsBulk
+    nextWriteIsBulk = false
     return try explaining {
       try writer.write { db in
         var table = TodoTable(db)
         table.newUID = uids.next
+        let rebuilt = isBulk ? try SecondaryIndexes.drop(in: table) : nil
         let result = try body(table)
         try table.writeTrigramIndex()
+        try rebuilt?.make(in: table)
         return result
       }
     }
@@ -171,6 +178,9 @@ public final class SQLiteTodoStore: TodoStore {
   /// - Above 10,000 todos, up to 512 MB of the store in SQLite's page cache (2 MB by default):
   ///   with the small cache the pages of the indexes it grows are written out and read back
   ///   again and again.
+  /// - Above 10,000 todos, the indexes the adding does not read are made again after the rows
+  ///   in that transaction (`SecondaryIndexes`): a sorted pass each, instead of an insertion
+  ///   at a random place for every todo.
   public func prepareForImport(of count: Int) throws {
     let writer = try self.writer()
     try explaining {
@@ -179,6 +189,7 @@ public final class SQLiteTodoStore: TodoStore {
         if count > 10_000 { try db.execute(sql: "PRAGMA cache_size = \(-512 * 1024)") }
       }
     }
+    nextWriteIsBulk = count > 10_000
   }
 
   /// The writer's `PRAGMA synchronous` (2 is FULL: every commit is fsynced).
