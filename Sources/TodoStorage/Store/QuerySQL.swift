@@ -3,7 +3,7 @@ import TodoCore
 /// A `TodoQuery` as SQL: the one place a query becomes SQL, so the store on a file and the
 /// one in memory filter and order alike. Every filter word becomes one condition on the `todo`
 /// row that is never NULL, so an excluded word (`NOT …`) leaves out exactly what the word
-/// matches: a text word of three characters or more is looked up in the trigram index of the
+/// matches: a text word of three characters or more is lookUps up in the trigram index of the
 /// folded text (`todo_trigram`, migration v11); shorter ones scan the narrow `todo_search`
 /// table (id, done and the folded text) with `instr`, which compares bytes with their lengths,
 /// so it finds text after a NUL too, all of them in one scan; tags go through the `todo_tag`
@@ -36,43 +36,36 @@ struct QuerySQL {
   init(_ query: TodoQuery, forCounting: Bool = false) {
     var conditions: [String] = []
     var arguments: [SQLValue] = []
-    // Text words: those the trigram index answers first, then those that scan; each word's
-    // value is bound once, in that order, by both `conditions` and `conditionsForOne`.
-    var indexed: [(gathered: String, ownRow: String)] = []
-    var scanned: [String] = []
-    var textValues: (indexed: [SQLValue], scanned: [SQLValue]) = ([], [])
+    var textWords: [(text: String, excludes: Bool)] = []
     for word in query.filter.words {
       if case .text(let text) = word.term {
-        let test = "instr(search, ?) \(word.excludes ? "=" : ">") 0"
-        if Self.isIndexed(text) {
-          indexed.append(("id \(word.excludes ? "NOT IN" : "IN") \(Self.trigramMatches)", test))
-          textValues.indexed.append(.text(text))
-        } else {
-          scanned.append(test)
-          textValues.scanned.append(.text(text))
-        }
+        textWords.append((text, word.excludes))
         continue
       }
       let (condition, values) = Self.condition(word.term)
       conditions.append(word.excludes ? "NOT (\(condition))" : "(\(condition))")
       arguments += values
     }
-    let textArguments = textValues.indexed + textValues.scanned
-    let ownRowTests = indexed.map(\.ownRow) + scanned
+    // The words the trigram index answers first, then those that scan: each word's value is
+    // bound once, in that order, by both `conditions` and `conditionsForOne`.
+    let indexed = textWords.filter { Self.isIndexed($0.text) }
+    let scanned = textWords.filter { !Self.isIndexed($0.text) }
+    let lookUps = indexed.map { Self.indexedTest($0.excludes) }
+    let scans = scanned.map { Self.ownRowTest($0.excludes) }
+    let ownRowTests = (indexed + scanned).map { Self.ownRowTest($0.excludes) }
+    let textArguments = (indexed + scanned).map { SQLValue.text($0.text) }
     // The narrow table holds id and done, all the order of creation (or a count) needs.
     var forOne: [String]
-    if !ownRowTests.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
+    if !textWords.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
       table = "todo_search"
-      conditions = indexed.map(\.gathered) + scanned
+      conditions = lookUps + scans
       forOne = ownRowTests
     } else {
       table = "todo"
       forOne = conditions
-      if !ownRowTests.isEmpty {
-        conditions.insert(
-          contentsOf: indexed.map(\.gathered)
-            + (scanned.isEmpty ? [] : [Self.matching(scanned, correlated: false)]),
-          at: 0)
+      if !textWords.isEmpty {
+        let scan = scans.isEmpty ? [] : [Self.matching(scans, correlated: false)]
+        conditions.insert(contentsOf: lookUps + scan, at: 0)
         forOne.insert(Self.matching(ownRowTests, correlated: true), at: 0)
       }
     }
@@ -94,10 +87,19 @@ struct QuerySQL {
       && !word.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
-  /// The ids whose search text holds the word bound here: the phrase of its trigrams (the
-  /// word in double quotes, each of its own doubled), found in the trigram index.
-  private static let trigramMatches =
-    "(SELECT rowid FROM todo_trigram WHERE todo_trigram MATCH '\"' || replace(?, '\"', '\"\"') || '\"')"
+  /// Whether the row whose search text is `search` holds (or, `excludes`, lacks) the word
+  /// bound here.
+  private static func ownRowTest(_ excludes: Bool) -> String {
+    "instr(search, ?) \(excludes ? "=" : ">") 0"
+  }
+
+  /// Whether the row's id is (or, `excludes`, is not) among those whose search text holds
+  /// the word bound here, found in the trigram index: the phrase of the word's trigrams (the
+  /// word in double quotes, each of its own doubled).
+  private static func indexedTest(_ excludes: Bool) -> String {
+    "id \(excludes ? "NOT IN" : "IN") (SELECT rowid FROM todo_trigram "
+      + "WHERE todo_trigram MATCH '\"' || replace(?, '\"', '\"\"') || '\"')"
+  }
 
   /// The todos whose search row passes every one of `tests`: the ids gathered from the whole
   /// search table, or (`correlated`) the row of the todo being read alone.
@@ -132,7 +134,11 @@ struct QuerySQL {
   private static func condition(_ term: FilterTerm) -> (String, [SQLValue]) {
     switch term {
     case .text(let text):
-      return (matching(["instr(search, ?) > 0"], correlated: false), [.text(text)])
+      // Never reached (`init` takes text words apart); the same test as there.
+      let test =
+        isIndexed(text)
+        ? indexedTest(false) : matching([ownRowTest(false)], correlated: false)
+      return (test, [.text(text)])
     case .tag(let tag):
       return ("id IN (SELECT todo_id FROM todo_tag WHERE tag = ?)", [.text(tag)])
     case .due(let range):
