@@ -168,9 +168,7 @@ struct EndToEndTests {
       // The shell's line discipline echoes the typed command (so echo is back on) and runs it
       // on Enter (so the terminal is back in cooked mode).
       let command = "echo ok-$((1+1))"
-      try await tmux.type(command)
-      try await tmux.press("Enter")
-      let screen = try await tmux.waitFor("the shell to run \(command)") { $0.hasLine("ok-2") }
+      let screen = try await tmux.runInShell(command, printing: "ok-2")
       #expect(screen.contains(command))
     }
   }

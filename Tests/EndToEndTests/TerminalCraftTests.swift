@@ -258,9 +258,7 @@ struct TerminalCraftTests {
     #expect(!screen.contains("[ ] saved before"), "the app's screen is still shown:\n\(screen)")
     #expect(!screen.contains("open ·"), "\(screen)")
     // The shell can be used: echo and cooked mode are back.
-    try await tmux.type("echo ok-$((40+2))")
-    try await tmux.press("Enter")
-    try await tmux.waitFor("the shell to answer") { $0.hasLine("ok-42") }
+    try await tmux.runInShell("echo ok-$((40+2))", printing: "ok-42")
 
     let list = try await todo(binary, ["list"], folder)
     #expect(list.stdout == "1 [ ] saved before \(signal.testDescription)\n", "\(list)")

@@ -169,6 +169,21 @@ final class Tmux: Sendable {
     try await waitFor("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
   }
 
+  /// Runs `command` in the interactive shell the pane starts once the app has ended (the
+  /// scripts' `exec /bin/sh -i`), and waits for the line `output` it prints. It types only
+  /// after the shell's prompt (`#` or `$`) shows below `EXITED:`: typed sooner, the terminal
+  /// echoes the command before the prompt, and the output lands on the prompt's line.
+  @discardableResult
+  func runInShell(_ command: String, printing output: String) async throws -> Screen {
+    try await waitFor("the shell's prompt") { screen in
+      let afterExit = screen.lines.drop { !$0.contains("EXITED:") }.dropFirst()
+      return afterExit.contains { ["#", "$"].contains($0.trimmingCharacters(in: .whitespaces)) }
+    }
+    try await type(command)
+    try await press("Enter")
+    return try await waitFor("the shell to run \(command)") { $0.hasLine(output) }
+  }
+
   /// Ends the server and everything running in it, and waits (a few seconds at most) for
   /// the server to exit. Synchronous, so it can go in a `defer`.
   func kill() {
