@@ -58,6 +58,11 @@ def main():
     # What was built: read before anything runs, as the tree may change meanwhile.
     os.environ["TODO_BENCH_SOURCE"] = source_state()
     print(f"bench: measuring {os.environ['TODO_BENCH_SOURCE']}", flush=True)
+    from symbol_order import coverage  # noqa: E402
+    order_file = os.path.join(os.path.dirname(PACKAGE), "Release", "symbol-order.txt")
+    found, listed = coverage(args.binary, order_file)
+    print(f"bench: the binary has {found} of the {listed} functions Release/symbol-order.txt "
+          "places first (fewer: the list is out of date; `make symbol-order` remakes it)", flush=True)
 
     if not args.skip_pty:
         step("real binary in a pseudo-terminal (Benchmarks/Scripts/pty_bench.py)")

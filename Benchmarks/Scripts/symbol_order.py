@@ -99,6 +99,18 @@ def functions_run(profile, binary):
     return list(found)
 
 
+def coverage(binary, order_file):
+    """(names of `order_file` the symbol table of `binary` has, names in the file): how much
+    of the list still applies; fewer found means the code changed since it was made."""
+    with open(order_file) as lines:
+        names = {line.strip() for line in lines if line.strip()}
+    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True,
+                             check=True).stdout
+    defined = {fields[2] for fields in (line.split(None, 2) for line in listing.splitlines())
+               if len(fields) == 3}
+    return len(names & defined), len(names)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", required=True, help="the release `todo` binary")
