@@ -5,7 +5,7 @@ names the release binary gives them, for the release link to place together.
 Why: the kernel maps a program's code 64 KiB at a time around each page it first touches
 (fault-around) and counts every page it maps as resident. The functions a start runs lie
 scattered over the 18 MB of code of the static binary, so before the first frame 11.7 MB of
-it were resident, for about 1.5 MB of functions run. The release link (Makefile, `release`)
+it were resident, for about 1.4 MB of functions run. The release link (Makefile, `release`)
 gives lld this file as `--symbol-ordering-file`: the functions it names go first, in its
 order, and the code resident at the first frame falls to about 6 MB (BENCHMARKS.md). A name
 the binary no longer has is skipped, and a new function goes after the named ones, so an old
