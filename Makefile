@@ -30,15 +30,22 @@ build: deps
 # placed together, in the order of Release/symbol-order.txt, so fewer pages of code are
 # mapped (`make symbol-order` remakes it, under valgrind; a name the binary lacks is
 # skipped); and no table of the program's own symbols for the dynamic linker (SwiftPM
-# exports the 11,000 public ones; nothing looks them up at run time).
+# exports the 11,000 public ones; nothing looks them up at run time). The C++ library (the
+# Swift runtime's and TOMLKit's) is linked in as well, so its functions join the order:
+# swiftc asks for `-lstdc++` itself, so the link looks first in a folder that holds only
+# the static archive (left empty where the compiler knows of none: the shared one then).
+STATIC_CXX := .build/static-libstdc++
 RELEASE_LINK := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
   -Xlinker --symbol-ordering-file=$(CURDIR)/Release/symbol-order.txt \
-  -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic
+  -Xlinker --no-warn-symbol-ordering -Xlinker --no-export-dynamic \
+  -Xlinker -L$(CURDIR)/$(STATIC_CXX)
 
 release: deps
 	@# SwiftPM does not see the order file as an input: a newer one relinks.
 	@if [ Release/symbol-order.txt -nt .build/release/todo ]; then \
 	  rm -f .build/release/todo .build/release/todo-sync; fi
+	@mkdir -p $(STATIC_CXX); archive=$$(clang -print-file-name=libstdc++.a 2>/dev/null); \
+	  if [ -f "$$archive" ]; then ln -sf "$$archive" $(STATIC_CXX)/libstdc++.a; fi
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_LINK)
 
 symbol-order: release
