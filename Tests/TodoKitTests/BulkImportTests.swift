@@ -9,12 +9,8 @@ import Testing
 /// the same indexes, intact, and answers every order and filter word as a store that added
 /// the same todos one by one.
 @Suite final class BulkImportTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-bulk-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-bulk")
+  var folder: URL { scratch.url }
 
   /// 12,000 todos with every field some of the time.
   static let todos: [ImportedTodo] = (1...12_000).map { number in

@@ -7,12 +7,8 @@ import Testing
 /// Every word of the filter language (SPEC §10) answered by the store's SQL, the same in
 /// memory as on a file. Typed on Monday 2026-01-05 at 09:00.
 @Suite final class FilterQueryTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-filter-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-filter")
+  var folder: URL { scratch.url }
 
   static func due(_ text: String) -> DueDate? { DueDate(iso: text) }
 

@@ -10,12 +10,8 @@ import Testing
 /// and in memory: an accent typed composed finds one stored decomposed and back, case is
 /// ignored, and a letter never matches inside another character it was composed into.
 @Suite final class FilterTextTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-filter-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-filter")
+  var folder: URL { scratch.url }
 
   /// Titles stored, and what each query must find, by title.
   static let titles = [

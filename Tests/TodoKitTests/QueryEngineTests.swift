@@ -7,12 +7,8 @@ import Testing
 /// One query, compiled to SQL in one place (`QuerySQL`), answered the same way by the store in
 /// memory as on a file: the filter, the order, done todos shown or not, and membership.
 @Suite final class QueryEngineTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-query-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-query")
+  var folder: URL { scratch.url }
 
   /// The same todos in memory and on a file.
   private func stores() throws -> [SQLiteTodoStore] {

@@ -10,12 +10,8 @@ import Testing
 /// The SQLite store in a fresh temporary folder: round trips, reopening, modes, and files that
 /// are not a todo store.
 @Suite final class SQLiteTodoStoreTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-unit-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-unit")
+  var folder: URL { scratch.url }
 
   private var path: String {
     folder.appendingPathComponent("todo.sqlite").path

@@ -8,12 +8,8 @@ import Testing
 /// open ones, each order's keys, ties by id; each read through its index, never sorted; the
 /// view settings kept in the store.
 @Suite final class SortOrderTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-orders-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-orders")
+  var folder: URL { scratch.url }
 
   private static func due(_ text: String) -> DueDate? { DueDate(iso: text) }
 
@@ -118,12 +114,8 @@ extension SQLiteTodoStore {
 /// The order and `H` as the app keeps them: after a quit and a new start, and in another
 /// instance on the same store at its next refresh.
 @Suite final class ViewSettingsAppTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-views-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-views")
+  var folder: URL { scratch.url }
 
   private func path() throws -> String {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -35,12 +35,8 @@ enum StoreKind: CaseIterable, Sendable, CustomTestStringConvertible {
 
 /// What every store does, in memory and in a file alike: ids, adds, updates, deletes, imports.
 @Suite final class StoreContractTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-contract-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-contract")
+  var folder: URL { scratch.url }
 
   @Test(arguments: StoreKind.allCases)
   func addAssignsIncreasingIDs(kind: StoreKind) throws {

@@ -10,12 +10,8 @@ import Testing
 /// connection that may write, every item, id and time kept; once upgraded, refused by that
 /// release like any store made by a newer version.
 @Suite final class StoreUpgradeTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-upgrade-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-upgrade")
+  var folder: URL { scratch.url }
 
   /// A copy of the fixture in a temporary folder (the fixture itself is never opened).
   private func copy() throws -> String {

@@ -9,12 +9,8 @@ import Testing
 /// finds exactly the todos whose folded title or notes hold the word, through every kind of
 /// change, on a file and in memory.
 @Suite final class TrigramIndexTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-trigram-\(UUID().uuidString)")
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  let scratch = ScratchFolder("todo-trigram")
+  var folder: URL { scratch.url }
 
   /// Titles and notes with what a trigram tokenizer or an FTS query could trip on: accents
   /// composed and not, CJK, emoji with a modifier, a NUL, quotes, the query language's own
