@@ -53,10 +53,12 @@ enum Composition {
   /// gives (checked first by `keyMaps(_:)`).
   static func environment(
     store: any TodoStore, sync: (any SyncStatusSource)? = nil,
-    configuration: Configuration = Configuration(), keyMaps: KeyMaps = .defaults
+    configuration: Configuration = Configuration(), keyMaps: KeyMaps = .defaults,
+    history: ChangeHistory = ChangeHistory()
   ) -> TodoEnvironment {
     TodoEnvironment(
-      store: store, clock: SystemClock(), timeZone: timeZone, keyMaps: keyMaps, editor: editor,
+      store: store, clock: SystemClock(), timeZone: timeZone, history: history, keyMaps: keyMaps,
+      editor: editor,
       sync: sync, startingView: configuration.view.startingView,
       dayFormat: configuration.view.dayFormat)
   }

@@ -367,7 +367,9 @@ struct Import: ParsableCommand {
       let store = try Composition.store(
         at: Composition.storePath(option: storeOption.store), for: .create)
       try store.prepareForImport(of: contents.todos.count)
-      count = try Composition.environment(store: store).useCases.add(
+      // Nothing undoes a command's change once it exits: no undo record is made.
+      let environment = Composition.environment(store: store, history: ChangeHistory(keeping: 0))
+      count = try environment.useCases.add(
         imported: contents.todos, progress: meter.map { meter in { meter.report($0) } })
     }
     var summary = "imported \(count) todo\(count == 1 ? "" : "s")"

@@ -206,6 +206,22 @@ import Testing
     #expect(history.undoable.first?.item.id == 6)
   }
 
+  @Test func aHistoryKeepingNothingMakesNoRecordAndUndoesNothing() throws {
+    let none = ChangeHistory(keeping: 0)
+    let cases = TodoUseCases(store: store, clock: Fixture.clock(), history: none)
+    #expect(try cases.add(imported: [ImportedTodo(TodoFields(title: "a"))]) == 1)
+    var made = false
+    none.record(
+      {
+        made = true
+        return .deleted(Fixture.item(1, "x"))
+      }())
+    #expect(!made)
+    #expect(none.undoable.isEmpty)
+    #expect(try cases.apply(.undo) == nil)
+    #expect(try store.allItems().map(\.title) == ["a"])
+  }
+
   @Test func listInteractorReportsTheStepThenReloads() throws {
     let interactor = TodoListInteractor(useCases: useCases)
     let output = MockTodoListInteractorOutput()

@@ -59,6 +59,21 @@ import Testing
     #expect(Array(TitleKey.of("zebra").utf8).lexicographicallyPrecedes(TitleKey.of("Ωmega").utf8))
   }
 
+  /// Every ASCII character alone, and between two letters of each case: the quick path for
+  /// ASCII titles must give the key Foundation's foldings give.
+  @Test func asciiTitleKeysAreFoundationsFolding() {
+    for value in UInt8(0)..<0x80 {
+      let character = String(UnicodeScalar(value))
+      for title in [character, "a\(character)Z", "Q\(character)b"] {
+        let foundation = title.folding(
+          options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+        ).precomposedStringWithCanonicalMapping
+        #expect(TitleKey.of(title) == foundation, "\(value)")
+      }
+    }
+    #expect(TitleKey.of("Pay RENT") == "pay rent")
+  }
+
   @Test(arguments: StoreKind.allCases)
   func everyOrderIsReadThroughItsIndexWithoutSorting(kind: StoreKind) throws {
     let store = try store(kind)

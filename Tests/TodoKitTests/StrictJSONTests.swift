@@ -73,4 +73,19 @@ import Testing
       try check(String(repeating: "[", count: 512) + String(repeating: "]", count: 512))
     }
   }
+
+  /// Names are compared one by one up to 16, then through a set: a repeat is found on both
+  /// sides of that switch, and many distinct names pass.
+  @Test func aNameGivenTwiceIsFoundAmongManyFields() throws {
+    func object(_ count: Int, then repeated: Int? = nil) -> String {
+      let names =
+        (1...count).map { "\"k\($0)\": \($0)" } + (repeated.map { ["\"k\($0)\": 0"] } ?? [])
+      return "[{" + names.joined(separator: ", ") + "}]"
+    }
+    try check(object(5000))
+    for (count, repeated) in [(10, 3), (16, 16), (17, 2), (40, 30)] {
+      let error = #expect(throws: ImportError.self) { try check(object(count, then: repeated)) }
+      #expect(error?.reason == "entry 1 has \"k\(repeated)\" twice", "\(count) \(repeated)")
+    }
+  }
 }

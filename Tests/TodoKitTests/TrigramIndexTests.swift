@@ -187,4 +187,19 @@ import Testing
     #expect(!QuerySQL.isIndexed("a\u{1}b"))
     #expect(!QuerySQL.isIndexed("a\tbc"))
   }
+
+  /// Every ASCII character alone, and between two letters of each case: the quick path for
+  /// ASCII text folds it as the composed, lowercased form does, NUL to U+0001 included.
+  @Test func asciiTextFoldsAsComposedLowercasedText() {
+    for value in UInt8(0)..<0x80 {
+      let character = String(UnicodeScalar(value))
+      for text in [character, "a\(character)Z", "Q\(character)b"] {
+        let composed = text.precomposedStringWithCanonicalMapping.lowercased()
+        let expected = composed.replacingOccurrences(of: "\u{0}", with: "\u{1}")
+        #expect(FilterText.folded(text) == expected, "\(value)")
+      }
+    }
+    #expect(FilterText.folded("Pay RENT") == "pay rent")
+    #expect(FilterText.folded("Caf\u{0065}\u{0301}") == "caf\u{00E9}")
+  }
 }

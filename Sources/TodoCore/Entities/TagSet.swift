@@ -46,6 +46,11 @@ public struct TagSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
   /// no white space or control character, not starting with another `+`, and not `@` alone.
   public static func tag(_ word: some StringProtocol) -> String? {
     let tag = word.hasPrefix("+") ? String(word.dropFirst()) : String(word)
+    // Printable ASCII alone (the common tag) shows something and holds no space or control
+    // character: the Unicode property lookups below were a fifth of an import's checking.
+    if !tag.isEmpty, tag.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+      return tag.hasPrefix("+") || tag == "@" ? nil : tag
+    }
     guard !BlankText.isBlank(tag), !tag.hasPrefix("+"), tag != "@",
       tag.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && !isControl($0) })
     else { return nil }

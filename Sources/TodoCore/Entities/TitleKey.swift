@@ -9,7 +9,10 @@ import Foundation
 public enum TitleKey {
   /// The key of `title`.
   public static func of(_ title: String) -> String {
-    title.folding(
+    // For ASCII the three foldings come to lowercasing (a test compares both ways on every ASCII
+    // character); Foundation's folding is a fifth of what an import spends outside SQLite.
+    if title.utf8.allSatisfy({ $0 < 0x80 }) { return title.lowercased() }
+    return title.folding(
       options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
     )
     .precomposedStringWithCanonicalMapping

@@ -32,12 +32,12 @@ public enum JSONInterchange {
 
   /// An ISO 8601 time (`2026-01-05T09:00:00Z`, fractions of a second allowed), or nil.
   static func date(
-    _ text: String?, field: String, at location: String
+    _ text: String?, field: String, at location: @autoclosure () -> String
   ) throws(ImportError) -> Date? {
     guard let text else { return nil }
     guard let date = InternetTime.date(text) else {
       throw ImportError(
-        location: location,
+        location: location(),
         reason: "\"\(field)\" must be a time like 2026-01-05T09:00:00Z (got \"\(text)\")")
     }
     return date

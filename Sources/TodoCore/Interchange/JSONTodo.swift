@@ -60,42 +60,44 @@ struct JSONTodo: Codable {
   }
 
   /// The todo this object stands for, or why not (`location` names the entry).
-  func imported(at location: String) throws(ImportError) -> ImportedTodo {
+  func imported(at location: @autoclosure () -> String) throws(ImportError) -> ImportedTodo {
     guard !BlankText.isBlank(title) else {
-      throw ImportError(location: location, reason: "\"title\" must not be empty")
+      throw ImportError(location: location(), reason: "\"title\" must not be empty")
     }
     var fields = TodoFields(title: title, content: content ?? "", done: done ?? false)
     if let due {
       guard let date = DueDate(iso: due) else {
-        throw ImportError(location: location, reason: "\(Self.dueRule) (got \"\(due)\")")
+        throw ImportError(location: location(), reason: "\(Self.dueRule) (got \"\(due)\")")
       }
       fields.due = date
     }
     if let priority {
       guard let value = Priority(value: priority) else {
-        throw ImportError(location: location, reason: "\(Self.priorityRule) (got \(priority))")
+        throw ImportError(location: location(), reason: "\(Self.priorityRule) (got \(priority))")
       }
       fields.priority = value
     }
+    var checked: [String] = []
     for word in tags ?? [] {
-      guard TagSet.tag(word) != nil else {
-        throw ImportError(location: location, reason: "\(Self.tagsRule) (got \"\(word)\")")
+      guard let tag = TagSet.tag(word) else {
+        throw ImportError(location: location(), reason: "\(Self.tagsRule) (got \"\(word)\")")
       }
+      checked.append(tag)
     }
-    fields.tags = TagSet((tags ?? []).compactMap(TagSet.tag))
+    fields.tags = TagSet(checked)
     if let recur {
       guard let rule = Recurrence(text: recur) else {
-        throw ImportError(location: location, reason: "\(Self.recurRule) (got \"\(recur)\")")
+        throw ImportError(location: location(), reason: "\(Self.recurRule) (got \"\(recur)\")")
       }
       guard fields.due != nil else {
-        throw ImportError(location: location, reason: Self.recurWithoutDue)
+        throw ImportError(location: location(), reason: Self.recurWithoutDue)
       }
       fields.recur = rule
     }
     return ImportedTodo(
       fields,
-      created: try JSONInterchange.date(created, field: "created", at: location),
-      updated: try JSONInterchange.date(updated, field: "updated", at: location))
+      created: try JSONInterchange.date(created, field: "created", at: location()),
+      updated: try JSONInterchange.date(updated, field: "updated", at: location()))
   }
 
   /// What `"due"` must be.

@@ -85,7 +85,7 @@ struct StrictJSON {
     try enter()
     skipSpace()
     if take(UInt8(ascii: "}")) { return leave() }
-    var keys: Set<String> = []
+    var keys = FieldNames()
     while true {
       skipSpace()
       guard position < bytes.count else { throw endOfFile() }
@@ -94,7 +94,7 @@ struct StrictJSON {
       }
       let start = mark
       let key = try string(keeping: true)
-      guard keys.insert(key).inserted else {
+      guard keys.insert(key) else {
         let owner = entry.map { "entry \($0)" } ?? "the object"
         throw failure("\(owner) has \"\(key)\" twice", at: start)
       }
@@ -317,5 +317,25 @@ struct StrictJSON {
     let column =
       1 + bytes[place.lineStart..<place.offset].filter { $0 & 0xC0 != 0x80 }.count
     return ImportError(location: "line \(place.line), column \(column)", reason: reason)
+  }
+}
+
+/// The field names of one object read so far, to find one given twice. A todo has a dozen, so
+/// they are compared one by one (hashing each name was most of the check's time); past
+/// `listed` names a set takes over, so an object with thousands of fields stays quick.
+private struct FieldNames {
+  static let listed = 16
+  private var names: [String] = []
+  private var set: Set<String> = []
+
+  /// Adds `name`; false when the object has it already.
+  mutating func insert(_ name: String) -> Bool {
+    if names.count < Self.listed {
+      guard !names.contains(name) else { return false }
+      names.append(name)
+      if names.count == Self.listed { set = Set(names) }
+      return true
+    }
+    return set.insert(name).inserted
   }
 }

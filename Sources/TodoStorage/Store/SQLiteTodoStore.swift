@@ -16,8 +16,8 @@ public final class SQLiteTodoStore: TodoStore {
   private let connection: Connection
   /// Where new todos' UIDs come from.
   private let uids: any UIDSource
-  /// Whether the next `write` adds many todos (`prepareForImport`): it builds the indexes the
-  /// adding does not read once, after the rows, instead of with each row.
+  /// Whether the next `write` adds many todos (`prepareForImport`): it builds most indexes
+  /// once, after the rows, instead of with each row, and fires no trigger per row.
   private var nextWriteIsBulk = false
 
   /// How the store is reached: GRDB (a pool on a file, a queue in memory) that may write, or
@@ -162,9 +162,12 @@ public final class SQLiteTodoStore: TodoStore {
         var table = TodoTable(db)
         table.newUID = uids.next
         let rebuilt = isBulk ? try SecondaryIndexes.drop(in: table) : nil
+        let triggers = isBulk ? try BulkTriggers.drop(in: table) : nil
         let result = try body(table)
-        try table.writeTrigramIndex()
+        // The indexes first, while the page cache still holds the rows they are made from.
         try rebuilt?.make(in: table)
+        try triggers?.make(in: table)
+        try table.writeTrigramIndex()
         return result
       }
     }
@@ -178,9 +181,10 @@ public final class SQLiteTodoStore: TodoStore {
   /// - Above 10,000 todos, up to 512 MB of the store in SQLite's page cache (2 MB by default):
   ///   with the small cache the pages of the indexes it grows are written out and read back
   ///   again and again.
-  /// - Above 10,000 todos, the indexes the adding does not read are made again after the rows
-  ///   in that transaction (`SecondaryIndexes`): a sorted pass each, instead of an insertion
-  ///   at a random place for every todo.
+  /// - Above 10,000 todos, the indexes the adding would fill at random places are made again
+  ///   after the rows in that transaction (`SecondaryIndexes`): a sorted pass each, instead of an insertion
+  ///   at a random place for every todo; and the triggers each added row fires are taken down
+  ///   meanwhile, what they keep put right once after (`BulkTriggers`).
   public func prepareForImport(of count: Int) throws {
     let writer = try self.writer()
     try explaining {

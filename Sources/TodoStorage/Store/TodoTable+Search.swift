@@ -12,10 +12,11 @@ extension TodoTable {
   }
 
   /// Makes an item's search row its text and done flag; the index is left alone when the
-  /// text is what it was (a toggle, a new due date).
-  func writeSearch(_ item: TodoItem) throws {
+  /// text is what it was (a toggle, a new due date). A todo just `added` has no row to read
+  /// (its id is new: AUTOINCREMENT never gives one twice).
+  func writeSearch(_ item: TodoItem, added: Bool = false) throws {
     let search = Self.search(item.fields)
-    let old = try searchText(of: item.id)
+    let old = added ? nil : try searchText(of: item.id)
     if let old, old.utf8.elementsEqual(search.utf8) {
       try prepare("UPDATE todo_search SET done = ? WHERE id = ?").run([
         .integer(item.done ? 1 : 0), .integer(item.id),

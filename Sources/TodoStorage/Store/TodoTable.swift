@@ -176,7 +176,7 @@ struct TodoTable: TodoWriting {
     try statement.run(TodoColumn.inserted.map { $0.value(item) } + [.integer(end)])
     item.id = statement.lastInsertedRowID
     try writeTags(item, replacing: false)
-    try writeSearch(item)
+    try writeSearch(item, added: true)
     return item
   }
 

@@ -1,0 +1,66 @@
+/// The triggers that fire for every row an import adds, taken down for a bulk write (`todo
+/// import` of many todos) and made again after it, in the same transaction, with what they
+/// would have done applied once over the added rows. Fired row by row they were half of the
+/// adding's time in SQLite: each tag rewrote its whole todo row to move the revision.
+///
+/// A bulk write only adds todos (nothing else asks for one), so only `AFTER INSERT` triggers
+/// are taken down, and what they keep is put right after the adding:
+/// - `todo_tally_on_insert`: the open and done counts are counted again;
+/// - `sync_tombstone_taken_back`: an added todo whose UID has a tombstone (deleted here, the
+///   server not told yet) takes the tombstone's server record back, as one added alone does;
+/// - `todo_revision_follows_added_tag`: nothing to put right. A todo's revision counts its
+///   changes after it is added; an added todo is not synced whatever its revision, so one
+///   added in bulk starts at 0 with its tags, where one added alone counts each tag.
+struct BulkTriggers {
+  /// The triggers taken down.
+  static let names = [
+    "todo_tally_on_insert", "sync_tombstone_taken_back", "todo_revision_follows_added_tag",
+  ]
+
+  /// The `CREATE TRIGGER` statements, as `sqlite_master` keeps them.
+  private let statements: [String]
+  /// The largest todo id before the write: every todo added has a larger one (AUTOINCREMENT).
+  private let lastIDBefore: Int64
+
+  /// Drops the triggers (those the store has: every migrated store has all three) and keeps how
+  /// to make them again.
+  static func drop(in table: TodoTable) throws -> BulkTriggers {
+    let triggers = try table.prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?, ?)"
+    ).rows(names.map { .text($0) }) { (name: $0.text(0), sql: $0.text(1)) }
+    let last =
+      try table.prepare("SELECT coalesce(max(id), 0) FROM todo").rows([]) {
+        $0.integer(0)
+      }.first ?? 0
+    for trigger in triggers {
+      try table.prepare("DROP TRIGGER \"\(trigger.name)\"").run([])
+    }
+    return BulkTriggers(statements: triggers.map(\.sql), lastIDBefore: last)
+  }
+
+  /// Puts right what the triggers would have done for the todos added, then makes them again.
+  func make(in table: TodoTable) throws {
+    try table.prepare(
+      """
+      INSERT OR REPLACE INTO sync_item (todo_id, href, etag, base)
+        SELECT todo.id, href, etag, base FROM sync_tombstone JOIN todo ON todo.uid = sync_tombstone.uid
+        WHERE todo.id > ?
+      """
+    ).run([.integer(lastIDBefore)])
+    try table.prepare(
+      """
+      DELETE FROM sync_tombstone
+      WHERE EXISTS (SELECT 1 FROM todo WHERE todo.uid = sync_tombstone.uid AND todo.id > ?)
+      """
+    ).run([.integer(lastIDBefore)])
+    // Counted after the indexes are made again: both counts read the done flag's index.
+    try table.prepare(
+      """
+      UPDATE todo_tally SET count = CASE done WHEN 0 THEN open ELSE total - open END
+      FROM (SELECT (SELECT count(*) FROM todo WHERE done = 0) AS open,
+                   (SELECT count(*) FROM todo) AS total)
+      """
+    ).run([])
+    for statement in statements { try table.prepare(statement).run([]) }
+  }
+}
