@@ -115,9 +115,13 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
   }
 
   private(set) var calls: [Call] = []
+  /// How many frames the view said it was about to draw (counted apart from `calls`: every
+  /// draw says so).
+  private(set) var drawsAnnounced = 0
 
   func viewDidLoad() { calls.append(.viewDidLoad) }
   func viewDidLayout(_ layout: TodoListLayout) { calls.append(.viewDidLayout(layout)) }
+  func viewWillDraw() { drawsAnnounced += 1 }
   func move(_ move: ScrollMove) { calls.append(.move(move)) }
   func openSelected() { calls.append(.openSelected) }
   func addItem() { calls.append(.addItem) }
@@ -349,6 +353,7 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
 
   func viewDidLoad() { calls.append(.viewDidLoad) }
   func viewDidLayout(_ layout: TodoDetailLayout) { calls.append(.viewDidLayout(layout)) }
+  func viewWillDraw() {}
   func move(_ move: ScrollMove) { calls.append(.move(move)) }
   func edit() { calls.append(.edit) }
   func delete() { calls.append(.delete) }

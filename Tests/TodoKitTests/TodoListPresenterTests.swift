@@ -640,10 +640,33 @@ import TodoTerminal
     presenter.move(.last)
     presenter.beginFilter()
     presenter.filterChanged("milk")
+    presenter.viewWillDraw()
     presenter.didFilter(
       Fixture.entries(Array(items.prefix(2))),
       filter: TodoFilter(parsing: "milk", at: .replayStart), total: 3)
     #expect(try view.shown.selectedRow == 0)
+  }
+
+  /// Letters typed before a frame are looked up once, the text as it stands, before the frame
+  /// or before the next key that is not typing (Enter here); Esc drops what was not looked up.
+  @Test func lettersTypedBetweenTwoFramesAreLookedUpOnce() throws {
+    load(Fixture.items("milk 1", "bread"))
+    presenter.beginFilter()
+    let before = interactor.calls.count
+    for text in ["m", "mi", "mil"] { presenter.filterChanged(text) }
+    #expect(interactor.calls.count == before)
+    presenter.viewWillDraw()
+    #expect(Array(interactor.calls.dropFirst(before)) == [.setFilter("mil")])
+    presenter.viewWillDraw()
+    presenter.filterChanged("milk")
+    presenter.commitFilter()
+    #expect(Array(interactor.calls.dropFirst(before)) == [.setFilter("mil"), .setFilter("milk")])
+
+    presenter.beginFilter()
+    presenter.filterChanged("milkx")
+    presenter.clearFilter()
+    presenter.viewWillDraw()
+    #expect(!interactor.calls.contains(.setFilter("milkx")))
   }
 
   // MARK: - Detail module → list presenter

@@ -27,6 +27,10 @@ public final class ModulePresentation {
   /// The background sync's status, for a screen that shows it (nil: no sync configured, or a
   /// screen that does not show it).
   var sync: SyncStatusWatcher?
+  /// Work the presenter put off (the list's filter lookup while keys keep coming): it runs at
+  /// the start of the next outermost event, a key's, a message's or the next frame's
+  /// (`viewWillDraw`), before anything else reads the presenter's state.
+  var putOff: () -> Void = {}
   /// How deep in nested events the presenter is (an event's results arrive inside it).
   private var depth = 0
   /// Whether the running event changed anything to show.
@@ -50,6 +54,7 @@ public final class ModulePresentation {
   func event(_ body: () -> Void) {
     depth += 1
     defer { depth -= 1 }
+    if depth == 1 { putOff() }
     body()
     guard depth == 1, needsDisplay else { return }
     display()

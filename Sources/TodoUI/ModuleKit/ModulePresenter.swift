@@ -16,6 +16,12 @@ extension ModulePresenter {
     presentation.event { presentation.interactor.load() }
   }
 
+  /// About to draw: what was put off until the next event (`ModulePresentation.putOff`)
+  /// runs now; without any, nothing happens.
+  public func viewWillDraw() {
+    presentation.event {}
+  }
+
   /// ?.
   public func showHelp() {
     presentation.act { presentation.router.presentHelp() }

@@ -20,6 +20,9 @@ public protocol ScreenPresenterProtocol: AnyObject {
   func viewDidLoad()
   /// The view's geometry changed (first draw or resize).
   func viewDidLayout(_ layout: Layout)
+  /// The view is about to draw a frame: work put off while keys kept coming (the list's
+  /// filter lookup) is done now, so the frame shows it.
+  func viewWillDraw()
   /// The app is idle: pick up changes made by other instances.
   func viewDidIdle()
   /// Moves the selection or the scroll position (j/k, PgDn/PgUp, g/G).

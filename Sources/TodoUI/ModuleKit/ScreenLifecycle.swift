@@ -1,6 +1,6 @@
-/// What every module's view does before it draws: its presenter loads before the first draw
-/// and hears of every new geometry (the first draw, a resize), so the view model drawn next
-/// is loaded and fits.
+/// What every module's view does before it draws: its presenter loads before the first draw,
+/// hears of every new geometry (the first draw, a resize) and does what it put off, so the
+/// view model drawn next is loaded, fits and is up to date.
 struct ScreenLifecycle<Layout: Equatable> {
   private var isLoaded = false
   /// The geometry last reported.
@@ -21,5 +21,6 @@ struct ScreenLifecycle<Layout: Equatable> {
       self.layout = layout
       presenter.viewDidLayout(layout)
     }
+    presenter.viewWillDraw()
   }
 }

@@ -34,6 +34,11 @@ public final class TodoListPresenter {
   var filter: (words: TodoFilter, total: Int)?
   /// Whether the filter prompt is open.
   private var isFiltering = false
+  /// The filter text typed and not looked up yet. Typing only notes it; the lookup waits for
+  /// the next frame or the next other event (`ModulePresentation.putOff`). The app draws no
+  /// frame while keys are waiting, so a word typed faster than the list answers costs one
+  /// lookup, not one a letter (at a million todos a word of one or two letters scans).
+  private var typedFilter: String?
   /// Whether the list loaded next is another query's (a filter typed, cleared or chosen on
   /// the Tags screen): the selected todo stays selected when it matches, else the first row.
   var queryChanging = false
@@ -70,6 +75,7 @@ public final class TodoListPresenter {
     presentation.dueText = self.dueText
     presentation.sync = sync
     presentation.display = { [weak self] in self?.display() }
+    presentation.putOff = { [weak self] in self?.lookUpTypedFilter() }
   }
 
   /// The selected todo, when it is loaded.
@@ -225,8 +231,15 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     act { isFiltering = true }
   }
 
-  /// Narrows the list as the person types.
+  /// Narrows the list as the person types: looked up before the next frame.
   public func filterChanged(_ text: String) {
+    typedFilter = text
+  }
+
+  /// Looks up the filter typed, if there is one not looked up yet.
+  private func lookUpTypedFilter() {
+    guard let text = typedFilter else { return }
+    typedFilter = nil
     act {
       queryChanging = true
       interactor.setFilter(text)
@@ -238,8 +251,9 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     act { isFiltering = false }
   }
 
-  /// Esc: the whole list again.
+  /// Esc: the whole list again (what was typed and not looked up yet is not looked up).
   public func clearFilter() {
+    typedFilter = nil
     act {
       isFiltering = false
       guard filter != nil else { return }
