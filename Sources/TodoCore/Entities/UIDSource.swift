@@ -15,6 +15,8 @@ public final class RandomUIDSource: UIDSource {
   /// Random bytes not used yet, from `unused` on.
   private var pool = [UInt8](repeating: 0, count: 4096)
   private var unused = 4096
+  /// The hex digits, upper case.
+  private static let digits = Array("0123456789ABCDEF".utf8)
 
   /// Makes the source.
   public init() {}
@@ -32,13 +34,13 @@ public final class RandomUIDSource: UIDSource {
     // Version 4 in the high nibble of byte 6, the RFC 4122 variant in the top bits of byte 8.
     bytes[6] = bytes[6] & 0x0F | 0x40
     bytes[8] = bytes[8] & 0x3F | 0x80
-    let digits = Array("0123456789ABCDEF".utf8)
     var text: [UInt8] = []
     text.reserveCapacity(36)
     for (index, byte) in bytes.enumerated() {
-      if [4, 6, 8, 10].contains(index) { text.append(UInt8(ascii: "-")) }
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0F)])
+      // 8-4-4-4-12 digits.
+      if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+      text.append(Self.digits[Int(byte >> 4)])
+      text.append(Self.digits[Int(byte & 0x0F)])
     }
     return String(decoding: text, as: UTF8.self)
   }

@@ -169,7 +169,7 @@ public final class SQLiteTodoStore: TodoStore {
         let rebuilt = isBulk ? try SecondaryIndexes.drop(in: table) : nil
         let triggers = isBulk ? try BulkTriggers.drop(in: table) : nil
         let result = try body(table)
-        // The indexes first, while the page cache still holds the rows they are made from.
+        // The counts are made again after the indexes: they read the done flag's.
         try rebuilt?.make(in: table)
         try triggers?.make(in: table)
         try table.writeTrigramIndex()
@@ -183,13 +183,13 @@ public final class SQLiteTodoStore: TodoStore {
   /// - Statement journals in memory (`temp_store`). Inserting a todo fires triggers, so SQLite
   ///   keeps a journal to undo the statement alone; past 64 KiB it goes to a temporary file,
   ///   which was four million writes for 100,000 todos, most of an import's time.
-  /// - Above 10,000 todos, up to 512 MB of the store in SQLite's page cache (2 MB by default):
+  /// - Above 10,000 todos, up to 512 MB of the store in SQLite's page cache (512 KiB otherwise):
   ///   with the small cache the pages of the indexes it grows are written out and read back
   ///   again and again.
   /// - Above 10,000 todos, the indexes the adding would fill at random places are made again
-  ///   after the rows in that transaction (`SecondaryIndexes`): a sorted pass each, instead of an insertion
-  ///   at a random place for every todo; and the triggers each added row fires are taken down
-  ///   meanwhile, what they keep put right once after (`BulkTriggers`).
+  ///   after the rows in that transaction (`SecondaryIndexes`): a sorted pass each, instead of
+  ///   an insertion at a random place for every todo; and the triggers each added row fires
+  ///   are taken down meanwhile, what they keep put right once after (`BulkTriggers`).
   public func prepareForImport(of count: Int) throws {
     let writer = try self.writer()
     try explaining {

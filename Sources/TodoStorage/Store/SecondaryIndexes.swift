@@ -1,6 +1,7 @@
-/// The indexes of `todo` and `todo_tag` that adding todos does not read and puts at random
-/// places (the title, due, priority and tag orders), taken down before a bulk write (`todo import` of many todos) and made again after it, in the same transaction:
-/// SQLite then builds each in one sorted pass over the table, where otherwise every added todo
+/// The indexes of `todo` and `todo_tag` that adding todos does not read and fills at random
+/// places (the title, due, priority and tag orders), taken down before a bulk write (`todo
+/// import` of many todos) and made again after it, in the same transaction: SQLite then
+/// builds each in one sorted pass over the table, where otherwise every added todo
 /// is inserted at a random place of each (at 100,000 todos, 4.9 s an import with them, 3.6 s
 /// without, 0.3 s to make them after). Each is made again from the SQL that made it, as
 /// `sqlite_master` keeps it, so this knows no index's columns; a failure rolls back the whole
