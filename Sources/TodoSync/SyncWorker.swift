@@ -111,7 +111,7 @@ public final class SyncWorker: SyncStatusSource {
   static func reason(for error: any Error) -> String {
     switch error {
     case let error as CalDAVError: error.shortDescription
-    case is SyncError: "not a task list"
+    case let error as SyncError: error.shortDescription
     default: "store error"
     }
   }

@@ -9,6 +9,9 @@ import TodoSync
 /// they were without sync). `todo sync` runs it; the app runs it in the background.
 ///
 ///     todo-sync --store PATH           one sync, its summary on standard output (`todo sync`)
+///     todo-sync --store PATH --send-all | --accept-deletions
+///                                      the same, saying what to do when the server no longer
+///                                      holds any todo synced with it (SPEC §15)
 ///     todo-sync --store PATH --watch   the app's background sync: the password is the first
 ///                                      line of standard input, the status goes to standard
 ///                                      output one line at a time (`SyncStatusLine`), and the
@@ -19,8 +22,15 @@ enum TodoSyncProgram {
     var arguments = Array(CommandLine.arguments.dropFirst())
     let watch = arguments.last == "--watch"
     if watch { arguments.removeLast() }
+    var emptied = EmptiedListChoice.stop
+    if !watch, let last = arguments.last, let choice = choices[last] {
+      emptied = choice
+      arguments.removeLast()
+    }
     guard arguments.count == 2, arguments[0] == "--store", !arguments[1].isEmpty else {
-      fail("usage: todo-sync --store PATH [--watch] (run by todo sync and the app)", code: 2)
+      fail(
+        "usage: todo-sync --store PATH [--watch | --send-all | --accept-deletions]"
+          + " (run by todo sync and the app)", code: 2)
     }
     let path = arguments[1]
     let settings: SyncSettings
@@ -37,12 +47,14 @@ enum TodoSyncProgram {
     if watch {
       Watch.run(settings: settings, storePath: path)
     } else {
-      once(settings: settings, storePath: path)
+      once(settings: settings, storePath: path, emptied: emptied)
     }
   }
 
   /// One sync, as `todo sync`: the summary line, what was left alone on standard error.
-  private static func once(settings: SyncSettings, storePath path: String) -> Never {
+  private static func once(
+    settings: SyncSettings, storePath path: String, emptied: EmptiedListChoice
+  ) -> Never {
     let password: String
     do {
       password = try SyncPassword.obtain(
@@ -67,7 +79,7 @@ enum TodoSyncProgram {
         let store = try SQLiteTodoStore(path: path, access: .create)
         return try await CalDAVClient.withClient(credentials: credentials) { client in
           try await SyncEngine(
-            client: client, store: store, collection: collection,
+            client: client, store: store, collection: collection, emptied: emptied,
             progress: { meter?.report($0) }
           ).run()
         }
@@ -81,6 +93,11 @@ enum TodoSyncProgram {
     print(summary)
     exit(0)
   }
+
+  /// The arguments of `todo sync --send-all` and `--accept-deletions`.
+  private static let choices: [String: EmptiedListChoice] = [
+    "--send-all": .sendAll, "--accept-deletions": .acceptDeletions,
+  ]
 
   /// Says `todo: message` on standard error and exits with `code`.
   static func fail(_ message: String, code: Int32 = 1) -> Never {

@@ -22,9 +22,31 @@ struct Sync: ParsableCommand {
           username = "alice"
           password_command = "pass show dav/alice"
         Without password_command the password is read from TODO_SYNC_PASSWORD.
+
+        When the task list no longer holds any of the todos synced with it (deleted and made \
+        again, a server reset or restored), a sync would delete them all here: it deletes \
+        nothing, says so and exits 1. Then --send-all sends this store's todos to the list \
+        again, and --accept-deletions deletes them here too.
         """))
 
   @OptionGroup var storeOption: StoreOption
+
+  @Flag(
+    help: ArgumentHelp(
+      "When the task list lost every todo synced with it, send this store's todos to it again."
+    ))
+  var sendAll = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "When the task list lost every todo synced with it, delete them here too."))
+  var acceptDeletions = false
+
+  func validate() throws {
+    if sendAll && acceptDeletions {
+      throw ValidationError("--send-all and --accept-deletions cannot be used together")
+    }
+  }
 
   func run() throws {
     let path = try Composition.storePath(option: storeOption.store)
@@ -32,6 +54,7 @@ struct Sync: ParsableCommand {
       throw Failure(
         message: "sync: no [sync] section in config.toml (see todo sync --help)", code: 2)
     }
-    try SyncProgram.replaceThisProcess(storePath: path)
+    let choice = sendAll ? ["--send-all"] : acceptDeletions ? ["--accept-deletions"] : []
+    try SyncProgram.replaceThisProcess(storePath: path, extra: choice)
   }
 }

@@ -15,11 +15,11 @@ enum SyncProgram {
     return program
   }
 
-  /// Runs `todo-sync --store PATH` in place of this process: its output, errors and exit
+  /// Runs `todo-sync --store PATH` (and `extra`) in place of this process: its output, errors and exit
   /// status are `todo sync`'s.
-  static func replaceThisProcess(storePath: String) throws -> Never {
+  static func replaceThisProcess(storePath: String, extra: [String] = []) throws -> Never {
     let program = try path()
-    let arguments: [String] = ["todo-sync", "--store", storePath]
+    let arguments: [String] = ["todo-sync", "--store", storePath] + extra
     let argv = arguments.map { strdup($0) } + [nil]
     execv(program, argv)
     let code = errno

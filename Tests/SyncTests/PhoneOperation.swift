@@ -52,6 +52,9 @@ struct PhoneOperation: Encodable {
     PhoneOperation(op: "delete_raw", name: name)
   }
 
+  /// DELETEs the task list itself, every todo on it with it.
+  static let deleteList = PhoneOperation(op: "delete_list")
+
   /// Lists every todo.
   static let list = PhoneOperation(op: "list")
 }

@@ -18,6 +18,8 @@ public struct SyncEngine {
   let timeZone: TimeZone
   /// Stamps changes and the files sent.
   let clock: any Clock
+  /// What is done when the server no longer has any todo synced with it (SPEC §15).
+  let emptied: EmptiedListChoice
   /// Hears how many todos were fetched of how many (a request of `batch` at a time), then how
   /// many sent of how many (one by one), so a long first sync shows its count.
   let progress: @Sendable (WorkProgress) -> Void
@@ -33,9 +35,11 @@ public struct SyncEngine {
   public init(
     client: CalDAVClient, store: any SyncingStore, collection: URL,
     timeZone: TimeZone = .current, clock: any Clock = SystemClock(),
+    emptied: EmptiedListChoice = .stop,
     progress: @escaping @Sendable (WorkProgress) -> Void = { _ in }
   ) {
     self.progress = progress
+    self.emptied = emptied
     self.client = client
     self.store = store
     self.collection = collection
@@ -75,10 +79,12 @@ public struct SyncEngine {
     var wanted: [ItemVersion] = []
     var deleted = listing.deleted
     try store.syncWrite { _, ledger in
+      let recorded = try listing.isComplete || !deleted.isEmpty ? ledger.recordedHrefs() : []
       if listing.isComplete {
         let listed = Set(listing.changed.map(\.href))
-        deleted += try ledger.recordedHrefs().filter { !listed.contains($0) }.sorted()
+        deleted += recorded.filter { !listed.contains($0) }.sorted()
       }
+      deleted = try guardAgainstEmptying(recorded: recorded, deleted: deleted, ledger)
       for version in listing.changed where try !Self.isKnown(version, ledger) {
         wanted.append(version)
       }
@@ -102,6 +108,32 @@ public struct SyncEngine {
         try applyDeletion(of: href, ledger, &summary)
       }
       try ledger.saveSyncToken(listing.syncToken)
+    }
+  }
+
+  /// The deletions to apply of `deleted`, when `recorded` are the hrefs of every todo synced
+  /// with the collection. When they would remove every one of them (the list was deleted and
+  /// made again, the server reset or restored, an empty answer), the sync stops with
+  /// `SyncError.listEmptied` before anything is written, unless the person chose: `.sendAll`
+  /// forgets those todos' records so the push sends them again as new; `.acceptDeletions`
+  /// lets the deletions through.
+  private func guardAgainstEmptying(
+    recorded: [String], deleted: [String], _ ledger: any SyncLedger
+  ) throws -> [String] {
+    guard !recorded.isEmpty else { return deleted }
+    let gone = Set(deleted)
+    guard recorded.allSatisfy(gone.contains) else { return deleted }
+    switch emptied {
+    case .stop:
+      throw SyncError.listEmptied(collection.absoluteString, synced: recorded.count)
+    case .acceptDeletions:
+      return deleted
+    case .sendAll:
+      for href in recorded {
+        if let local = try ledger.local(href: href) { try ledger.forgetRecord(of: local.item.id) }
+      }
+      let sent = Set(recorded)
+      return deleted.filter { !sent.contains($0) }
     }
   }
 

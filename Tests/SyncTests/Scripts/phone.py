@@ -14,6 +14,7 @@ CALDAV_PASSWORD), never from the command line.
     {"op": "delete", "uid": U}
     {"op": "put_raw", "name": N, "text": T}   PUTs T as it is at the list's URL + N
     {"op": "delete_raw", "name": N}           DELETEs the list's URL + N
+    {"op": "delete_list"}    DELETEs the list itself, with every todo on it
     {"op": "list"}     answers {"todos": {UID: {summary, status, priority, categories}},
                        "duplicates": [UID...]} for every todo, done ones included
 """
@@ -104,6 +105,10 @@ def run(operation):
         answer = client.delete(target)
         if answer.status not in (200, 204):
             raise RuntimeError(f"DELETE {target}: {answer.status}")
+    elif op == "delete_list":
+        answer = client.delete(url)
+        if answer.status not in (200, 204):
+            raise RuntimeError(f"DELETE {url}: {answer.status}")
     elif op == "list":
         return listing()
     else:
