@@ -12,7 +12,7 @@ enum ItemFormatter {
   static func line(for item: TodoItem, idWidth: Int = 0) -> String {
     let id = String(item.id)
     var words = [String(repeating: " ", count: max(0, idWidth - id.count)) + id]
-    words.append(item.done ? "[x]" : "[ ]")
+    words.append(item.state.marker)
     if let level = item.priority.level { words.append("(\(level.letter))") }
     words.append(DisplayWidth.visible(item.title))
     for tag in item.tags {

@@ -376,6 +376,12 @@ struct Import: ParsableCommand {
     let known = contents.todos.count - count
     if known > 0 { summary += ", skipped \(known) already in the store" }
     if let skipped = contents.skippedSummary { summary += ", skipped \(skipped)" }
+    if contents.keptOverrides > 0 {
+      let count = contents.keptOverrides
+      summary +=
+        ", kept \(count) changed occurrence\(count == 1 ? "" : "s") of repeating todos with"
+        + " their series (not shown)"
+    }
     ItemFormatter.write(summary + "\n")
   }
 }

@@ -56,6 +56,13 @@ enum Fixture {
     var done = item
     done.done = true
     done.updated = start
+    // Marked done here: the lines other calendars read say so, from that moment.
+    done.calendar.kept =
+      [
+        ContentLine("STATUS", value: "COMPLETED"),
+        ContentLine("COMPLETED", value: "20260105T090000Z"),
+        ContentLine("PERCENT-COMPLETE", value: "100"),
+      ] + item.calendar.kept
     var open = item
     open.updated = start + 60
     return (done, open)

@@ -4,6 +4,9 @@ public struct ImportedFile: Equatable, Sendable {
   public var todos: [ImportedTodo]
   /// How many components of each other kind were skipped (`VEVENT`: 3); iCalendar only.
   public var skipped: [String: Int]
+  /// How many overrides of repeating todos (VTODOs with a `RECURRENCE-ID`) were kept with
+  /// their series: imported, but not shown as todos of their own; iCalendar only.
+  public var keptOverrides = 0
 
   /// Makes the contents of a file.
   public init(todos: [ImportedTodo], skipped: [String: Int] = [:]) {

@@ -214,6 +214,8 @@ public struct TodoUseCases {
       guard after.fields != before.fields else { return ToggleOutcome(before) }
       let date = now()
       after.updated = date
+      // The state lines another program reads (STATUS, COMPLETED, PERCENT-COMPLETE) follow.
+      after.calendar.kept = CompletionLines.marking(after.calendar.kept, done: after.done, at: date)
       try transaction.update(after)
       changes.append(.changed(before: before, after: after))
       guard after.done, let rule = after.fields.recur, let due = after.fields.due else {
@@ -386,6 +388,10 @@ public struct TodoUseCases {
             current.updated = date
           }
           current.fields.take(itemChange.touched, from: to.fields)
+          if itemChange.touched.contains(.done) {
+            current.calendar.kept = CompletionLines.taking(
+              from: to.calendar.kept, into: current.calendar.kept)
+          }
           try transaction.update(current)
           written.append(current)
         case (nil, nil):

@@ -27,8 +27,8 @@ struct RemoteTodo {
     } catch {
       throw .unreadable("\(error)")
     }
-    let todos = calendars.filter { $0.name == "VCALENDAR" }.flatMap(\.components)
-      .filter { $0.name == "VTODO" }
+    let components = calendars.filter { $0.name == "VCALENDAR" }.flatMap(\.components)
+    let todos = components.filter { $0.name == "VTODO" }
     guard let vtodo = todos.first else { throw .notATodo }
     guard todos.count == 1 else {
       throw .unreadable(
@@ -36,7 +36,8 @@ struct RemoteTodo {
           + " not sync; it was left as it is")
     }
     do throws(ICalendarError) {
-      todo = try VTodoMapping.todo(from: vtodo, timeZone: timeZone)
+      todo = try VTodoMapping.todo(
+        from: vtodo, timeZone: timeZone, zones: components.filter { $0.name == "VTIMEZONE" })
     } catch {
       throw .unreadable("\(error)")
     }

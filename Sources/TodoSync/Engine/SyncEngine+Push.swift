@@ -147,6 +147,8 @@ extension SyncEngine {
 
   /// The calendar object of `item`: one VCALENDAR with its VTODO.
   private func text(of item: TodoItem) throws -> String {
-    String(decoding: try ICalendarInterchange.encode([item], stamp: clock.now()), as: UTF8.self)
+    String(
+      decoding: try ICalendarInterchange.encode([item], stamp: clock.now(), timeZone: timeZone),
+      as: UTF8.self)
   }
 }

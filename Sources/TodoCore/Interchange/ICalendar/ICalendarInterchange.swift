@@ -1,8 +1,10 @@
 import Foundation
 
-/// iCalendar files (`.ics`): export writes one VCALENDAR with a VTODO per todo; import reads
-/// every VTODO of every VCALENDAR and counts the components it skips (events, journals…;
-/// VTIMEZONE definitions are not counted: TZIDs are read by their names).
+/// iCalendar files (`.ics`): export writes one VCALENDAR with a VTODO per todo, the
+/// VTIMEZONEs their times name first; import reads every VTODO of every VCALENDAR and counts
+/// the components it skips (events, journals…; VTIMEZONE definitions are not counted: TZIDs
+/// are read by their names, and each todo keeps the definitions it names). The overrides of a
+/// repeating todo (VTODOs with its UID and a `RECURRENCE-ID`) are kept with it, not shown.
 public enum ICalendarInterchange {
   /// What `PRODID` says wrote the file.
   public static let productID = "-//todo//todo terminal todo list//EN"
@@ -24,10 +26,26 @@ public enum ICalendarInterchange {
             line: calendar.lineNumber,
             reason: "BEGIN:\(calendar.name) outside any BEGIN:VCALENDAR")
         }
+        let zones = calendar.components.filter { $0.name == "VTIMEZONE" }
+        let todos = calendar.components.filter { $0.name == "VTODO" }
+        let overrides = Dictionary(
+          grouping: todos.filter { $0.property("RECURRENCE-ID") != nil },
+          by: { $0.property("UID")?.value ?? "" })
+        let masters = Set(
+          todos.filter { $0.property("RECURRENCE-ID") == nil }.compactMap {
+            $0.property("UID")?.value
+          })
         for component in calendar.components {
           switch component.name {
           case "VTODO":
-            file.todos.append(try VTodoMapping.todo(from: component, timeZone: timeZone))
+            let uid = component.property("UID")?.value ?? ""
+            // An override goes with its series; one without it in the file is a todo alone.
+            if component.property("RECURRENCE-ID") != nil, masters.contains(uid) { continue }
+            let own = component.property("RECURRENCE-ID") == nil ? overrides[uid] ?? [] : []
+            file.todos.append(
+              try VTodoMapping.todo(
+                from: component, timeZone: timeZone, zones: zones, overrides: own))
+            file.keptOverrides += own.count
           case "VTIMEZONE": break
           default: file.skipped[component.name, default: 0] += 1
           }
@@ -39,10 +57,10 @@ public enum ICalendarInterchange {
     }
   }
 
-  /// One VCALENDAR of `items`, DTSTAMP `stamp`; throws naming the first todo whose text holds
-  /// a character iCalendar cannot carry.
+  /// One VCALENDAR of `items`, DTSTAMP `stamp`, due times on the wall clock of `timeZone`;
+  /// throws naming the first todo whose text holds a character iCalendar cannot carry.
   public static func encode(
-    _ items: [TodoItem], stamp: Date,
+    _ items: [TodoItem], stamp: Date, timeZone: TimeZone = .current,
     steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
   ) throws(ExportError) -> Data {
     var text = CalendarComponent(
@@ -51,10 +69,21 @@ public enum ICalendarInterchange {
         ContentLine("VERSION", value: "2.0"), ContentLine("PRODID", value: productID),
       ]
     ).contentLines.dropLast().map { LineFolding.fold($0.text) }.joined()
+    // The VTIMEZONEs go first, once each (the first todo's definition of a TZID stands).
+    var zones: [String] = []
+    var zonesWritten: Set<String> = []
+    var todos: [String] = []
+    todos.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
       steps.reach(index)
       do throws(TextValue.UnwritableCharacter) {
-        text += try VTodoMapping.component(of: item, stamp: stamp).text
+        let written = try VTodoMapping.written(item, stamp: stamp, timeZone: timeZone)
+        for zone in written.zones where zonesWritten.insert(zone.tzid).inserted {
+          zones.append(zone.lines.map { LineFolding.fold($0.text) }.joined())
+        }
+        todos.append(
+          written.todo.text
+            + written.overrides.joined().map { LineFolding.fold($0.text) }.joined())
       } catch {
         throw ExportError(
           "todo \(item.id) holds the control character \(error.code), which iCalendar cannot"
@@ -62,6 +91,7 @@ public enum ICalendarInterchange {
       }
     }
     steps.finish()
+    text += zones.joined() + todos.joined()
     return Data((text + LineFolding.fold("END:VCALENDAR")).utf8)
   }
 }

@@ -1,28 +1,35 @@
 import Foundation
 
 /// The one mapping between a VTODO and a todo, used by import, export and sync (SPEC §8, §9,
-/// §11). SUMMARY is the title, DESCRIPTION the notes, STATUS (and COMPLETED) whether it is
+/// §11, §15). SUMMARY is the title, DESCRIPTION the notes, STATUS (and COMPLETED) whether it is
 /// done, DUE the due date, PRIORITY the priority, CATEGORIES the tags, RRULE the repeat rule,
 /// UID, CREATED and LAST-MODIFIED its identity and times. Every other line is kept verbatim
-/// in `CalendarRecord.kept` and written back after ours.
+/// in `CalendarRecord.kept` and written back after ours; so are the lines whose form matters
+/// to other programs: the state lines (`CompletionLines`) and the DUE as written (its zone,
+/// `ICalendarTime.dueLine(_:keeping:in:)`), written back as they came while they say what the
+/// todo says. The VTIMEZONEs its times name and the overrides of a repeating todo
+/// (`RECURRENCE-ID`) are kept with it too, as whole components (`KeptComponents`), and written
+/// beside its VTODO.
 ///
-/// Reading STATUS: COMPLETED and CANCELLED are done, NEEDS-ACTION, IN-PROCESS and none are
-/// open. IN-PROCESS and CANCELLED are kept and written back while the todo is still open
-/// (IN-PROCESS) or done (CANCELLED); once that changes ours (NEEDS-ACTION or COMPLETED) is
-/// written instead.
+/// Reading the state: STATUS COMPLETED and CANCELLED are done, NEEDS-ACTION and IN-PROCESS
+/// open; with no STATUS, a COMPLETED says done.
 public enum VTodoMapping {
   /// The properties the mapping reads and writes itself; every other line is kept.
   static let mapped: Set<String> = [
     "UID", "SUMMARY", "DESCRIPTION", "STATUS", "COMPLETED", "DUE", "PRIORITY", "CATEGORIES",
     "RRULE", RecurrenceRule.fromCompletionName, "CREATED", "LAST-MODIFIED", "DTSTAMP",
+    "PERCENT-COMPLETE",
   ]
 
   // MARK: - Reading
 
   /// The todo `component` (a VTODO) describes, its times read in `timeZone` where they float;
-  /// throws naming the line of what cannot be read.
+  /// throws naming the line of what cannot be read. `zones` are the VTIMEZONEs beside it (those
+  /// its times name are kept with it), `overrides` the VTODOs of the same UID with a
+  /// `RECURRENCE-ID` (kept whole).
   public static func todo(
-    from component: CalendarComponent, timeZone: TimeZone
+    from component: CalendarComponent, timeZone: TimeZone, zones: [CalendarComponent] = [],
+    overrides: [CalendarComponent] = []
   ) throws(ICalendarError) -> ImportedTodo {
     var kept: [ContentLine] = []
     var fields = TodoFields()
@@ -33,30 +40,35 @@ public enum VTodoMapping {
     var rules: [ContentLine] = []
     var fromCompletion: [ContentLine] = []
     var title: String?
+    var status: ContentLine?
+    var completed = false
     for line in component.properties {
       switch line.name.uppercased() {
       case "UID": uid = line.value
       case "SUMMARY": title = TextValue.unescape(line.value[...])
       case "DESCRIPTION": fields.content = TextValue.unescape(line.value[...])
       case "STATUS":
-        switch line.value.uppercased() {
-        case "COMPLETED": fields.done = true
-        case "NEEDS-ACTION": fields.done = false
-        case "CANCELLED":
-          fields.done = true
-          kept.append(line)
-        case "IN-PROCESS":
-          fields.done = false
-          kept.append(line)
-        default:
+        guard
+          ["COMPLETED", "NEEDS-ACTION", "CANCELLED", "IN-PROCESS"].contains(line.value.uppercased())
+        else {
           throw ICalendarError(
             line: line.lineNumber,
             reason: "STATUS of a VTODO must be NEEDS-ACTION, IN-PROCESS, COMPLETED or CANCELLED"
               + " (got \"\(line.value)\")")
         }
-      case "COMPLETED": _ = try ICalendarTime.moment(line, in: timeZone)
+        status = line
+        kept.append(line)
+      case "COMPLETED":
+        _ = try ICalendarTime.moment(line, in: timeZone)
+        completed = true
+        kept.append(line)
+      case "PERCENT-COMPLETE": kept.append(line)
       case "DTSTAMP": _ = try ICalendarTime.moment(line, in: timeZone)
-      case "DUE": fields.due = try ICalendarTime.due(line, in: timeZone)
+      case "DUE":
+        let due = try ICalendarTime.due(line, in: timeZone)
+        fields.due = due
+        // Kept when written in another form than ours (UTC, a TZID, parameters of its own).
+        if ICalendarTime.dueLine(due) != line { kept.append(line) }
       case "PRIORITY":
         guard let number = Int(line.value), let priority = Priority(value: number) else {
           throw ICalendarError(
@@ -87,6 +99,15 @@ public enum VTodoMapping {
     }
     fields.title = title
     fields.tags = TagSet(tags)
+    if let status {
+      fields.done = ["COMPLETED", "CANCELLED"].contains(status.value.uppercased())
+    } else {
+      fields.done = completed
+    }
+    // A plain open state is what a todo of ours writes: nothing to keep.
+    if CompletionLines.stateLines(kept) == [ContentLine("STATUS", value: "NEEDS-ACTION")] {
+      kept.removeAll { CompletionLines.isStateLine($0) }
+    }
     let ours =
       fromCompletion.count == 1 && fromCompletion[0].value == RecurrenceRule.fromCompletionValue
     if rules.count == 1, fields.due != nil,
@@ -98,16 +119,38 @@ public enum VTodoMapping {
       kept += rules + fromCompletion
     }
     kept += component.components.flatMap(\.contentLines)
+    kept += KeptComponents.lines(zones: zones, namedIn: kept + overrides.flatMap(\.contentLines))
+    kept += overrides.flatMap(\.contentLines)
     return ImportedTodo(
       fields, created: created, updated: updated, calendar: CalendarRecord(uid: uid, kept: kept))
   }
 
   // MARK: - Writing
 
-  /// The VTODO of `item`, stamped `stamp` (DTSTAMP: when the file is written). Throws the
-  /// character a title, the notes or a tag holds that iCalendar cannot carry.
+  /// The VTODO of `item`, stamped `stamp` (DTSTAMP: when the file is written), its due date
+  /// on the wall clock of `timeZone`, with the VTIMEZONEs and overrides kept with it: what a
+  /// calendar holds of it. Throws the character a title, the notes or a tag holds that
+  /// iCalendar cannot carry.
+  public static func written(
+    _ item: TodoItem, stamp: Date, timeZone: TimeZone
+  ) throws(TextValue.UnwritableCharacter) -> WrittenTodo {
+    let kept = KeptComponents(item.calendar.kept)
+    let todo = try component(of: item, stamp: stamp, timeZone: timeZone, inside: kept.inside)
+    let named = todo.properties + kept.overrides.flatMap { $0 }
+    return WrittenTodo(todo: todo, zones: kept.zones(for: named), overrides: kept.overrides)
+  }
+
+  /// The VTODO of `item` alone (see `written`).
   public static func component(
-    of item: TodoItem, stamp: Date
+    of item: TodoItem, stamp: Date, timeZone: TimeZone = .current
+  ) throws(TextValue.UnwritableCharacter) -> CalendarComponent {
+    try component(
+      of: item, stamp: stamp, timeZone: timeZone, inside: KeptComponents(item.calendar.kept).inside)
+  }
+
+  /// The VTODO of `item`, with `kept` (its kept lines that go inside the VTODO) after ours.
+  private static func component(
+    of item: TodoItem, stamp: Date, timeZone: TimeZone, inside kept: [ContentLine]
   ) throws(TextValue.UnwritableCharacter) -> CalendarComponent {
     let fields = item.fields
     var lines = [
@@ -120,18 +163,18 @@ public enum VTodoMapping {
     if !fields.content.isEmpty {
       lines.append(ContentLine("DESCRIPTION", value: try TextValue.escape(fields.content)))
     }
-    let keptStatus = item.calendar.kept.first { $0.named("STATUS") }
-    let keptAgrees =
-      keptStatus.map { ($0.value.uppercased() == "CANCELLED") == fields.done } ?? false
-    if let keptStatus, keptAgrees {
-      lines.append(keptStatus)
-    } else {
-      lines.append(ContentLine("STATUS", value: fields.done ? "COMPLETED" : "NEEDS-ACTION"))
+    // The state lines as they came while they agree (so an export read back writes the same
+    // lines in the same place), else ours.
+    lines += CompletionLines.written(done: fields.done, kept: kept, changedAt: item.updated)
+    var depth = 0
+    let source = kept.first { line in
+      if line.named("BEGIN") { depth += 1 }
+      if line.named("END") { depth -= 1 }
+      return depth == 0 && line.named("DUE")
     }
-    if fields.done {
-      lines.append(ContentLine("COMPLETED", value: ICalendarTime.stamp(item.updated)))
+    if let due = fields.due {
+      lines.append(ICalendarTime.dueLine(due, keeping: source, in: timeZone))
     }
-    if let due = fields.due { lines.append(ICalendarTime.dueLine(due)) }
     if !fields.priority.isNone {
       lines.append(ContentLine("PRIORITY", value: String(fields.priority.value)))
     }
@@ -141,14 +184,31 @@ public enum VTodoMapping {
       lines.append(ContentLine("CATEGORIES", value: words.joined(separator: ",")))
     }
     if let rule = fields.recur { lines += RecurrenceRule.lines(rule) }
-    // A rule of ours replaces a kept rule of another program's.
-    let replaced: Set<String> =
-      fields.recur == nil ? ["STATUS"] : ["STATUS", "RRULE", RecurrenceRule.fromCompletionName]
-    lines += item.calendar.kept.filter { !replaced.contains($0.name.uppercased()) }
+    // Written above (or replaced): the state lines and the DUE; a rule of ours replaces a kept
+    // rule of another program's.
+    var replaced: Set<String> = CompletionLines.names.union(["DUE"])
+    if fields.recur != nil { replaced.formUnion(["RRULE", RecurrenceRule.fromCompletionName]) }
+    depth = 0
+    lines += kept.filter { line in
+      if line.named("BEGIN") { depth += 1 }
+      defer { if line.named("END") { depth -= 1 } }
+      return depth > 0 || !replaced.contains(line.name.uppercased())
+    }
     // Kept lines hold nested components flat (BEGIN…END); written after the properties, they
     // read back as the same components.
     var component = CalendarComponent("VTODO")
     component.properties = lines
     return component
   }
+}
+
+/// What a calendar holds of one todo: its VTODO, the VTIMEZONEs its times name, and the
+/// overrides of its series (`RECURRENCE-ID`), each as content lines.
+public struct WrittenTodo {
+  /// The VTODO.
+  public var todo: CalendarComponent
+  /// The VTIMEZONEs, by `TZID`, in the order the VTODO names them.
+  public var zones: [(tzid: String, lines: [ContentLine])]
+  /// The overrides, each BEGIN:VTODO to END:VTODO.
+  public var overrides: [[ContentLine]]
 }

@@ -66,7 +66,7 @@ public final class TodoDetailPresenter {
     var lines = DisplayWidth.wrap(item.title, to: width).map { TodoDetailLine($0, .title) }
     lines.append(TodoDetailLine("", .text))
     let state =
-      isDeletedElsewhere ? "deleted elsewhere" : item.done ? "[x] done" : "[ ] open"
+      isDeletedElsewhere ? "deleted elsewhere" : "\(item.state.marker) \(item.state.name)"
     lines.append(field("Status", state, width: width))
     lines += fieldLines(item, today: dueText.current(), width: width)
     lines.append(field("Created", dateFormatter.string(from: item.created), width: width))

@@ -21,7 +21,7 @@ public struct TodoListLayout: Equatable, Sendable {
 
 /// One visible row of the list, ready to draw.
 public struct TodoListRowViewModel: Equatable, Sendable {
-  /// `[ ]` or `[x]`.
+  /// `[ ]`, `[x]`, or `[-]` for a cancelled todo.
   public var marker: String
   /// The title, already cut to its share of the title column.
   public var title: String

@@ -61,7 +61,7 @@ struct TodoListRowFormatter {
       titleRoom, title: DisplayWidth.of(cell.title), tags: DisplayWidth.of(cell.tags))
     let title = DisplayWidth.truncate(cell.title, to: titleWidth)
     return TodoListRowViewModel(
-      marker: entry.done ? "[x]" : "[ ]",
+      marker: cell.marker ?? (entry.done ? "[x]" : "[ ]"),
       title: title,
       done: entry.done,
       matches: Self.matchColumns(of: highlighted, in: title),
@@ -154,12 +154,14 @@ struct TodoListRowFormatter {
     var due: DueWords?
     /// Open and past its due date.
     var isOverdue: Bool
+    /// `[ ]`, `[x]` or `[-]` (cancelled), from the item; nil while it is not loaded.
+    var marker: String?
   }
 
   /// What `shown` would show with room enough; overdue only while it is open.
   private func cells(_ shown: Shown) -> Cells {
     guard let item = shown.item else {
-      return Cells(title: "…", priority: "", tags: "", due: nil, isOverdue: false)
+      return Cells(title: "…", priority: "", tags: "", due: nil, isOverdue: false, marker: nil)
     }
     return Cells(
       title: DisplayWidth.visible(item.title),
@@ -170,7 +172,8 @@ struct TodoListRowFormatter {
           day: dueText.short($0, withTime: false), time: $0.time?.description,
           repeats: item.fields.recur != nil)
       },
-      isOverdue: !shown.entry.done && item.due.map(dueText.isOverdue) == true)
+      isOverdue: !shown.entry.done && item.due.map(dueText.isOverdue) == true,
+      marker: item.state.marker)
   }
 
   // MARK: - Filter matches
