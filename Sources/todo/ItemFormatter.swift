@@ -29,8 +29,8 @@ enum ItemFormatter {
     return items.map { line(for: $0, idWidth: idWidth) }.joined()
   }
 
-  /// Writes `text` to standard output.
-  static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+  /// Writes `text` to standard output; a failed write is an error (`Output`).
+  static func write(_ text: String) throws {
+    try Output.standard.write(text)
   }
 }

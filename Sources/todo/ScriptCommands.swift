@@ -100,9 +100,9 @@ struct List: ParsableCommand {
       doneLast: true)
     let items = try useCases.items(query)
     if json {
-      FileHandle.standardOutput.write(try InterchangeFormat.json.encode(items))
+      try Output.standard.write(try InterchangeFormat.json.encode(items))
     } else {
-      ItemFormatter.write(ItemFormatter.lines(for: items))
+      try ItemFormatter.write(ItemFormatter.lines(for: items))
     }
   }
 }
@@ -150,7 +150,7 @@ struct Add: ParsableCommand {
       return form
     }
     let useCases = try storeOption.useCases(for: .create)
-    ItemFormatter.write(ItemFormatter.line(for: try rejecting { try useCases.add(form) }))
+    try ItemFormatter.write(ItemFormatter.line(for: try rejecting { try useCases.add(form) }))
   }
 }
 
@@ -251,7 +251,7 @@ struct Edit: ParsableCommand {
           id, setting: fields, from: form, addingTags: added, removingTags: removed)
       }
     }
-    ItemFormatter.write(ItemFormatter.line(for: item))
+    try ItemFormatter.write(ItemFormatter.line(for: item))
   }
 }
 
@@ -286,7 +286,7 @@ struct Done: ParsableCommand {
     let useCases = try storeOption.useCases(for: .change)
     let outcome = try existing(id) { try useCases.markDone(id) }
     // A repeating todo's completion made the next one: its line follows.
-    ItemFormatter.write(
+    try ItemFormatter.write(
       ItemFormatter.lines(for: [outcome.item] + (outcome.next.map { [$0] } ?? [])))
   }
 }
@@ -307,7 +307,7 @@ struct Remove: ParsableCommand {
     let id = try idArgument.id()
     let useCases = try storeOption.useCases(for: .change)
     let item = try existing(id) { try useCases.delete(id) }
-    ItemFormatter.write("deleted \(ItemFormatter.line(for: item))")
+    try ItemFormatter.write("deleted \(ItemFormatter.line(for: item))")
   }
 }
 
@@ -344,8 +344,10 @@ struct Import: ParsableCommand {
     do {
       data =
         file == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile()
+        ? try StandardStreams.readInput()
         : try Data(contentsOf: URL(fileURLWithPath: file))
+    } catch let failure as Failure {
+      throw failure
     } catch {
       throw Failure(message: "\(file): cannot read the file")
     }
@@ -376,7 +378,7 @@ struct Import: ParsableCommand {
     let known = contents.todos.count - count
     if known > 0 { summary += ", skipped \(known) already in the store" }
     if let skipped = contents.skippedSummary { summary += ", skipped \(skipped)" }
-    ItemFormatter.write(summary + "\n")
+    try ItemFormatter.write(summary + "\n")
   }
 }
 
@@ -421,7 +423,7 @@ struct Export: ParsableCommand {
         text.split(separator: "\n", omittingEmptySubsequences: false)
           .map { DisplayWidth.visible(String($0)) }.joined(separator: "\n").utf8)
     }
-    FileHandle.standardOutput.write(data)
+    try Output.standard.write(data)
   }
 }
 

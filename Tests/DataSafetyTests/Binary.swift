@@ -25,11 +25,13 @@ struct Binary {
   /// Runs `todo arguments` with only `environment` (plus LANG and PATH), stdin from
   /// `input` or /dev/null, in `directory` (the system's temporary folder unless given, so a
   /// relative path can never land in the working tree); fails the test if the binary is
-  /// missing.
+  /// missing. `standardInput` and `standardOutput`, when given, connect those streams
+  /// otherwise (a closed one, `/dev/full`); the output is then not captured.
   @discardableResult
   static func run(
     _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
-    executable: String? = nil, directory: String? = nil
+    executable: String? = nil, directory: String? = nil, standardInput: ChildInput? = nil,
+    standardOutput: ChildOutput = .capture
   ) throws -> Result {
     try #require(
       FileManager.default.isExecutableFile(atPath: path),
@@ -39,7 +41,7 @@ struct Binary {
     let process = try ChildProcess(
       executable ?? path, arguments, environment: env,
       directory: directory ?? FileManager.default.temporaryDirectory.path,
-      input: input == nil ? .nullDevice : .pipe)
+      input: standardInput ?? (input == nil ? .nullDevice : .pipe), output: standardOutput)
     if let input, let pipe = process.input {
       try pipe.write(input)
       pipe.close()
