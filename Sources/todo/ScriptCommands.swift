@@ -387,7 +387,11 @@ struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write every todo to standard output, or to FILE.",
     discussion: HelpExamples.export.discussion(
-      after: "A FILE whose name ends in .ics is written in iCalendar unless --format says."))
+      after: """
+        A FILE whose name ends in .ics is written in iCalendar unless --format says. A regular \
+        FILE is replaced atomically, keeping its mode; a symbolic link is written through to \
+        its target; a FIFO or a device (/dev/fd/3) is written into.
+        """))
 
   @Option(name: .long, help: "json, todotxt or ics (json by default).")
   var format: InterchangeFormat?
@@ -410,11 +414,7 @@ struct Export: ParsableCommand {
       throw Failure(message: "export: \(error)")
     }
     if let file, file != "-" {
-      do {
-        try data.write(to: URL(fileURLWithPath: file), options: .atomic)
-      } catch {
-        throw Failure(message: "\(file): cannot write the file")
-      }
+      try ExportFile.write(data, to: file)
       return
     }
     // A terminal is shown control characters as symbols; files and pipes get the bytes.

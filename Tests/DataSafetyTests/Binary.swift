@@ -102,12 +102,16 @@ func runTool(_ command: String, _ arguments: [String]) throws {
 let runningAsRoot = getuid() == 0
 
 /// `todo arguments` run as a user that file modes apply to: nobody when the tests run as
-/// root (through `setpriv`), else the user running them.
-func runUnprivileged(_ arguments: [String]) throws -> Binary.Result {
-  guard runningAsRoot else { return try Binary.run(arguments) }
+/// root (through `setpriv`), else the user running them; its standard output as given.
+func runUnprivileged(
+  _ arguments: [String], output: ChildOutput = .capture
+) throws
+  -> Binary.Result
+{
+  guard runningAsRoot else { return try Binary.run(arguments, standardOutput: output) }
   return try Binary.run(
     ["--reuid=65534", "--regid=65534", "--clear-groups", Binary.path] + arguments,
-    executable: "/usr/bin/setpriv")
+    executable: "/usr/bin/setpriv", standardOutput: output)
 }
 
 /// Gives `paths` to the user `runUnprivileged` runs as (nobody, when we are root).
