@@ -40,8 +40,7 @@ enum Composition {
   static func store(at path: String, for access: StoreAccess) throws -> SQLiteTodoStore {
     do {
       return try SQLiteTodoStore(path: path, access: access) {
-        FileHandle.standardError.write(
-          Data("todo: upgrading \(path) to this version of todo (once)…\n".utf8))
+        StandardStreams.writeError("todo: upgrading \(path) to this version of todo (once)…\n")
       }
     } catch {
       throw Failure(message: "\(error)")

@@ -47,15 +47,15 @@ struct Config: ParsableCommand {
     let keyMaps = try Composition.keyMaps(configuration)
     _ = try Composition.palette(configuration.colors, environment: environment)
     if keys {
-      print(keyMaps.configurationText, terminator: "")
+      try Output.standard.write(keyMaps.configurationText)
       return
     }
     guard let path = ConfigLocation.path(environment: environment) else {
-      print("no configuration: neither XDG_CONFIG_HOME nor HOME is set")
+      try Output.standard.write("no configuration: neither XDG_CONFIG_HOME nor HOME is set\n")
       return
     }
     guard FileManager.default.fileExists(atPath: path) else {
-      print("\(path): none, everything as it comes")
+      try Output.standard.write("\(path): none, everything as it comes\n")
       return
     }
     let parts =
@@ -65,6 +65,7 @@ struct Config: ParsableCommand {
         configuration.view == ViewPreferences() ? nil : "view",
         configuration.sync == nil ? nil : "sync",
       ].compactMap { $0 }
-    print("\(path): fine" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"))
+    try Output.standard.write(
+      "\(path): fine" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")") + "\n")
   }
 }

@@ -4,15 +4,13 @@ import TodoTerminal
 
 /// How the commands print todos: one place, so `list`, `add`, `done` and `rm` agree.
 enum ItemFormatter {
-  /// The one-line form of an item: id (right-aligned to `idWidth`), marker, priority class
-  /// (`(H)`, `(M)`, `(L)`), title made safe to print (control characters shown as symbols),
-  /// tags (`+work`, `@phone`), due date (`due:2026-12-01`) and repeat rule (`rec:+1w`), as
-  /// todo.txt and the filter write them. An item without priority, tags, due date or rule is
+  /// The one-line form of an item: id (as it is, never padded, so `cut -d' ' -f1` takes it),
+  /// marker, priority class (`(H)`, `(M)`, `(L)`), title made safe to print (control
+  /// characters shown as symbols), tags (`+work`, `@phone`), due date (`due:2026-12-01`) and
+  /// repeat rule (`rec:+1w`), as todo.txt and the filter write them. An item without priority, tags, due date or rule is
   /// `ID [ ] title`.
-  static func line(for item: TodoItem, idWidth: Int = 0) -> String {
-    let id = String(item.id)
-    var words = [String(repeating: " ", count: max(0, idWidth - id.count)) + id]
-    words.append(item.state.marker)
+  static func line(for item: TodoItem) -> String {
+    var words = [String(item.id), item.state.marker]
     if let level = item.priority.level { words.append("(\(level.letter))") }
     words.append(DisplayWidth.visible(item.title))
     for tag in item.tags {
@@ -23,14 +21,13 @@ enum ItemFormatter {
     return words.joined(separator: " ") + "\n"
   }
 
-  /// One line per item, the ids aligned on the widest.
+  /// One line per item.
   static func lines(for items: [TodoItem]) -> String {
-    let idWidth = items.map { String($0.id).count }.max() ?? 0
-    return items.map { line(for: $0, idWidth: idWidth) }.joined()
+    items.map { line(for: $0) }.joined()
   }
 
-  /// Writes `text` to standard output.
-  static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+  /// Writes `text` to standard output; a failed write is an error (`Output`).
+  static func write(_ text: String) throws {
+    try Output.standard.write(text)
   }
 }

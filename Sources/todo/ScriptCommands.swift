@@ -42,6 +42,42 @@ struct IDArgument: ParsableArguments {
   }
 }
 
+/// The title argument of `add`, taken as it was typed so that a title starting with `-` and a
+/// digit (`-5 kg flour`) is a title rather than an unknown option.
+struct TitleArgument: ParsableArguments {
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "The title. One that starts with - and a digit (\"-5 kg flour\") is a title too; after -- "
+        + "any word is.",
+      valueName: "title"))
+  var words: [String] = []
+
+  /// The one title given, or a usage error saying what is wrong. Before a `--`, a word that
+  /// starts with `-` and then anything but a digit is an option, refused as unknown (the
+  /// command's own options never get here).
+  func title() throws -> String {
+    let end = words.firstIndex(of: "--") ?? words.endIndex
+    /// `-x` and `--x` are options; `-`, `-5` and `-5 kg` are text.
+    func isOption(_ word: String) -> Bool {
+      guard word.hasPrefix("-"), let next = word.dropFirst().first else { return false }
+      return !("0"..."9").contains(next)
+    }
+    if let option = words[..<end].first(where: isOption) {
+      throw ValidationError("unknown option '\(option)'")
+    }
+    let titles = Array(words[..<end]) + words[min(end + 1, words.endIndex)...]
+    guard titles.count == 1, let title = titles.first else {
+      throw ValidationError(
+        titles.isEmpty
+          ? "give the title of the todo"
+          : "give one title, in quotes if it has spaces (got \(titles.count): "
+            + "\(titles.joined(separator: " ")))")
+    }
+    return title
+  }
+}
+
 extension InterchangeFormat: ExpressibleByArgument {}
 
 /// `todo list [--all | --done] [FILTER...]`: the open todos by default. Only the options the
@@ -100,9 +136,9 @@ struct List: ParsableCommand {
       doneLast: true)
     let items = try useCases.items(query)
     if json {
-      FileHandle.standardOutput.write(try InterchangeFormat.json.encode(items))
+      try Output.standard.write(try InterchangeFormat.json.encode(items))
     } else {
-      ItemFormatter.write(ItemFormatter.lines(for: items))
+      try ItemFormatter.write(ItemFormatter.lines(for: items))
     }
   }
 }
@@ -112,12 +148,16 @@ struct List: ParsableCommand {
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add a todo and print it with its id.",
+    usage: """
+      todo add <title> [--content <content>] [--due <due>] [--priority <priority>] \
+      [--tag <tag> ...] [--recur <rule>] [--store <store>]
+      """,
     discussion: HelpExamples.add.discussion())
 
-  @Argument(help: "The title.")
-  var title: String
+  @OptionGroup var titleArgument: TitleArgument
 
-  @Option(name: .long, help: "The content (free text).")
+  // Unconditional, like every value option here, so `--content "-5 kg"` is content.
+  @Option(name: .long, parsing: .unconditional, help: "The content (free text).")
   var content: String = ""
 
   @Option(
@@ -140,7 +180,10 @@ struct Add: ParsableCommand {
 
   @OptionGroup var storeOption: StoreOption
 
+  func validate() throws { _ = try titleArgument.title() }
+
   func run() throws {
+    let title = try titleArgument.title()
     let form = try rejecting {
       let form = TodoForm(
         title: title, content: content, due: due ?? "", priority: priority ?? "",
@@ -150,7 +193,7 @@ struct Add: ParsableCommand {
       return form
     }
     let useCases = try storeOption.useCases(for: .create)
-    ItemFormatter.write(ItemFormatter.line(for: try rejecting { try useCases.add(form) }))
+    try ItemFormatter.write(ItemFormatter.line(for: try rejecting { try useCases.add(form) }))
   }
 }
 
@@ -251,7 +294,7 @@ struct Edit: ParsableCommand {
           id, setting: fields, from: form, addingTags: added, removingTags: removed)
       }
     }
-    ItemFormatter.write(ItemFormatter.line(for: item))
+    try ItemFormatter.write(ItemFormatter.line(for: item))
   }
 }
 
@@ -286,7 +329,7 @@ struct Done: ParsableCommand {
     let useCases = try storeOption.useCases(for: .change)
     let outcome = try existing(id) { try useCases.markDone(id) }
     // A repeating todo's completion made the next one: its line follows.
-    ItemFormatter.write(
+    try ItemFormatter.write(
       ItemFormatter.lines(for: [outcome.item] + (outcome.next.map { [$0] } ?? [])))
   }
 }
@@ -307,7 +350,7 @@ struct Remove: ParsableCommand {
     let id = try idArgument.id()
     let useCases = try storeOption.useCases(for: .change)
     let item = try existing(id) { try useCases.delete(id) }
-    ItemFormatter.write("deleted \(ItemFormatter.line(for: item))")
+    try ItemFormatter.write("deleted \(ItemFormatter.line(for: item))")
   }
 }
 
@@ -344,8 +387,10 @@ struct Import: ParsableCommand {
     do {
       data =
         file == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile()
+        ? try StandardStreams.readInput()
         : try Data(contentsOf: URL(fileURLWithPath: file))
+    } catch let failure as Failure {
+      throw failure
     } catch {
       throw Failure(message: "\(file): cannot read the file")
     }
@@ -382,7 +427,7 @@ struct Import: ParsableCommand {
         ", kept \(count) changed occurrence\(count == 1 ? "" : "s") of repeating todos with"
         + " their series (not shown)"
     }
-    ItemFormatter.write(summary + "\n")
+    try ItemFormatter.write(summary + "\n")
   }
 }
 
@@ -391,7 +436,11 @@ struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write every todo to standard output, or to FILE.",
     discussion: HelpExamples.export.discussion(
-      after: "A FILE whose name ends in .ics is written in iCalendar unless --format says."))
+      after: """
+        A FILE whose name ends in .ics is written in iCalendar unless --format says. A regular \
+        FILE is replaced atomically, keeping its mode; a symbolic link is written through to \
+        its target; a FIFO or a device (/dev/fd/3) is written into.
+        """))
 
   @Option(name: .long, help: "json, todotxt or ics (json by default).")
   var format: InterchangeFormat?
@@ -414,11 +463,7 @@ struct Export: ParsableCommand {
       throw Failure(message: "export: \(error)")
     }
     if let file, file != "-" {
-      do {
-        try data.write(to: URL(fileURLWithPath: file), options: .atomic)
-      } catch {
-        throw Failure(message: "\(file): cannot write the file")
-      }
+      try ExportFile.write(data, to: file)
       return
     }
     // A terminal is shown control characters as symbols; files and pipes get the bytes.
@@ -427,7 +472,7 @@ struct Export: ParsableCommand {
         text.split(separator: "\n", omittingEmptySubsequences: false)
           .map { DisplayWidth.visible(String($0)) }.joined(separator: "\n").utf8)
     }
-    FileHandle.standardOutput.write(data)
+    try Output.standard.write(data)
   }
 }
 

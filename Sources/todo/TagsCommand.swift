@@ -18,6 +18,6 @@ struct Tags: ParsableCommand {
 
   func run() throws {
     let counts = try TagUseCases(storeOption.useCases(for: .read)).counts()
-    ItemFormatter.write(counts.map { "\($0.tag)\t\($0.open)\t\($0.done)\n" }.joined())
+    try ItemFormatter.write(counts.map { "\($0.tag)\t\($0.open)\t\($0.done)\n" }.joined())
   }
 }

@@ -28,20 +28,25 @@ struct Todo: ParsableCommand {
 
   /// Runs the command, printing every error as `todo: <message>` on standard error.
   static func main() {
+    StandardStreams.standInForClosed()
     do {
-      var command = try parseAsRoot(emptyStoreSpelledOut(Array(CommandLine.arguments.dropFirst())))
-      try command.run()
+      do {
+        var command = try parseAsRoot(
+          emptyStoreSpelledOut(Array(CommandLine.arguments.dropFirst())))
+        try command.run()
+      } catch let error where exitCode(for: error) == .success {
+        // --help, --version and the completion scripts, written as any output is.
+        let text = fullMessage(for: error)
+        if !text.isEmpty { try Output.standard.write(text + "\n") }
+      }
     } catch let failure as Failure {
-      FileHandle.standardError.write(Data("todo: \(failure.message)\n".utf8))
+      StandardStreams.writeError("todo: \(failure.message)\n")
       Foundation.exit(failure.code)
     } catch {
       let code = exitCode(for: error)
-      if code == .success {
-        exit(withError: error)  // --help and --version print and exit 0
-      }
       var message = fullMessage(for: error)
       if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-      FileHandle.standardError.write(Data("todo: \(message)\n".utf8))
+      StandardStreams.writeError("todo: \(message)\n")
       Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
     }
   }
@@ -138,7 +143,7 @@ struct Replay: ParsableCommand {
     do {
       let data =
         script == "-"
-        ? FileHandle.standardInput.readDataToEndOfFile()
+        ? try StandardStreams.readInput()
         : try Data(contentsOf: URL(fileURLWithPath: script))
       guard let decoded = String(data: data, encoding: .utf8) else {
         throw Failure(message: "\(script): not UTF-8 text")
@@ -160,6 +165,6 @@ struct Replay: ParsableCommand {
       ?? SQLiteTodoStore.inMemory()
     let frame = TodoApp.replay(
       keys: keys, size: size, environment: Composition.replayEnvironment(store: todoStore))
-    print(frame.text)
+    try Output.standard.write(frame.text + "\n")
   }
 }

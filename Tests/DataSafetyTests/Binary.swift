@@ -25,11 +25,13 @@ struct Binary {
   /// Runs `todo arguments` with only `environment` (plus LANG and PATH), stdin from
   /// `input` or /dev/null, in `directory` (the system's temporary folder unless given, so a
   /// relative path can never land in the working tree); fails the test if the binary is
-  /// missing.
+  /// missing. `standardInput` and `standardOutput`, when given, connect those streams
+  /// otherwise (a closed one, `/dev/full`); the output is then not captured.
   @discardableResult
   static func run(
     _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
-    executable: String? = nil, directory: String? = nil
+    executable: String? = nil, directory: String? = nil, standardInput: ChildInput? = nil,
+    standardOutput: ChildOutput = .capture
   ) throws -> Result {
     try #require(
       FileManager.default.isExecutableFile(atPath: path),
@@ -39,7 +41,7 @@ struct Binary {
     let process = try ChildProcess(
       executable ?? path, arguments, environment: env,
       directory: directory ?? FileManager.default.temporaryDirectory.path,
-      input: input == nil ? .nullDevice : .pipe)
+      input: standardInput ?? (input == nil ? .nullDevice : .pipe), output: standardOutput)
     if let input, let pipe = process.input {
       try pipe.write(input)
       pipe.close()
@@ -100,12 +102,16 @@ func runTool(_ command: String, _ arguments: [String]) throws {
 let runningAsRoot = getuid() == 0
 
 /// `todo arguments` run as a user that file modes apply to: nobody when the tests run as
-/// root (through `setpriv`), else the user running them.
-func runUnprivileged(_ arguments: [String]) throws -> Binary.Result {
-  guard runningAsRoot else { return try Binary.run(arguments) }
+/// root (through `setpriv`), else the user running them; its standard output as given.
+func runUnprivileged(
+  _ arguments: [String], output: ChildOutput = .capture
+) throws
+  -> Binary.Result
+{
+  guard runningAsRoot else { return try Binary.run(arguments, standardOutput: output) }
   return try Binary.run(
     ["--reuid=65534", "--regid=65534", "--clear-groups", Binary.path] + arguments,
-    executable: "/usr/bin/setpriv")
+    executable: "/usr/bin/setpriv", standardOutput: output)
 }
 
 /// Gives `paths` to the user `runUnprivileged` runs as (nobody, when we are root).

@@ -85,4 +85,49 @@ struct CommandLineTests {
     let json = try Binary.run(["list", "--json", "--store", store]).output
     #expect(json.contains(#""title" : "buy\#u{200B}milk""#), "\(json)")
   }
+
+  @Test(
+    "a title or an option's value that starts with - and a digit is text, not an option",
+    arguments: [
+      (["-5 kg flour"], "-5 kg flour", ""), (["-5"], "-5", ""),
+      (["x", "--content", "-5 kg"], "x", "-5 kg"),
+      (["--content", "-2 eggs", "-1 cake"], "-1 cake", "-2 eggs"), (["--", "-x"], "-x", ""),
+    ])
+  func dashDigitIsText(arguments: [String], title: String, content: String) throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    let result = try Binary.run(["add", "--store", store] + arguments)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output == "1 [ ] \(title)\n")
+    let json = try Binary.run(["list", "--json", "--store", store]).output
+    let items = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+    #expect(items?.first?["content"] as? String == content, "\(json)")
+  }
+
+  @Test(
+    "a word that starts with - and no digit is still an option, unknown ones refused",
+    arguments: [["add", "-x"], ["add", "x", "-v"], ["add", "x", "--frobnicate"]])
+  func dashWordIsOption(arguments: [String]) throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    let result = try Binary.run(arguments + ["--store", store])
+    #expect(result.status == 2)
+    #expect(result.error.lowercased().hasPrefix("todo: unknown option"), "\(result.error)")
+    #expect(!FileManager.default.fileExists(atPath: store))
+  }
+
+  @Test("ids are printed unpadded, so `cut -d' ' -f1` takes them")
+  func unpaddedIDs() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    let lines = (1...10).map { "\($0) [ ] t\($0)\n" }
+    try Data(lines.map { "t\($0.split(separator: " ")[0])\n" }.joined().utf8)
+      .write(to: URL(fileURLWithPath: folder.path("in.txt")))
+    try #require(Binary.run(["import", folder.path("in.txt"), "--store", store]).status == 0)
+    #expect(try Binary.run(["list", "--store", store]).output == lines.joined())
+    let done = try Binary.run(["done", "1", "--store", store])
+    #expect(done.output == "1 [x] t1\n")
+    let listed = try Binary.run(["list", "--all", "--store", store]).output
+    #expect(listed.hasSuffix("10 [ ] t10\n1 [x] t1\n"), "\(listed)")
+  }
 }

@@ -8,4 +8,6 @@ package enum ChildInput: Sendable {
   case pipe
   /// The test process's own standard input.
   case inherit
+  /// None: descriptor 0 is closed in the child (as `<&-` does in a shell).
+  case closed
 }

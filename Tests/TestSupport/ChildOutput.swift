@@ -10,4 +10,9 @@ package enum ChildOutput: Sendable {
   case file(String)
   /// The test process's own descriptor (its output or error).
   case inherit
+  /// None: the descriptor is closed in the child (as `>&-` does in a shell).
+  case closed
+  /// A copy of this descriptor of the test process (a pipe end the test made, say); the test
+  /// keeps and closes its own.
+  case descriptor(Int32)
 }

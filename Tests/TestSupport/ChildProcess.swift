@@ -60,6 +60,8 @@ package final class ChildProcess: Sendable {
         redirections.append(.duplicate(source: pipe.read, target: 0))
       case .inherit:
         break
+      case .closed:
+        redirections.append(.close(target: 0))
       }
       var captureEnds: [Int32: Int32] = [:]
       for (destination, target) in [(output, Int32(1)), (error, Int32(2))] {
@@ -77,6 +79,10 @@ package final class ChildProcess: Sendable {
             .open(target: target, path: path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644))
         case .inherit:
           break
+        case .closed:
+          redirections.append(.close(target: target))
+        case .descriptor(let source):
+          redirections.append(.duplicate(source: source, target: target))
         }
       }
       let pid = try PosixSpawn.spawn(

@@ -11,6 +11,8 @@ enum PosixSpawn {
     case open(target: Int32, path: String, flags: Int32, mode: mode_t)
     /// Makes `target` a copy of `source` (a pipe end the parent made).
     case duplicate(source: Int32, target: Int32)
+    /// Closes `target`.
+    case close(target: Int32)
   }
 
   /// Starts `executable` (a path: no `PATH` search) with `arguments` (its `argv[0]` is
@@ -43,6 +45,8 @@ enum PosixSpawn {
         try check(posix_spawn_file_actions_addopen(&actions, target, path, flags, mode))
       case .duplicate(let source, let target):
         try check(posix_spawn_file_actions_adddup2(&actions, source, target))
+      case .close(let target):
+        try check(posix_spawn_file_actions_addclose(&actions, target))
       }
     }
     try check(todo_spawn_actions_add_close_from(&actions, 3))
