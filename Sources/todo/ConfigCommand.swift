@@ -30,7 +30,9 @@ struct Config: ParsableCommand {
         The screens of [keys.SCREEN] are list, filter, detail, tags, dialog, field, notes, \
         confirm, help and anywhere; todo config --keys prints each one's actions and keys. A \
         key is one character or a name: Enter, Esc, Tab, S-Tab, BS, Del, Up, Down, Left, \
-        Right, Home, End, PgUp, PgDn, Space, F1-F12, C-x (Ctrl), M-x (Alt). The sorts are \
+        Right, Home, End, PgUp, PgDn, Space, F1-F12, C-x (Ctrl), M-x (Alt). A key a text \
+        field types or edits cannot be bound in dialog, filter, notes or anywhere, nor a \
+        confirm key in dialog; a quit key is one more, Ctrl-C always quits. The sorts are \
         due, priority, created, title and manual. The colour names are black, red, green, \
         yellow, blue, magenta, cyan and white. date_format takes %d %e %m %b %B %a %A %y %Y \
         %-d %-m %%. A bad file stops \

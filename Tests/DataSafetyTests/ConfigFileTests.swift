@@ -50,6 +50,14 @@ struct ConfigFileTests {
         "config.toml line 3: n is bound twice in [keys.list]: to add and to edit"
       ),
       (
+        "[keys.dialog]\nsave = \"a\"\n", "xterm",
+        "config.toml line 2: a types itself in text fields, so it cannot be save in [keys.dialog]"
+      ),
+      (
+        "[keys.confirm]\nyes = \"Enter\"\n", "xterm",
+        "config.toml line 2: Enter is bound twice in the discard question"
+      ),
+      (
         "[colors]\naccent = \"magenta\"\nmuted = 208\n", "xterm",
         "config.toml line 3: muted = 208: this terminal (TERM=xterm) shows 8 colours (0 to 7)"
       ),
@@ -121,6 +129,26 @@ struct ConfigFileTests {
     let keys = try Binary.run(["config", "--keys"], environment: environment)
     #expect(keys.output.contains("[keys.list]\n"))
     #expect(keys.output.contains("\nadd = \"n\"  # add a todo\n"))
+
+    // What issue 28 found it calling fine: each refused as the app refuses it.
+    for (text, message) in [
+      ("[keys.dialog]\nsave = \"a\"\n", "line 2: a types itself in text fields"),
+      ("[keys.filter]\n\nkeep = \"e\"\n", "line 3: e types itself in text fields"),
+      ("[keys.confirm]\nyes = \"Enter\"\n", "line 2: Enter is bound twice in the discard question"),
+      ("[keys.field]\nhome = \"x\"\n", "line 2: x types itself in text fields"),
+    ] {
+      try text.write(toFile: config, atomically: false, encoding: .utf8)
+      let refused = try Binary.run(["config"], environment: environment)
+      #expect(refused.status == 2, "\(text)")
+      #expect(refused.error.hasPrefix("todo: config.toml " + message), "\(refused.error)")
+      #expect(refused.output.isEmpty)
+    }
+    // Quit on another key is fine, and Ctrl-C stays.
+    try "[keys.anywhere]\nquit = \"C-q\"\n".write(
+      toFile: config, atomically: false, encoding: .utf8)
+    let quit = try Binary.run(["config", "--keys"], environment: environment)
+    #expect(quit.status == 0)
+    #expect(quit.output.contains("[keys.anywhere]\nquit = [\"C-q\", \"C-c\"]  # quit\n"))
 
     try "[colors]\nmuted = 208\n".write(toFile: config, atomically: false, encoding: .utf8)
     let bad = try Binary.run(["config"], environment: environment)

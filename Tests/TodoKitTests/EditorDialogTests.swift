@@ -1,4 +1,5 @@
 import Testing
+import TodoConfig
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -159,6 +160,28 @@ import Testing
     type("zzz")
     press(.escape)
     #expect(rendered().text.contains("y discard · n keep editing · Enter save"))
+  }
+
+  /// The question and its hint name the keys as configured, each key once: `no` on `x` is
+  /// asked as `o/X` (a capital answers as its letter), and the `N` the default question shows is
+  /// no answer any more, so it is not named.
+  @Test func questionAndHintNameTheConfiguredKeys() throws {
+    let maps = try KeyMaps.defaults.configured(
+      by: Configuration.parse(
+        "[keys.confirm]\nyes = \"o\"\nno = \"x\"\n[keys.dialog]\nsave = \"C-s\"\n"
+      ).keys)
+    let dialog = EditorDialog(
+      heading: "Edit todo", form: TodoForm(title: "Milk"), keys: maps,
+      dueReader: Fixture.dueReader, delegate: delegate)
+    for character in "zzz" { dialog.handle(.character(character)) }
+    dialog.handle(.escape)
+    var frame = ScreenBuffer(size: Size(columns: 80, rows: 24))
+    dialog.render(into: &frame)
+    #expect(frame.text.contains("Discard changes? o/X"), "\(frame.text)")
+    #expect(frame.text.contains("o discard · x keep editing · Ctrl-S save"), "\(frame.text)")
+    dialog.handle(.character("X"))
+    #expect(!dialog.isAskingToDiscard)
+    #expect(dialog.form.title == "Milkzzz", "X answers no, as the question says")
   }
 
   // MARK: Pastes and Alt keys

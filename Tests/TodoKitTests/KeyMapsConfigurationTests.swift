@@ -72,6 +72,105 @@ import TodoConfig
     }
   }
 
+  /// What issue 28 found `todo config` calling fine: a key a text field types or edits,
+  /// taken by a screen that has text fields (the dialogs, the filter prompt, the notes, keys that
+  /// work anywhere) or by the field itself, and the discard question's answers on the dialog's
+  /// keys. Each is refused at its line, as a key bound twice is.
+  @Test(arguments: [
+    (
+      "[keys.dialog]\nsave = \"a\"\n", 2,
+      "a types itself in text fields, so it cannot be save in [keys.dialog], which has text fields"
+    ),
+    (
+      "[keys.filter]\n\nkeep = \"e\"\n", 3,
+      "e types itself in text fields, so it cannot be keep in [keys.filter], which is a text field"
+    ),
+    (
+      "[keys.filter]\nclear = [\"Esc\", \"Space\"]\n", 2,
+      "Space types itself in text fields, so it cannot be clear in [keys.filter]"
+    ),
+    ("[keys.dialog]\nsave = \"é\"\n", 2, "é types itself in text fields"),
+    (
+      "[keys.dialog]\nsave = \"C-a\"\n", 2,
+      "Ctrl-A is home in [keys.field], so it cannot be save in [keys.dialog], which has text fields"
+    ),
+    ("[keys.dialog]\ncancel = \"C-u\"\n", 2, "Ctrl-U is kill_to_start in [keys.field]"),
+    ("[keys.dialog]\nnext = \"C-k\"\n", 2, "Ctrl-K is kill_to_end in [keys.field]"),
+    ("[keys.dialog]\nnext = \"C-w\"\n", 2, "Ctrl-W is delete_word in [keys.field]"),
+    ("[keys.dialog]\nnext = \"C-e\"\n", 2, "Ctrl-E is end in [keys.field]"),
+    ("[keys.filter]\nkeep = \"C-d\"\n", 2, "Ctrl-D is delete_forward in [keys.field]"),
+    ("[keys.filter]\nclear = \"Backspace\"\n", 2, "Backspace is backspace in [keys.field]"),
+    ("[keys.filter]\ndown = \"Right\"\n", 2, "→ is right in [keys.field]"),
+    ("[keys.filter]\nup = \"Left\"\n", 2, "← is left in [keys.field]"),
+    ("[keys.filter]\nkeep = \"Home\"\n", 2, "Home is home in [keys.field]"),
+    ("[keys.filter]\nkeep = \"End\"\n", 2, "End is end in [keys.field]"),
+    ("[keys.filter]\nkeep = \"Del\"\n", 2, "Del is delete_forward in [keys.field]"),
+    ("[keys.filter]\nkeep = \"M-b\"\n", 2, "Alt-b is word_left in [keys.field]"),
+    (
+      "[keys.notes]\nnew_line = \"C-a\"\n", 2,
+      "Ctrl-A is home in [keys.field], so it cannot be new_line in [keys.notes], which is a text field"
+    ),
+    ("[keys.notes]\nnew_line = \"+\"\n", 2, "+ types itself in text fields"),
+    (
+      "[keys.anywhere]\nquit = \"q\"\n", 2,
+      "q types itself in text fields, so it cannot be quit in [keys.anywhere], which works in "
+        + "text fields too"
+    ),
+    (
+      "[keys.field]\nhome = \"a\"\n", 2,
+      "a types itself in text fields, so it cannot be home in [keys.field]"
+    ),
+    // A field key moved onto a dialog's key: the field's line is the later one.
+    (
+      "[keys.dialog]\nsave = \"F2\"\n[keys.field]\nhome = \"Tab\"\n", 4,
+      "Tab is home in [keys.field], so it cannot be next in [keys.dialog]"
+    ),
+    (
+      "[keys.confirm]\nyes = \"Enter\"\n", 2,
+      "Enter is bound twice in the discard question: to yes in [keys.confirm] and to save in "
+        + "[keys.dialog]"
+    ),
+    (
+      "[keys.dialog]\nnext = \"F2\"\n[keys.confirm]\n\nno = \"F2\"\n", 5,
+      "F2 is bound twice in the discard question: to no in [keys.confirm] and to next in "
+        + "[keys.dialog]"
+    ),
+  ])
+  func aKeyOfTheTextFieldsOrTheDiscardQuestionIsRefused(text: String, line: Int, message: String) {
+    do {
+      _ = try configured(text)
+      Issue.record("no error for \(text)")
+    } catch {
+      #expect(error.line == line, "\(error)")
+      #expect(error.message.hasPrefix(message), "\(error)")
+    }
+  }
+
+  @Test func aFieldKeyMovedAwayIsFreeForTheDialog() throws {
+    let maps = try configured(
+      "[keys.field]\nhome = \"Home\"\n[keys.dialog]\nsave = [\"Enter\", \"C-a\"]\n")
+    #expect(maps.editor.action(for: .control("a")) == .save)
+    #expect(maps.textField.action(for: .control("a")) == nil)
+  }
+
+  @Test func quitOnAnotherKeyKeepsCtrlC() throws {
+    let maps = try configured("[keys.anywhere]\nquit = \"C-q\"\n")
+    #expect(maps.app.keys(for: .quit) == [.key(.control("q")), .key(.control("c"))])
+    #expect(maps.app.help.rows == [HelpRow(keys: "Ctrl-Q Ctrl-C", "quit")])
+    let same = try configured("[keys.anywhere]\nquit = \"C-c\"\n")
+    #expect(same.app == KeyMaps.defaults.app)
+  }
+
+  @Test func ctrlCStaysOffEveryOtherScreenAfterQuitMoves() {
+    do {
+      _ = try configured("[keys.anywhere]\nquit = \"F10\"\n[keys.list]\nhelp = \"C-c\"\n")
+      Issue.record("Ctrl-C taken from quit")
+    } catch {
+      #expect(error.line == 4, "\(error)")
+      #expect(error.message.hasPrefix("Ctrl-C is bound twice: to help in [keys.list]"), "\(error)")
+    }
+  }
+
   @Test func everyScreenNameReachesItsMap() throws {
     for screen in KeyMaps.defaults.configurable.map(\.name) {
       let action: String =

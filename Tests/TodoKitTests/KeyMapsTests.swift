@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoConfig
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -164,11 +165,26 @@ import Testing
     #expect(app.screen.contains("No todos yet"))
   }
 
-  @Test func aRemappedQuitKeyQuitsAndTheOldOneDoesNot() throws {
+  @Test func aRemappedQuitKeyQuitsAndCtrlCStillDoes() throws {
     let app = try App(Self.remapped)
-    try app.type("<C-c>")
-    #expect(!app.navigation.isFinished)
     try app.type("<C-q>")
+    #expect(app.navigation.isFinished)
+    let again = try App(Self.remapped)
+    try again.type("n")
+    try again.type("<C-c>")
+    #expect(again.navigation.isFinished, "Ctrl-C quits whatever the map says (SPEC §4)")
+  }
+
+  /// `[keys.anywhere] quit` adds a key: Ctrl-C still quits, from a dialog too, and help names
+  /// both.
+  @Test(arguments: ["<C-c>", "<C-q>"])
+  func aConfiguredQuitKeyAddsToCtrlC(key: String) throws {
+    let maps = try KeyMaps.defaults.configured(
+      by: Configuration.parse("[keys.anywhere]\nquit = \"C-q\"\n").keys)
+    let app = try App(maps)
+    try app.type("aMilk")
+    #expect(app.navigation.dialogs.count == 1)
+    try app.type(key)
     #expect(app.navigation.isFinished)
   }
 

@@ -1198,7 +1198,7 @@ private final class PropertyRun {
 
   /// `items` in the order `settings` name, written out from SPEC §10: done todos below open
   /// ones; due soonest first, none last, then priority; priority H first, none last, then
-  /// due; title by `TitleKey`'s bytes; manual by the stored positions; ties by id.
+  /// due; title by `TextFold`'s bytes; manual by the stored positions; ties by id.
   private func ordered(_ items: [TodoItem], _ settings: ViewSettings) -> [TodoItem] {
     typealias Key = [Int64]
     let due = { (item: TodoItem) -> Key in
@@ -1222,7 +1222,7 @@ private final class PropertyRun {
       case .due: return (done + due(item) + priority(item), [], item.id)
       case .priority: return (done + priority(item) + due(item), [], item.id)
       case .created: return (done, [], item.id)
-      case .title: return (done, Array(TitleKey.of(item.title).utf8), item.id)
+      case .title: return (done, Array(TextFold.folded(item.title).utf8), item.id)
       case .manual: return (done + [positions[item.id] ?? 0], [], item.id)
       }
     }
@@ -1239,10 +1239,14 @@ private final class PropertyRun {
     if let kept = matchCache, kept.query == query, kept.items == items { return kept.matching }
     // The filter's rules (SPEC §10), written out: every word must hold; `-` before a word
     // excludes what it matches; `+tag` is a tag; `pri:` and `is:` words their fields; any
-    // other word is text, found in the title or the content with both sides composed (NFC)
-    // and lowercased, code point by code point. Random keys type no readable `due` word.
+    // other word is text, found in the title or the content with both sides folded (case,
+    // accents and width, as the title order folds) and composed (NFC), code point by code
+    // point. Random keys type no readable `due` word.
     let fold = { (text: String) in
-      Array(text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars)
+      Array(
+        text.folding(
+          options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
+        ).precomposedStringWithCanonicalMapping.unicodeScalars)
     }
     let contains = { (text: String, needle: [Unicode.Scalar]) in
       let scalars = fold(text)

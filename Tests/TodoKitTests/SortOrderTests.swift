@@ -53,25 +53,11 @@ import Testing
   }
 
   @Test func titleKeysFoldCaseAccentsAndWidth() {
-    #expect(TitleKey.of("Émile") == TitleKey.of("emile"))
-    #expect(TitleKey.of("ＥＭＩＬＥ") == "emile")
+    #expect(TextFold.folded("Émile") == TextFold.folded("emile"))
+    #expect(TextFold.folded("ＥＭＩＬＥ") == "emile")
     // Other scripts by code point, after Latin.
-    #expect(Array(TitleKey.of("zebra").utf8).lexicographicallyPrecedes(TitleKey.of("Ωmega").utf8))
-  }
-
-  /// Every ASCII character alone, and between two letters of each case: the quick path for
-  /// ASCII titles must give the key Foundation's foldings give.
-  @Test func asciiTitleKeysAreFoundationsFolding() {
-    for value in UInt8(0)..<0x80 {
-      let character = String(UnicodeScalar(value))
-      for title in [character, "a\(character)Z", "Q\(character)b"] {
-        let foundation = title.folding(
-          options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
-        ).precomposedStringWithCanonicalMapping
-        #expect(TitleKey.of(title) == foundation, "\(value)")
-      }
-    }
-    #expect(TitleKey.of("Pay RENT") == "pay rent")
+    #expect(
+      Array(TextFold.folded("zebra").utf8).lexicographicallyPrecedes(TextFold.folded("Ωmega").utf8))
   }
 
   @Test(arguments: StoreKind.allCases)

@@ -104,7 +104,7 @@ import Testing
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v13: fewer merges of the trigram index")
+    #expect(try migrations(path).last == "v14: one fold for the filter and the title order")
     #expect(try store.items().map(\.withoutCalendar) == Self.expected)
     #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
@@ -130,6 +130,7 @@ import Testing
         "v6: repeat rules", "v7: order and views", "v8: calendar identity", "v9: sync state",
         "v10: order keys and counts", "v11: trigram index of the search text",
         "v12: no indexes on due and priority", "v13: fewer merges of the trigram index",
+        "v14: one fold for the filter and the title order",
       ])
     try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))

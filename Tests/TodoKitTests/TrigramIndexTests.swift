@@ -40,7 +40,7 @@ import Testing
   private static func words(in texts: [String]) -> Set<String> {
     var words: Set<String> = []
     for text in texts {
-      let scalars = Array(FilterText.folded(text).unicodeScalars)
+      let scalars = Array(TextFold.folded(text).unicodeScalars)
       for length in 2...5 where length <= scalars.count {
         for start in 0...(scalars.count - length) {
           let word = String(String.UnicodeScalarView(scalars[start..<(start + length)]))
@@ -61,7 +61,7 @@ import Testing
     let needle = Array(word.utf8)
     return items.filter { item in
       [item.title, item.content].contains { text in
-        let bytes = Array(FilterText.folded(text).utf8)
+        let bytes = Array(TextFold.folded(text).utf8)
         guard bytes.count >= needle.count else { return false }
         return (0...(bytes.count - needle.count)).contains {
           bytes[$0..<($0 + needle.count)].elementsEqual(needle)
@@ -196,10 +196,10 @@ import Testing
       for text in [character, "a\(character)Z", "Q\(character)b"] {
         let composed = text.precomposedStringWithCanonicalMapping.lowercased()
         let expected = composed.replacingOccurrences(of: "\u{0}", with: "\u{1}")
-        #expect(FilterText.folded(text) == expected, "\(value)")
+        #expect(TextFold.folded(text) == expected, "\(value)")
       }
     }
-    #expect(FilterText.folded("Pay RENT") == "pay rent")
-    #expect(FilterText.folded("Caf\u{0065}\u{0301}") == "caf\u{00E9}")
+    #expect(TextFold.folded("Pay RENT") == "pay rent")
+    #expect(TextFold.folded("Caf\u{0065}\u{0301}") == "cafe")
   }
 }

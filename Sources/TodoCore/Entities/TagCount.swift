@@ -22,11 +22,11 @@ public struct TagCount: Equatable, Hashable, Identifiable, Sendable {
   public var total: Int { open + done }
 
   /// `counts` in the order a person reads a list of tags: as the title order compares titles
-  /// (`TitleKey`: case, accents and width folded, so `Home`, `home` and `höme` sit together),
+  /// (`TextFold`: case, accents and width folded, so `Home`, `home` and `höme` sit together),
   /// and tags that fold alike by their code points (`Home` before `home`), so the order is
   /// total and the same on every machine.
   public static func inReadingOrder(_ counts: some Sequence<TagCount>) -> [TagCount] {
-    counts.map { (key: TitleKey.of($0.tag), count: $0) }
+    counts.map { (key: TextFold.folded($0.tag), count: $0) }
       .sorted { $0.key != $1.key ? $0.key < $1.key : $0.count.tag < $1.count.tag }
       .map(\.count)
   }

@@ -10,7 +10,7 @@ public struct TodoQuery: Equatable, Hashable, Sendable {
     case priority
     /// The order in which they were added to this store (by id).
     case created
-    /// By title, case and accents folded (`TitleKey`).
+    /// By title, case and accents folded (`TextFold`).
     case title
     /// The person's own order (`J`/`K`), kept as a position per todo.
     case manual

@@ -1,7 +1,7 @@
 /// One condition of the filter language (SPEC §10), already resolved against the moment the
 /// filter was typed: relative dates are days here, so the store compiles a term without a clock.
 public enum FilterTerm: Hashable, Sendable {
-  /// Title or notes contain this text (folded as `FilterText` folds it).
+  /// Title or notes contain this text (folded as `TextFold` folds it).
   case text(String)
   /// The todo has this tag, exactly (`+work`; `+@phone` for a context).
   case tag(String)

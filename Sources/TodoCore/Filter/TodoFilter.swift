@@ -79,7 +79,7 @@ extension TodoFilter {
 
     /// The condition of a word without its `-`.
     private func term(_ word: Substring) -> FilterTerm {
-      condition(word) ?? .text(FilterText.folded(String(word)))
+      condition(word) ?? .text(TextFold.folded(String(word)))
     }
 
     /// The condition a word names, nil for plain text.

@@ -47,7 +47,7 @@ enum StoreSchema {
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
     }
     migrator.registerMigration("v4: search text in composed form") { db in
-      // The filter compares canonically composed text (`FilterText`): fold every row again.
+      // The filter compares canonically composed text (`TextFold`): fold every row again.
       try TodoTable(db).rebuildSearch()
     }
     migrator.registerMigration("v5: due dates, priorities and tags") { db in
@@ -88,7 +88,7 @@ enum StoreSchema {
     migrator.registerMigration("v7: order and views") { db in
       // The manual order: a position per todo, spaced `ManualOrder.gap` apart so a move
       // writes one row (or renumbers a few); today's order, creation, is where it starts.
-      // The title order's key, worked out in Swift for every row (`TitleKey`).
+      // The title order's key, worked out in Swift for every row (`TextFold`).
       try db.alter(table: "todo") { table in
         table.add(column: "position", .integer).notNull().defaults(to: 0)
         table.add(column: "title_key", .text).notNull().defaults(to: "")
@@ -223,7 +223,7 @@ enum StoreSchema {
       // copy of the text (its content is `todo_search`) nor any length of it (`columnsize`,
       // for ranking, which the filter does not do); the store writes it with the search rows
       // (`TodoTable+Search.swift`). Every item is kept; the index is built from the rows, once
-      // the texts with a NUL are folded again (`FilterText`: the index stops at a NUL).
+      // the texts with a NUL are folded again (`TextFold`: the index stops at a NUL).
       try TodoTable(db).rebuildSearch(ofTextsWithNUL: true)
       try db.execute(
         sql: """
@@ -252,6 +252,14 @@ enum StoreSchema {
       // takes 1.6 ms, and a filter word reads the index as fast after the 2,000 edits.
       try db.execute(
         sql: "INSERT INTO todo_trigram (todo_trigram, rank) VALUES ('automerge', 16)")
+    }
+    migrator.registerMigration("v14: one fold for the filter and the title order") { db in
+      // The filter folded only case, and that partly (issue 28): `cafe` missed `Café`,
+      // `strasse` missed `straße`, `οδος` missed `ΟΔΟΣ`. It now folds as the title order does
+      // (`TextFold`: case fully, accents, width), and the title order turns a NUL into U+0001
+      // as the filter does. Plain ASCII text folds as before, so only the rows with other text
+      // are folded again, and the trigram index follows them. Every item is kept, unchanged.
+      try TodoTable(db).refoldText()
     }
     return migrator
   }

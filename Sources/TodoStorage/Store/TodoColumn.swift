@@ -72,11 +72,11 @@ struct TodoColumn: Sendable {
   /// The columns read into an item, in the order a `SELECT` of `selectList` lists them.
   static let read = all.filter { $0.kind != .derived }
 
-  /// The title as the title order compares it (`TitleKey`), kept beside the title so an
+  /// The title as the title order compares it (`TextFold`), kept beside the title so an
   /// index orders by it.
   static func titleKey(_ name: String) -> TodoColumn {
     TodoColumn(
-      name: name, kind: .derived, value: { .text(TitleKey.of($0.title)) },
+      name: name, kind: .derived, value: { .text(TextFold.folded($0.title)) },
       read: { _, _, _ in })
   }
 

@@ -5,10 +5,10 @@ import TodoCore
 /// more), kept in step with each item as it is written or deleted: the row at once, the
 /// index before the transaction ends or a query reads it (`PendingIndexChanges`).
 extension TodoTable {
-  /// What the filter searches: title and content folded as `FilterText` says, apart so a
+  /// What the filter searches: title and content folded as `TextFold` says, apart so a
   /// match cannot span both.
   static func search(_ fields: TodoFields) -> String {
-    FilterText.folded(fields.title) + "\u{1}" + FilterText.folded(fields.content)
+    TextFold.folded(fields.title) + "\u{1}" + TextFold.folded(fields.content)
   }
 
   /// Makes an item's search row its text and done flag; the index is left alone when the
@@ -67,6 +67,39 @@ extension TodoTable {
         id: row.id, done: row.done,
         search: Self.search(TodoFields(title: row.title, content: row.content)))
     }
+  }
+
+  /// Folds again, as `TextFold` folds now, the search rows and title keys of the items whose
+  /// title or notes are not plain ASCII (migration v14: a plain text folds as it did, by
+  /// lowercasing), and brings the trigram index up to the rows that changed. Only the
+  /// derived texts are written: no item changes, nor its revision (sync sees nothing to send).
+  func refoldText() throws {
+    // `length` counts the characters before a NUL, the blob's length every byte: they differ
+    // when the text has a NUL or a character beyond ASCII.
+    let rows = try prepare(
+      """
+      SELECT id, title, content, title_key FROM todo
+      WHERE length(CAST(title AS BLOB)) <> length(title)
+        OR length(CAST(content AS BLOB)) <> length(content)
+      """
+    ).rows([]) { row in
+      (id: row.integer(0), title: row.text(1), content: row.text(2), titleKey: row.text(3))
+    }
+    let setSearch = try prepare("UPDATE todo_search SET search = ? WHERE id = ?")
+    let setTitleKey = try prepare("UPDATE todo SET title_key = ? WHERE id = ?")
+    for row in rows {
+      let search = Self.search(TodoFields(title: row.title, content: row.content))
+      let old = try searchText(of: row.id)
+      if old.map({ !$0.utf8.elementsEqual(search.utf8) }) ?? false {
+        pendingIndexChanges.note(row.id, before: old)
+        try setSearch.run([.text(search), .integer(row.id)])
+      }
+      let titleKey = TextFold.folded(row.title)
+      if !titleKey.utf8.elementsEqual(row.titleKey.utf8) {
+        try setTitleKey.run([.text(titleKey), .integer(row.id)])
+      }
+    }
+    try writeTrigramIndex()
   }
 
   /// The text of an item's search row, or nil when it has none.

@@ -248,7 +248,7 @@ struct TodoTable: TodoWriting {
   func rebuildTitleKeys() throws {
     let rows = try prepare("SELECT id, title FROM todo").rows([]) { ($0.integer(0), $0.text(1)) }
     let update = try prepare("UPDATE todo SET title_key = ? WHERE id = ?")
-    for (id, title) in rows { try update.run([.text(TitleKey.of(title)), .integer(id)]) }
+    for (id, title) in rows { try update.run([.text(TextFold.folded(title)), .integer(id)]) }
   }
 
   // MARK: - The tag table

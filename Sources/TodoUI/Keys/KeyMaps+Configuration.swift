@@ -81,8 +81,15 @@ extension KeyMaps {
         throw ConfigError(file: file, line: setting.line, error.description)
       }
     }
+    // Ctrl-C quits wherever the app is (SPEC §4): a quit key of the file's is one more.
+    let ctrlC = InputEvent.key(.control("c"))
+    if !maps.app.keys(for: .quit).contains(ctrlC) {
+      maps.app = maps.app.rebinding(.quit, to: maps.app.keys(for: .quit) + [ctrlC])
+    }
     do {
+      try maps.checkTextFieldKeys()
       try maps.checkNoKeyBoundTwice()
+      try maps.checkDiscardQuestion()
     } catch {
       let culprit = settings.last { setting in
         error.bindings.contains { $0.screen == setting.screen && $0.action == setting.action }
@@ -145,6 +152,61 @@ extension KeyMaps {
               KeyMapPlace(screen: "anywhere", action: global.action),
             ])
         }
+      }
+    }
+  }
+
+  /// Throws when a key a text field types or edits would be taken from it: a printable
+  /// character (a space too) or a key of `[keys.field]`, bound on a screen that has text fields
+  /// and reads its own keys first (the dialogs, the filter prompt, the notes, and the keys that
+  /// work anywhere), or a printable character bound in `[keys.field]` itself, which the field
+  /// would type instead. Names the screen and action, and the field's action for a field key.
+  public func checkTextFieldKeys() throws(KeyMapProblem) {
+    let field = ConfigurableKeys("field", textField)
+    let screens: [(keys: ConfigurableKeys, which: String)] = [
+      (ConfigurableKeys("dialog", editor), ", which has text fields"),
+      (ConfigurableKeys("filter", filter), ", which is a text field"),
+      (ConfigurableKeys("notes", textArea), ", which is a text field"),
+      (ConfigurableKeys("anywhere", app), ", which works in text fields too"),
+      (field, ""),
+    ]
+    for (screen, which) in screens {
+      for row in screen.rows {
+        for key in row.keys {
+          let place = KeyMapPlace(screen: screen.name, action: row.action)
+          if case .key(.character) = key {
+            throw KeyMapProblem(
+              description: "\(key.label) types itself in text fields, so it cannot be "
+                + "\(row.action) in [keys.\(screen.name)]\(which)",
+              bindings: [place])
+          }
+          guard screen.name != field.name,
+            let edit = field.rows.first(where: { $0.keys.contains(key) })
+          else { continue }
+          throw KeyMapProblem(
+            description: "\(key.label) is \(edit.action) in [keys.field], so it cannot be "
+              + "\(row.action) in [keys.\(screen.name)]\(which)",
+            bindings: [place, KeyMapPlace(screen: field.name, action: edit.action)])
+        }
+      }
+    }
+  }
+
+  /// Throws when a key answers the discard question (`Discard changes? y/N`) and is also one
+  /// of the Add/Edit dialog's: the question takes it first, so its hint would offer the key
+  /// twice (`Enter discard · … · Enter save`) and the key would do what the hint does not say.
+  public func checkDiscardQuestion() throws(KeyMapProblem) {
+    let dialog = ConfigurableKeys("dialog", editor)
+    for row in ConfigurableKeys("confirm", confirmation).rows {
+      for key in row.keys {
+        guard let other = dialog.rows.first(where: { $0.keys.contains(key) }) else { continue }
+        throw KeyMapProblem(
+          description: "\(key.label) is bound twice in the discard question: to \(row.action) in "
+            + "[keys.confirm] and to \(other.action) in [keys.dialog]",
+          bindings: [
+            KeyMapPlace(screen: "confirm", action: row.action),
+            KeyMapPlace(screen: "dialog", action: other.action),
+          ])
       }
     }
   }

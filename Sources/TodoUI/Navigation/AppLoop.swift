@@ -15,6 +15,8 @@ public final class AppLoop {
   private let mailbox: Mailbox<AppMessage>
   /// The keys that work anywhere (Ctrl-C quits).
   private let keys: KeyMap<AppAction>
+  /// Ctrl-C, which quits whatever `keys` say (SPEC §4: a configured quit key is one more).
+  private static let ctrlC = InputEvent.key(.control("c"))
   /// Events handled since the last frame.
   private var unshownEvents = 0
 
@@ -61,7 +63,7 @@ public final class AppLoop {
       case .input(.resize):
         // Always drawn: whether keys act depends on the size the person last saw.
         render()
-      case .input(let event) where keys.action(for: event) == .quit:
+      case .input(let event) where keys.action(for: event) == .quit || event == Self.ctrlC:
         navigation.quit()
       case .input(let event):
         navigation.handle(event)

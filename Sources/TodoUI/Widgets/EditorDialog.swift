@@ -83,9 +83,18 @@ public final class EditorDialog: Dialog, TodoEditorViewProtocol {
     self.delegate = delegate
   }
 
-  /// The question Esc asks when the fields were changed (`Discard changes? y/N`).
+  /// The question Esc asks when the fields were changed (`Discard changes? y/N`), naming the
+  /// keys that answer it: the `no` key a capital when it is a letter, as the answer a plain key
+  /// gives (either case answers).
   public var discardQuestion: String {
-    "Discard changes? \(answers.label(of: .yes) ?? "y")/N"
+    let no = answers.keys(for: .no).first
+    let noLabel: String =
+      if case .key(.character(let letter)) = no, letter.isLetter {
+        letter.uppercased()
+      } else {
+        no?.label ?? "N"
+      }
+    return "Discard changes? \(answers.label(of: .yes) ?? "y")/\(noLabel)"
   }
 
   /// The fields' current values.

@@ -179,7 +179,7 @@ struct TodoListRowFormatter {
   // MARK: - Filter matches
 
   /// The columns of `title` (as shown: already cut and visible) where any of `words` is
-  /// found, ignoring case as the filter does, in order; overlapping finds are joined.
+  /// found, folded as the filter folds, in order; overlapping finds are joined.
   static func matchColumns(of words: [String], in title: String) -> [Range<Int>] {
     var joined: [Range<Int>] = []
     for range in words.flatMap({ matchColumns(of: $0, in: title) }).sorted(by: {
@@ -194,10 +194,11 @@ struct TodoListRowFormatter {
     return joined
   }
 
-  /// The columns of `title` where `query` is found, ignoring case as the filter does;
-  /// occurrences do not overlap.
+  /// The columns of `title` where `query` is found, folded as the filter folds (`TextFold`:
+  /// `cafe` in `Café`, `strasse` in `Straße`), a character at a time; occurrences do not
+  /// overlap.
   static func matchColumns(of query: String, in title: String) -> [Range<Int>] {
-    let needle = query.lowercased()
+    let needle = TextFold.folded(query)
     guard !needle.isEmpty else { return [] }
     let characters = Array(title)
     // Where each character starts, in columns.
@@ -211,7 +212,7 @@ struct TodoListRowFormatter {
       var folded = ""
       var end = start
       while end < characters.count, folded != needle, needle.hasPrefix(folded) {
-        folded += String(characters[end]).lowercased()
+        folded += TextFold.folded(String(characters[end]))
         end += 1
       }
       if folded == needle {
