@@ -202,7 +202,8 @@ public struct TodoUseCases {
   /// completes a repeating todo (open before, done after), the same transaction adds the next
   /// one of its series: the same title, notes, tags, priority and rule, open, due when the rule
   /// says counting from the due date or from today (the clock's day in this zone), at the same
-  /// time of day. One change records both, so one undo reopens the todo and removes the next
+  /// time of day; none when that would be after 9999-12-31 (the series ends, and the outcome
+  /// says so). One change records both, so one undo reopens the todo and removes the next
   /// one, and redo brings both back. Reopening a todo makes nothing; a flag that does not
   /// change writes and records nothing.
   private func setDone(_ id: TodoID, _ done: (Bool) -> Bool) throws -> ToggleOutcome {
@@ -219,9 +220,12 @@ public struct TodoUseCases {
       guard after.done, let rule = after.fields.recur, let due = after.fields.due else {
         return ToggleOutcome(after)
       }
+      guard let following = rule.next(after: due, completedOn: CalendarDay(date, in: timeZone))
+      else { return ToggleOutcome(after, seriesEnded: true) }
       var fields = after.fields
       fields.done = false
-      fields.due = rule.next(after: due, completedOn: CalendarDay(date, in: timeZone))
+      fields.due = following.due
+      fields.recur = following.rule
       let next = try transaction.insert(fields, created: date, updated: date)
       changes.append(.added(next))
       return ToggleOutcome(after, next: next)
