@@ -352,7 +352,10 @@ public struct TodoUseCases {
   /// `apply(_:)`, also returning the todos it wrote as they are now.
   private func applied(_ step: HistoryStep) throws -> (change: TodoChange, items: [TodoItem])? {
     guard let change = history.take(for: step) else { return nil }
-    let refusal = HistoryError.changedElsewhere(step, change)
+    // Names the todo found changed, as this app left it.
+    func refusal(_ itemChange: ItemChange, _ from: TodoItem?) -> HistoryError {
+      .changedElsewhere(step, change, culprit: from ?? itemChange.item)
+    }
     let written = try store.write { transaction in
       var written: [TodoItem] = []
       var stamp: Date?
@@ -365,20 +368,20 @@ public struct TodoUseCases {
         switch (from, to) {
         case (let from?, nil):
           guard let current, current.fields.same(itemChange.touched, as: from.fields) else {
-            throw refusal
+            throw refusal(itemChange, from)
           }
           try transaction.delete(id: current.id)
         case (nil, let to?):
-          guard current == nil else { throw refusal }
+          guard current == nil else { throw refusal(itemChange, nil) }
           try transaction.restore(to)
           written.append(to)
         case (_?, _?) where itemChange.touched.isEmpty:
           // A move: the todo's fields are as they were; only its place changes (below).
-          guard let current else { throw refusal }
+          guard let current else { throw refusal(itemChange, from) }
           written.append(current)
         case (let from?, let to?):
           guard var current, current.fields.same(itemChange.touched, as: from.fields) else {
-            throw refusal
+            throw refusal(itemChange, from)
           }
           // Untouched since this app's change, the item gets its old time back too;
           // otherwise it changed now.
@@ -400,7 +403,9 @@ public struct TodoUseCases {
         let (from, to) =
           step == .undo ? (position.after, position.before) : (position.before, position.after)
         let current = try transaction.position(of: position.id)
-        if change.kind == .move, current != from { throw refusal }
+        if change.kind == .move, current != from {
+          throw HistoryError.changedElsewhere(step, change)
+        }
         if let current, current != to { try transaction.setPosition(to, of: position.id) }
       }
       return written
