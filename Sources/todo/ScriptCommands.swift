@@ -331,6 +331,12 @@ struct Done: ParsableCommand {
     // A repeating todo's completion made the next one: its line follows.
     try ItemFormatter.write(
       ItemFormatter.lines(for: [outcome.item] + (outcome.next.map { [$0] } ?? [])))
+    if outcome.seriesEnded {
+      FileHandle.standardError.write(
+        Data(
+          "todo: the series of \(id) ends: its next one would be due after \(Recurrence.lastDay)\n"
+            .utf8))
+    }
   }
 }
 

@@ -187,10 +187,11 @@ struct FieldCommandsTests {
     ])
     let done = try Binary.run(["done", "1", "--store", store])
     #expect(done.status == 0, "\(done.error)")
+    // February's todo remembers that the series is on the 31st (the month's last day).
     #expect(
       done.output == """
         1 [x] (H) Rent +home due:2026-01-31T09:00 rec:+1m
-        2 [ ] (H) Rent +home due:2026-02-28T09:00 rec:+1m
+        2 [ ] (H) Rent +home due:2026-02-28T09:00 rec:+1m@31
 
         """)
     // Done again: nothing more is made.

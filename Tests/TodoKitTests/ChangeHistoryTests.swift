@@ -427,7 +427,7 @@ import Testing
       error.description == "Cannot undo edit: \"mine\" changed elsewhere · dropped from undo")
     #expect(try store.item(id: item.id)?.title == "theirs")
     // Dropped, as the message says: the next undo is the add beneath it.
-    #expect(throws: HistoryError.changedElsewhere(.undo, .added(item))) {
+    #expect(throws: HistoryError.changedElsewhere(.undo, .added(item), culprit: item)) {
       try useCases.apply(.undo)
     }
   }

@@ -165,6 +165,18 @@ import Testing
         "entry 1: \"priority\" must be a whole number from 0 (none) to 9"
       ),
       (
+        #"[{"title": "a"}, {"title": "b", "priority": 1.5}]"#,
+        "entry 2: \"priority\" must be a whole number from 0 (none) to 9"
+      ),
+      (
+        #"[{"title": "a", "priority": 1e300}]"#,
+        "entry 1: \"priority\" must be a whole number from 0 (none) to 9"
+      ),
+      (
+        #"[{"title": "a", "priority": 99999999999999999999}]"#,
+        "entry 1: \"priority\" must be a whole number from 0 (none) to 9"
+      ),
+      (
         #"[{"title": "a", "tags": ["ok", "two words"]}]"#,
         "entry 1: \"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"] (got \"two words\")"
       ),

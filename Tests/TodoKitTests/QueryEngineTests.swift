@@ -80,4 +80,24 @@ import Testing
       #expect(try store.index(matching: "half").isEmpty, "\(store.path)")
     }
   }
+
+  /// `count` words of every kind that all hold for the todos with "milk" in their text (none
+  /// has a due date, a priority or a tag).
+  private static func words(_ count: Int) -> String {
+    (0..<count).map { ["milk", "-zz\($0)", "-+tag\($0)", "pri:none", "due:none"][$0 % 5] }
+      .joined(separator: " ")
+  }
+
+  @Test func tooManyFilterWordsAreRefusedByTheFilterNotBlamedOnTheStore() throws {
+    for store in try stores() {
+      let error = #expect(throws: (any Error).self) {
+        try store.items(TodoQuery(filter: Self.words(1000)))
+      }
+      #expect(error.map { "\($0)" } == "too many filter words (at most 200)", "\(store.path)")
+      let most = try store.items(TodoQuery(filter: Self.words(200)))
+      #expect(most.map(\.id) == [1, 2, 4], "\(store.path)")
+      let open = try store.items(TodoQuery(filter: Self.words(200), showDone: false))
+      #expect(open.map(\.id) == [1, 2], "\(store.path)")
+    }
+  }
 }

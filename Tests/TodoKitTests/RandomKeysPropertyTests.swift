@@ -1014,13 +1014,15 @@ private final class PropertyRun {
         var expected = item.fields
         expected.done = false
         expected.due = made.due
+        expected.recur = made.fields.recur
         expect(made.fields == expected, "the next of \(item) is \(made)")
         let today = CalendarDay(clock.peek(), in: Fixture.utc)
         let from = Set(
-          (-1...0).map { rule.next(after: due, completedOn: today.adding(days: $0)) })
+          (-1...0).compactMap { rule.next(after: due, completedOn: today.adding(days: $0)) })
+        let next = made.due.flatMap { due in made.fields.recur.map { (due, $0) } }
         expect(
-          made.due.map { from.contains($0) } == true,
-          "\(rule) from \(due) made \(String(describing: made.due)), not one of \(from)")
+          next.map { from.contains(Recurrence.Next(due: $0, rule: $1)) } == true,
+          "\(rule) from \(due) made \(made), not one of \(from)")
       }
       if footer.hasPrefix("Undone") {
         stats.undos += 1

@@ -64,6 +64,46 @@ import Testing
     #expect(march.due == DueDate(iso: "2026-03-31"))
   }
 
+  @Test func aSeriesOnThe30thComesBackToThe30thAfterFebruary() throws {
+    var todo = try add("Invoice", due: "2026-11-30", recur: "+1m")
+    var dues: [String] = []
+    for _ in 0..<4 {
+      todo = try #require(try useCases.markDone(todo.id).next)
+      dues.append(todo.due?.description ?? "none")
+    }
+    #expect(dues == ["2026-12-30", "2027-01-30", "2027-02-28", "2027-03-30"])
+    // February's todo remembers the series' day; March's no longer needs to.
+    #expect(
+      try store.allItems().compactMap(\.fields.recur?.description) == [
+        "+1m", "+1m", "+1m", "+1m@30", "+1m",
+      ])
+  }
+
+  @Test func aSeriesMadeWithEomKeepsToTheLastDay() throws {
+    // Tuesday 3 November 2026: `eom` is Monday 30 November.
+    let november = Date(timeIntervalSince1970: 1_793_664_000)
+    let useCases = TodoUseCases(store: store, clock: SteppingClock(start: november, step: 60))
+    let todo = try useCases.add(TodoForm(title: "Rent", due: "eom", recur: "+1m"))
+    #expect(todo.due == DueDate(iso: "2026-11-30"))
+    #expect(todo.fields.recur?.description == "+1m@31")
+    let next = try #require(try useCases.markDone(todo.id).next)
+    #expect(next.due == DueDate(iso: "2026-12-31"))
+  }
+
+  @Test func aSeriesPastTheYear9999EndsAndSaysSo() throws {
+    let todo = try add("Millennium", due: "9999-06-01", recur: "+1y")
+    let outcome = try useCases.markDone(todo.id)
+    #expect(outcome.item.done)
+    #expect(outcome.next == nil)
+    #expect(outcome.seriesEnded)
+    #expect(try store.allItems() == [outcome.item])
+    // The last day itself still comes, and ends its series.
+    let eve = try add("Eve", due: "9999-12-30", recur: "+1d")
+    let last = try #require(try useCases.markDone(eve.id).next)
+    #expect(last.due == DueDate(iso: "9999-12-31"))
+    #expect(try useCases.markDone(last.id).seriesEnded)
+  }
+
   @Test func oneUndoReopensTheTodoAndRemovesTheNextOneAndRedoBringsBothBack() throws {
     let todo = try add("Water plants", due: "2026-01-05", recur: "+1w")
     let outcome = try useCases.toggleDone(todo.id)

@@ -58,6 +58,18 @@ import Testing
         == "Done: \"Water plants\"")
   }
 
+  @Test func aCompletionThatEndedItsSeriesSaysSo() {
+    let outcome = ToggleOutcome(Fixture.item(1, "Millennium", done: true), seriesEnded: true)
+    for (width, sentence) in [
+      (78, "Done: \"Millennium\" · the series ends: next due after 9999"),
+      (34, "Done: \"Millennium\" · series ends"), (18, "Done: \"Millennium\""),
+    ] {
+      let text = StatusText.toggled(
+        outcome, dueText: DueText(today: .init(daysSince1970: 0)), width: width)
+      #expect(text == sentence)
+    }
+  }
+
   @Test func aStepOverSeveralTodosNamesTheFirstAndCountsTheRest() {
     let change = TodoChange(
       .import, [.added(Fixture.item(1, "Milk")), .added(Fixture.item(2, "Eggs"))])

@@ -36,6 +36,20 @@ import Testing
     Dictionary(uniqueKeysWithValues: try store.allItems().map { ($0.id, $0.tags) })
   }
 
+  @Test func anUndoRefusedAfterAMergeNamesTheTodoChangedElsewhere() throws {
+    _ = try tags.renameTag("work", to: "job")
+    // Another instance gives "Both", the third of the three todos renamed, another tag: the
+    // field the rename touched.
+    try store.write { transaction in
+      var both = try #require(try transaction.item(id: 3))
+      both.tags = ["job", "urgent"]
+      try transaction.update(both)
+    }
+    let error = try #require(throws: HistoryError.self) { try useCases.apply(.undo) }
+    #expect(error.subject == "Both")
+    #expect(error.description.contains("\"Both\""), "\(error)")
+  }
+
   @Test func aRenameMovesTheTagOnEveryTodoThatHasItAndMergesWithTheNewOne() throws {
     let before = try store.allItems()
     let changed = try tags.renameTag("work", to: "job")

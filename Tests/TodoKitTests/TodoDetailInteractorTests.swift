@@ -80,16 +80,28 @@ import TodoUI
 
   @Test(
     "a missing id is reported as deleted elsewhere, not by its id",
-    arguments: ["update", "toggle", "delete"])
+    arguments: ["toggle", "delete"])
   func missingIDIsDeletedElsewhere(action: String) throws {
     let interactor = interactor(for: 9)
     switch action {
-    case "update": interactor.update(with: TodoForm(title: "x"), over: TodoForm())
     case "toggle": interactor.toggleDone()
     default: interactor.delete()
     }
     #expect(output.events == [.deletedElsewhere(9)])
     #expect(try store.allItems().count == 2)
+  }
+
+  @Test func anEditOfATodoDeletedElsewhereAddsItsTextAnew() throws {
+    let interactor = interactor(for: 9)
+    interactor.update(with: TodoForm(title: "x", content: "kept"), over: TodoForm())
+    let added = try #require(try store.allItems().last)
+    #expect(added.title == "x" && added.content == "kept")
+    let shown: [TodoID?] = output.events.map {
+      guard case .added(let item) = $0 else { return nil }
+      return item.id
+    }
+    #expect(shown == [added.id])
+    #expect(try store.allItems().count == 3)
   }
 
   @Test func deletedElsewhereThenToggledSaysSo() throws {

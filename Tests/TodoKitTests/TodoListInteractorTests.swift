@@ -127,17 +127,29 @@ import TodoUI
 
   @Test(
     "a missing id is reported as deleted elsewhere, not by its id",
-    arguments: ["update", "toggle", "delete"])
+    arguments: ["toggle", "delete"])
   func missingIDIsDeletedElsewhere(action: String) throws {
     try seed("Present")
     switch action {
-    case "update": interactor.update(42, with: TodoForm(title: "x"), over: TodoForm())
     case "toggle": interactor.toggleDone(42)
     default: interactor.delete(42)
     }
     #expect(
       output.events == [.deletedElsewhere(42), .fetched([TodoListEntry(id: 1, done: false)])])
     #expect(try store.allItems().count == 1)
+  }
+
+  @Test func anEditOfATodoDeletedElsewhereAddsItsTextAnew() throws {
+    try seed("Present")
+    interactor.update(42, with: TodoForm(title: "x", content: "kept"), over: TodoForm())
+    let added = try #require(try store.allItems().last)
+    #expect(added.title == "x" && added.content == "kept")
+    guard case .added(let shown, clearingFilter: false) = output.events.first else {
+      Issue.record("\(output.events)")
+      return
+    }
+    #expect(shown.id == added.id)
+    #expect(try store.allItems().count == 2)
   }
 
   @Test func anAddTheFilterWouldHideClearsTheFilterThenLoadsEverything() throws {

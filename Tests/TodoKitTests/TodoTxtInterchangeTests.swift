@@ -226,6 +226,19 @@ import Testing
       "\(String(describing: error))")
   }
 
+  @Test(arguments: [
+    (
+      "ok\nwork content:first content:second",
+      "line 2: content: is given twice (one todo has one note)"
+    ),
+    ("a content: content:x", "line 1: content: is given twice (one todo has one note)"),
+    ("a title:one title:two", "line 1: title: is given twice (one todo has one title)"),
+  ])
+  func aKeyGivenTwiceIsRefusedNamingTheLine(text: String, message: String) {
+    let error = #expect(throws: ImportError.self) { try decode(text) }
+    #expect(error?.description == message)
+  }
+
   @Test func skipsBlankLinesAndAByteOrderMark() throws {
     let todos = try TodoTxtInterchange.decode(
       Data([0xEF, 0xBB, 0xBF]) + Data("one\n\u{200B}\n \ntwo\n".utf8))

@@ -41,6 +41,22 @@ public struct TodoFilter: Hashable, Sendable {
   /// Whether there is no condition.
   public var isEmpty: Bool { words.isEmpty }
 
+  /// The most words a filter may have: each is a condition of the store's query, and SQLite
+  /// refuses a query nested deeper than a thousand ("Expression tree is too large"); a
+  /// filter of more is refused with `TooManyWords` before the store sees it.
+  public static let maximumWords = 200
+
+  /// Why a filter of more than `maximumWords` words is refused.
+  public struct TooManyWords: Error, Equatable, CustomStringConvertible {
+    /// The sentence for the footer and the command line.
+    public var description: String { "too many filter words (at most \(maximumWords))" }
+  }
+
+  /// Throws `TooManyWords` when the filter has more than `maximumWords` words.
+  public func checkLength() throws(TooManyWords) {
+    guard words.count <= Self.maximumWords else { throw TooManyWords() }
+  }
+
   /// The text a todo must contain (the plain words not excluded, folded), which the list
   /// highlights in titles.
   public var searchedText: [String] {

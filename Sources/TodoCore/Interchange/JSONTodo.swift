@@ -54,7 +54,19 @@ struct JSONTodo: Codable {
     created = try container.decodeIfPresent(String.self, forKey: .created)
     updated = try container.decodeIfPresent(String.self, forKey: .updated)
     due = try container.decodeIfPresent(String.self, forKey: .due)
-    priority = try container.decodeIfPresent(Int.self, forKey: .priority)
+    do {
+      priority = try container.decodeIfPresent(Int.self, forKey: .priority)
+    } catch let error as DecodingError where !error.isDataCorrupted {
+      throw error
+    } catch {
+      // Foundation refuses a number that is no Int (`1.5`, `1e300`) with an error of its own
+      // or a "corrupted" one, which say neither the entry nor the field: say both.
+      throw DecodingError.typeMismatch(
+        Int.self,
+        .init(
+          codingPath: container.codingPath + [CodingKeys.priority],
+          debugDescription: "not a whole number", underlyingError: error))
+    }
     tags = try container.decodeIfPresent([String].self, forKey: .tags)
     recur = try container.decodeIfPresent(String.self, forKey: .recur)
   }
@@ -112,4 +124,12 @@ struct JSONTodo: Codable {
   /// What `"tags"` must be.
   static let tagsRule =
     "\"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"]"
+}
+
+extension DecodingError {
+  /// Whether this is `dataCorrupted`.
+  fileprivate var isDataCorrupted: Bool {
+    if case .dataCorrupted = self { return true }
+    return false
+  }
 }

@@ -57,13 +57,24 @@ public enum TodoTxtInterchange {
     }
     var titleWords: [Substring] = []
     var exactTitle: String?
+    var hasContent = false
     var exactPriority: Priority?
     var tags: [String] = []
     for word in words {
       switch TodoTxtWord(word) {
       case .content(let encoded):
+        // One todo has one note: a second `content:` is refused, not chosen between.
+        guard !hasContent else {
+          throw ImportError(
+            location: location, reason: "content: is given twice (one todo has one note)")
+        }
+        hasContent = true
         todo.fields.content = try decoded(encoded, key: "content", at: location)
       case .exactTitle(let encoded):
+        guard exactTitle == nil else {
+          throw ImportError(
+            location: location, reason: "title: is given twice (one todo has one title)")
+        }
         exactTitle = try decoded(encoded, key: "title", at: location)
       case .due(let due) where todo.fields.due == nil:
         todo.fields.due = due

@@ -202,7 +202,8 @@ public struct TodoUseCases {
   /// completes a repeating todo (open before, done after), the same transaction adds the next
   /// one of its series: the same title, notes, tags, priority and rule, open, due when the rule
   /// says counting from the due date or from today (the clock's day in this zone), at the same
-  /// time of day. One change records both, so one undo reopens the todo and removes the next
+  /// time of day; none when that would be after 9999-12-31 (the series ends, and the outcome
+  /// says so). One change records both, so one undo reopens the todo and removes the next
   /// one, and redo brings both back. Reopening a todo makes nothing; a flag that does not
   /// change writes and records nothing.
   private func setDone(_ id: TodoID, _ done: (Bool) -> Bool) throws -> ToggleOutcome {
@@ -221,9 +222,12 @@ public struct TodoUseCases {
       guard after.done, let rule = after.fields.recur, let due = after.fields.due else {
         return ToggleOutcome(after)
       }
+      guard let following = rule.next(after: due, completedOn: CalendarDay(date, in: timeZone))
+      else { return ToggleOutcome(after, seriesEnded: true) }
       var fields = after.fields
       fields.done = false
-      fields.due = rule.next(after: due, completedOn: CalendarDay(date, in: timeZone))
+      fields.due = following.due
+      fields.recur = following.rule
       let next = try transaction.insert(fields, created: date, updated: date)
       changes.append(.added(next))
       return ToggleOutcome(after, next: next)
@@ -350,7 +354,10 @@ public struct TodoUseCases {
   /// `apply(_:)`, also returning the todos it wrote as they are now.
   private func applied(_ step: HistoryStep) throws -> (change: TodoChange, items: [TodoItem])? {
     guard let change = history.take(for: step) else { return nil }
-    let refusal = HistoryError.changedElsewhere(step, change)
+    // Names the todo found changed, as this app left it.
+    func refusal(_ itemChange: ItemChange, _ from: TodoItem?) -> HistoryError {
+      .changedElsewhere(step, change, culprit: from ?? itemChange.item)
+    }
     let written = try store.write { transaction in
       var written: [TodoItem] = []
       var stamp: Date?
@@ -363,20 +370,20 @@ public struct TodoUseCases {
         switch (from, to) {
         case (let from?, nil):
           guard let current, current.fields.same(itemChange.touched, as: from.fields) else {
-            throw refusal
+            throw refusal(itemChange, from)
           }
           try transaction.delete(id: current.id)
         case (nil, let to?):
-          guard current == nil else { throw refusal }
+          guard current == nil else { throw refusal(itemChange, nil) }
           try transaction.restore(to)
           written.append(to)
         case (_?, _?) where itemChange.touched.isEmpty:
           // A move: the todo's fields are as they were; only its place changes (below).
-          guard let current else { throw refusal }
+          guard let current else { throw refusal(itemChange, from) }
           written.append(current)
         case (let from?, let to?):
           guard var current, current.fields.same(itemChange.touched, as: from.fields) else {
-            throw refusal
+            throw refusal(itemChange, from)
           }
           // Untouched since this app's change, the item gets its old time back too;
           // otherwise it changed now.
@@ -402,7 +409,9 @@ public struct TodoUseCases {
         let (from, to) =
           step == .undo ? (position.after, position.before) : (position.before, position.after)
         let current = try transaction.position(of: position.id)
-        if change.kind == .move, current != from { throw refusal }
+        if change.kind == .move, current != from {
+          throw HistoryError.changedElsewhere(step, change)
+        }
         if let current, current != to { try transaction.setPosition(to, of: position.id) }
       }
       return written

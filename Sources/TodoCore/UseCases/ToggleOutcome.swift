@@ -5,10 +5,14 @@ public struct ToggleOutcome: Equatable, Sendable {
   public let item: TodoItem
   /// The next todo of the series, added by this completion; nil otherwise.
   public let next: TodoItem?
+  /// Whether this completion ended its series: the next todo would have been due after
+  /// 9999-12-31, the last day a date can be written in, so none was made.
+  public let seriesEnded: Bool
 
-  /// The outcome for `item`, with the `next` todo it made, if any.
-  public init(_ item: TodoItem, next: TodoItem? = nil) {
+  /// The outcome for `item`, with the `next` todo it made, if any, or saying its series ended.
+  public init(_ item: TodoItem, next: TodoItem? = nil, seriesEnded: Bool = false) {
     self.item = item
     self.next = next
+    self.seriesEnded = seriesEnded
   }
 }

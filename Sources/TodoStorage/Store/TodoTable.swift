@@ -53,6 +53,7 @@ struct TodoTable: TodoWriting {
   /// `query` as SQL, once the trigram index shows this transaction's changes (the query may
   /// read it).
   func querySQL(_ query: TodoQuery, forCounting: Bool = false) throws -> QuerySQL {
+    try query.filter.checkLength()
     try writeTrigramIndex()
     return QuerySQL(query, forCounting: forCounting)
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// RFC 5545 §3.1 line folding: a long content line is split into lines of at most 75 octets,
 /// each continuation starting with a space, and every line ends in CRLF.
 public enum LineFolding {
@@ -35,6 +37,55 @@ public enum LineFolding {
     return result
   }
 
+  /// `octets` with every fold that splits a UTF-8 sequence moved past it, so the text decodes:
+  /// RFC 5545 folds on octets, and a writer may put the line break (CRLF or a bare LF, then a
+  /// space or a tab) inside a character (`caf\xC3` CRLF space `\xA9`). The continuation
+  /// octets of the split character go before the break (`caf\xC3\xA9` CRLF space), which
+  /// unfolds to the same octets and keeps every line where it was, so errors still name the
+  /// physical line. Folds between characters, and octets that are no UTF-8 anyway, are left as
+  /// they are.
+  public static func joiningSplitCharacters(_ octets: Data) -> Data {
+    let bytes = [UInt8](octets)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let breakLength =
+        bytes[index] == 0x0A ? 1 : bytes[index] == 0x0D && bytes.at(index + 1) == 0x0A ? 2 : 0
+      let blank = index + breakLength
+      if breakLength > 0, bytes.at(blank) == 0x20 || bytes.at(blank) == 0x09,
+        Self.endsInsideASequence(result)
+      {
+        var end = blank + 1
+        while end < bytes.count, Self.isContinuation(bytes[end]) { end += 1 }
+        result += bytes[(blank + 1)..<end]
+        result += bytes[index...blank]
+        index = end
+        continue
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return Data(result)
+  }
+
+  /// Whether `byte` continues a UTF-8 sequence (`10xxxxxx`).
+  private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+  /// Whether `bytes` end in a UTF-8 sequence that needs more continuation octets.
+  private static func endsInsideASequence(_ bytes: [UInt8]) -> Bool {
+    var continuations = 0
+    for byte in bytes.reversed() {
+      guard isContinuation(byte) else {
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        return length > 1 + continuations
+      }
+      continuations += 1
+      if continuations == 3 { return false }
+    }
+    return false
+  }
+
   /// The longest a physical line may be, in octets, CRLF not counted.
   public static let limit = 75
 
@@ -67,4 +118,9 @@ public enum LineFolding {
     }
     return result + "\r\n"
   }
+}
+
+extension Array where Element == UInt8 {
+  /// The element at `index`, nil past either end.
+  fileprivate func at(_ index: Int) -> UInt8? { indices.contains(index) ? self[index] : nil }
 }

@@ -1,7 +1,9 @@
 /// A todo's repeat rule as iCalendar writes it (SPEC §9): `RRULE:FREQ=WEEKLY;INTERVAL=2`, and
 /// for a rule counted from completion our own `X-TODO-RECUR-FROM:COMPLETION` beside it, so
-/// reading our export gives back the same rule. Only FREQ and INTERVAL can be expressed: any
-/// other part (BYDAY, COUNT, UNTIL…) makes a rule `todo` cannot follow.
+/// reading our export gives back the same rule. Only FREQ and INTERVAL can be expressed, and
+/// the day of the month a series remembers while its due date is on a shorter month's end
+/// (`BYMONTHDAY=30`, `-1` for the last day; a yearly one `BYMONTH=2;BYMONTHDAY=29`): any other
+/// part (BYDAY, COUNT, UNTIL…) makes a rule `todo` cannot follow.
 enum RecurrenceRule {
   /// The name of our property saying a rule counts from completion.
   static let fromCompletionName = "X-TODO-RECUR-FROM"
@@ -17,7 +19,12 @@ enum RecurrenceRule {
       case .month: "MONTHLY"
       case .year: "YEARLY"
       }
-    let rrule = ContentLine("RRULE", value: "FREQ=\(frequency);INTERVAL=\(rule.count)")
+    var value = "FREQ=\(frequency);INTERVAL=\(rule.count)"
+    if let day = rule.dayOfMonth {
+      value += rule.unit == .year ? ";BYMONTH=2" : ""
+      value += ";BYMONTHDAY=\(day == 31 ? -1 : day)"
+    }
+    let rrule = ContentLine("RRULE", value: value)
     guard rule.schedule == .fromCompletion else { return [rrule] }
     return [rrule, ContentLine(fromCompletionName, value: fromCompletionValue)]
   }
@@ -27,6 +34,8 @@ enum RecurrenceRule {
   static func rule(_ value: String, fromCompletion: Bool) -> Recurrence? {
     var unit: Recurrence.Unit?
     var interval = 1
+    var month: String?
+    var dayOfMonth: Int?
     var seen: Set<String> = []
     for part in value.split(separator: ";") {
       let pair = part.split(separator: "=", maxSplits: 1).map { $0.uppercased() }
@@ -45,10 +54,26 @@ enum RecurrenceRule {
           let count = Int(pair[1])
         else { return nil }
         interval = count
+      case "BYMONTH": month = pair[1]
+      case "BYMONTHDAY":
+        switch pair[1] {
+        case "29", "30", "31": dayOfMonth = Int(pair[1])
+        case "-1": dayOfMonth = 31
+        default: return nil
+        }
       default: return nil
       }
     }
     guard let unit else { return nil }
-    return Recurrence(every: interval, unit, schedule: fromCompletion ? .fromCompletion : .fixed)
+    // A yearly series remembers a day only in February (the last day of it: 29).
+    if unit == .year, dayOfMonth != nil || month != nil {
+      guard month == "2", dayOfMonth == 29 || dayOfMonth == 31 else { return nil }
+      dayOfMonth = 29
+    } else if month != nil {
+      return nil
+    }
+    return Recurrence(
+      every: interval, unit, schedule: fromCompletion ? .fromCompletion : .fixed,
+      dayOfMonth: dayOfMonth)
   }
 }

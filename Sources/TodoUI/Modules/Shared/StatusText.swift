@@ -85,6 +85,11 @@ public enum StatusText {
   public static func toggled(_ outcome: ToggleOutcome, dueText: DueText, width: Int) -> String {
     let item = outcome.item
     let verb = item.done ? "Done:" : "Open again:"
+    if outcome.seriesEnded {
+      return sentence(
+        verb, item.title, then: [" · the series ends: next due after 9999", " · series ends"],
+        width: width)
+    }
     guard let due = outcome.next?.due else { return sentence(verb, item.title, width: width) }
     let when = dueText.long(due)
     return sentence(

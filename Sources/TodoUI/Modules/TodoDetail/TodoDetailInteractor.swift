@@ -50,9 +50,18 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     }
   }
 
-  /// Edits the item unless the form breaks a rule.
+  /// Edits the item unless the form breaks a rule; an item another instance deleted meanwhile
+  /// is added anew from the text (one Enter, as the README says), as `add` does.
   public func update(with form: TodoForm, over original: TodoForm) {
-    perform { output?.didUpdate(try useCases.update(id, with: form, over: original)) }
+    perform {
+      do {
+        output?.didUpdate(try useCases.update(id, with: form, over: original))
+      } catch TodoStoreError.notFound(id) {
+        let item = try useCases.add(form)
+        id = item.id
+        output?.didAdd(item)
+      }
+    }
   }
 
   /// Toggles the item.

@@ -94,10 +94,18 @@ public final class TodoListInteractor: TodoListInteractorInput {
     TodoUseCases.perform({ try show(item) }, reportingTo: output)
   }
 
-  /// Edits an item unless the form breaks a rule.
+  /// Edits an item unless the form breaks a rule; an item another instance deleted meanwhile
+  /// is added anew from the text (one Enter, as the README says), as the Add dialog it would
+  /// have become does.
   public func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
     perform {
-      let item = try useCases.update(id, with: form, over: original)
+      let item: TodoItem
+      do {
+        item = try useCases.update(id, with: form, over: original)
+      } catch TodoStoreError.notFound(id) {
+        try show(try useCases.add(form))
+        return
+      }
       output?.didUpdate(item, hiddenByFilter: !(try shows(item)))
     }
   }
