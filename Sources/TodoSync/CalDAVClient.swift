@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import TodoCore
 
 /// A CalDAV client (RFC 4791, with RFC 6578 `sync-collection`) for one account: discovers
 /// what a URL names, lists and fetches the todos of a task list, follows its changes, and
@@ -162,7 +163,9 @@ public final class CalDAVClient: Sendable {
       "REPORT", to: collection, headers: [("Depth", "1")],
       body: DAVRequestBody.multiget(hrefs))
     try Self.expect(response, [207], "REPORT", collection)
-    let status = try MultiStatus(parsing: response.body)
+    // A VTODO folded inside a character (RFC 5545 folds on octets) is joined first: split, it
+    // is not UTF-8, and the whole answer would not parse.
+    let status = try MultiStatus(parsing: LineFolding.joiningSplitCharacters(response.body))
     var objects: [CalendarObject] = []
     var missing: [String] = []
     for entry in status.responses {

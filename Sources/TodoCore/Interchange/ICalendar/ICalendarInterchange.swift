@@ -12,7 +12,9 @@ public enum ICalendarInterchange {
   /// Reads every VTODO of `data`, floating times taken on the wall clock of `timeZone`, or
   /// throws naming the line of the first thing that cannot be read. Nothing partial.
   public static func decode(_ data: Data, timeZone: TimeZone) throws(ImportError) -> ImportedFile {
-    guard let text = String(data: InterchangeFormat.withoutByteOrderMark(data), encoding: .utf8)
+    // A fold may split a character (RFC 5545 folds on octets): joined before decoding.
+    let octets = LineFolding.joiningSplitCharacters(InterchangeFormat.withoutByteOrderMark(data))
+    guard let text = String(data: octets, encoding: .utf8)
     else { throw ImportError(location: "", reason: "not UTF-8 text") }
     do throws(ICalendarError) {
       let top = try CalendarComponent.parse(text)
