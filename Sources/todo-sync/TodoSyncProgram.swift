@@ -88,9 +88,13 @@ enum TodoSyncProgram {
       fail("sync: \(error)")
     }
     for problem in summary.problems {
-      FileHandle.standardError.write(Data("todo: sync: left alone: \(problem)\n".utf8))
+      _ = DescriptorWriter.write(
+        Data("todo: sync: left alone: \(problem)\n".utf8), to: STDERR_FILENO)
     }
-    print(summary)
+    // The sync is done and kept; a summary that cannot be written is still said and exits 1.
+    if let failure = DescriptorWriter.write(Data("\(summary)\n".utf8), to: STDOUT_FILENO) {
+      fail("cannot write to standard output: \(DescriptorWriter.reason(failure))")
+    }
     exit(0)
   }
 
@@ -101,7 +105,7 @@ enum TodoSyncProgram {
 
   /// Says `todo: message` on standard error and exits with `code`.
   static func fail(_ message: String, code: Int32 = 1) -> Never {
-    FileHandle.standardError.write(Data("todo: \(message)\n".utf8))
+    _ = DescriptorWriter.write(Data("todo: \(message)\n".utf8), to: STDERR_FILENO)
     exit(code)
   }
 }

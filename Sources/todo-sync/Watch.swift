@@ -30,7 +30,8 @@ enum Watch {
 
   /// Writes the status line (short enough to reach the app whole).
   private static func say(_ state: SyncStatus.State, conflicts: Int) {
-    FileHandle.standardOutput.write(
-      Data((SyncStatusLine.line(state, conflicts: conflicts) + "\n").utf8))
+    // The app gone, its pipe closes: SIGPIPE ends this program, as it should.
+    _ = DescriptorWriter.write(
+      Data((SyncStatusLine.line(state, conflicts: conflicts) + "\n").utf8), to: STDOUT_FILENO)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TodoCore
 
 /// Where `todo export FILE` writes (SPEC §15): through symbolic links to what they name; into
 /// a FIFO, a device or a descriptor (`/dev/fd/N`, `/dev/stdout`) directly; and a regular file
@@ -85,7 +86,7 @@ enum ExportFile {
   private static func writeDirectly(_ data: Data, to target: String, truncate: Bool) throws {
     let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC | (truncate ? O_TRUNC : 0))
     guard descriptor >= 0 else { throw SystemError(errno: errno) }
-    if let failure = Output.write(data, to: descriptor) {
+    if let failure = DescriptorWriter.write(data, to: descriptor) {
       close(descriptor)
       throw SystemError(errno: failure)
     }
@@ -120,7 +121,9 @@ enum ExportFile {
         mode = 0o666 & ~mask
       }
       guard fchmod(descriptor, mode) == 0 else { throw SystemError(errno: errno) }
-      if let failure = Output.write(data, to: descriptor) { throw SystemError(errno: failure) }
+      if let failure = DescriptorWriter.write(data, to: descriptor) {
+        throw SystemError(errno: failure)
+      }
       guard fsync(descriptor) == 0 else { throw SystemError(errno: errno) }
       isOpen = false
       guard close(descriptor) == 0 || errno == EINTR else { throw SystemError(errno: errno) }

@@ -332,10 +332,8 @@ struct Done: ParsableCommand {
     try ItemFormatter.write(
       ItemFormatter.lines(for: [outcome.item] + (outcome.next.map { [$0] } ?? [])))
     if outcome.seriesEnded {
-      FileHandle.standardError.write(
-        Data(
-          "todo: the series of \(id) ends: its next one would be due after \(Recurrence.lastDay)\n"
-            .utf8))
+      StandardStreams.writeError(
+        "todo: the series of \(id) ends: its next one would be due after \(Recurrence.lastDay)\n")
     }
   }
 }
@@ -432,6 +430,13 @@ struct Import: ParsableCommand {
       summary +=
         ", kept \(count) changed occurrence\(count == 1 ? "" : "s") of repeating todos with"
         + " their series (not shown)"
+    }
+    if !contents.keptCategories.isEmpty {
+      let names = Set(contents.keptCategories).sorted()
+      let shown = names.prefix(3).map { "\"\(DisplayWidth.visible($0))\"" }.joined(separator: ", ")
+      summary +=
+        ", kept \(names.count) categor\(names.count == 1 ? "y" : "ies") with spaces as"
+        + " \(names.count == 1 ? "it was" : "they were") (not tags: \(shown)\(names.count > 3 ? ", …" : ""))"
     }
     try ItemFormatter.write(summary + "\n")
   }

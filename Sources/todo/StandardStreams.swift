@@ -1,4 +1,5 @@
 import Foundation
+import TodoCore
 
 /// A descriptor the command line writes to, and the name its errors give it: every byte a
 /// command prints goes through here, so a failed write is an error (SPEC §15), never a crash
@@ -12,39 +13,11 @@ struct Output {
   /// Standard output.
   static let standard = Output(descriptor: STDOUT_FILENO, name: "standard output")
 
-  /// Writes all of `data` with write(2), retrying interrupted and short writes (and waiting
-  /// on a non-blocking descriptor that is full); a failure is a `Failure` saying
+  /// Writes all of `data` (see `DescriptorWriter`); a failure is a `Failure` saying
   /// `cannot write to NAME: <the system's reason>`, exit 1.
-  ///
-  /// A pipe whose reader has gone raises SIGPIPE, which ends the process silently as it ends
-  /// `cat` or `ls` (the shell sees 141); only a process that ignores the signal sees EPIPE
-  /// here, and says `Broken pipe` like any other failure.
   func write(_ data: Data) throws {
-    if let failure = Self.write(data, to: descriptor) {
-      throw Failure(message: "cannot write to \(name): \(String(cString: strerror(failure)))")
-    }
-  }
-
-  /// Writes all of `data` to `descriptor` as `write(_:)` does: nil, or the `errno` it failed
-  /// with.
-  static func write(_ data: Data, to descriptor: Int32) -> Int32? {
-    data.withUnsafeBytes { buffer in
-      guard let start = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, start + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written == 0 {
-          return EIO  // never for a write of at least a byte; not a reason to spin
-        } else if errno == EAGAIN || errno == EWOULDBLOCK {
-          var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&ready, 1, -1)
-        } else if errno != EINTR {
-          return errno
-        }
-      }
-      return nil
+    if let failure = DescriptorWriter.write(data, to: descriptor) {
+      throw Failure(message: "cannot write to \(name): \(DescriptorWriter.reason(failure))")
     }
   }
 

@@ -115,6 +115,29 @@ struct ICalendarFileTests {
     #expect(try run(["list", "--store", store]).output.contains("second"))
   }
 
+  /// Issue 28, point 6 and a rough edge: what import keeps but cannot show is named, not
+  /// dropped in silence: the overrides of a repeating todo, a category that is no tag word.
+  @Test func whatImportKeepsButCannotShowIsNamed() throws {
+    let folder = try TemporaryFolder()
+    let file = folder.path("series.ics")
+    let text = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:x",
+      "BEGIN:VTODO", "UID:s1", "SUMMARY:Water plants", "CATEGORIES:home,Two Words",
+      "DUE;VALUE=DATE:20261201", "RRULE:FREQ=WEEKLY", "END:VTODO",
+      "BEGIN:VTODO", "UID:s1", "RECURRENCE-ID;VALUE=DATE:20261208", "SUMMARY:Balcony too",
+      "DUE;VALUE=DATE:20261209", "END:VTODO", "END:VCALENDAR", "",
+    ].joined(separator: "\r\n")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    let store = folder.path("s.sqlite")
+    #expect(
+      try run(["import", file, "--store", store]).output
+        == "imported 1 todo, kept 1 changed occurrence of repeating todos with their series"
+        + " (not shown), kept 1 category with spaces as it was (not tags: \"Two Words\")\n")
+    let exported = try run(["export", "--format", "ics", "--store", store]).output
+    #expect(exported.contains("RECURRENCE-ID;VALUE=DATE:20261208"))
+    #expect(exported.contains("CATEGORIES:Two Words"))
+  }
+
   @Test func aVTodoThatDoesNotParseNamesItsLineAndChangesNothing() throws {
     let folder = try TemporaryFolder()
     let store = folder.path("s.sqlite")

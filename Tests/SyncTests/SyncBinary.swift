@@ -57,14 +57,14 @@ final class SyncBinary {
 
   deinit { try? FileManager.default.removeItem(at: folder) }
 
-  /// Starts `todo sync` without waiting for it.
-  func start() throws -> ChildProcess {
-    try ChildProcess(Self.path, ["sync", "--store", store], environment: environment)
+  /// Starts `todo sync` (with `options`) without waiting for it.
+  func start(_ options: [String] = []) throws -> ChildProcess {
+    try ChildProcess(Self.path, ["sync", "--store", store] + options, environment: environment)
   }
 
-  /// Runs `todo sync` to its end (at most a minute).
-  func run() async throws -> FinishedProcess {
-    try await start().finish(timeout: .seconds(60))
+  /// Runs `todo sync` (with `options`) to its end (at most a minute).
+  func run(_ options: [String] = []) async throws -> FinishedProcess {
+    try await start(options).finish(timeout: .seconds(60))
   }
 
   /// Runs `todo-sync --watch` as the app does (the password on its input) until a status line

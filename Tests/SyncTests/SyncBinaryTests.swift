@@ -34,6 +34,40 @@ import TodoSync
     }
   }
 
+  /// Issue 28, point 1, as a person meets it: the list made again empty on the phone,
+  /// `todo sync` deletes nothing, says why and exits 1 until the person chooses;
+  /// `--send-all` sends every todo back.
+  @Test func anEmptiedListStopsTheSyncUntilThePersonChooses() async throws {
+    try await withTaskList(on: .radicale) { client, list, server in
+      let store = try SyncedStore()
+      try store.add(count: 2) { "Here \($0)" }
+      let binary = try SyncBinary(
+        store: store.path, list: list, username: server.username, password: server.password,
+        source: .environment)
+      #expect(try await binary.run().outputText == "↑ 2 new\n")
+      let phone = try PhoneSession(server: server, list: list)
+      try await phone.run([.deleteList])
+      try await client.makeTaskList(at: list, displayName: "Tasks")
+
+      let stopped = try await binary.run()
+      #expect(stopped.termination == .exited(1))
+      #expect(stopped.outputText.isEmpty)
+      #expect(
+        stopped.errorText.hasPrefix(
+          "todo: sync: the task list \(list.absoluteString) no longer holds any of the 2 todos"))
+      #expect(stopped.errorText.contains("'todo sync --send-all'"))
+      #expect(stopped.errorText.contains("'todo sync --accept-deletions'"))
+      #expect(try store.items().count == 2)
+
+      let both = try await binary.run(["--send-all", "--accept-deletions"])
+      #expect(both.termination == .exited(2))
+      let sent = try await binary.run(["--send-all"])
+      #expect(sent.termination == .exited(0), "\(sent.errorText)")
+      #expect(sent.outputText == "↑ 2 new\n")
+      #expect(try await expectSameOnBothSides(store, phone).count == 2)
+    }
+  }
+
   @Test func aFailedSyncSaysWhyAndExits1() async throws {
     try await withTaskList(on: .radicale) { _, list, server in
       let store = try SyncedStore()

@@ -59,6 +59,50 @@ import TodoSync
     }
   }
 
+  /// Issue 28, acceptance 3: a 503 (the server busy) on the listing (2) or the first PUT (4)
+  /// stops the sync with a server error; nothing is lost and the next sync completes.
+  @Test(arguments: [2, 4])
+  func aServiceUnavailableLosesNothing(request: Int) async throws {
+    try await withTaskList(on: .radicale) { client, list, server in
+      let phone = try PhoneSession(server: server, list: list)
+      let store = try SyncedStore()
+      try await phone.run([.add(uid: "p-1", summary: "From the phone")])
+      try store.add(count: 3) { "Here \($0)" }
+      let proxy = try await FaultyProxy(to: server, fault: ["unavailable", "\(request)"])
+      let url = proxy.through(list)
+      await #expect(throws: CalDAVError.serverError(status: 503)) {
+        try await store.sync(client, url)
+      }
+      #expect(try store.items().count == (request == 2 ? 3 : 4))
+
+      let next = try await store.sync(client, url)
+      #expect(next.problems.isEmpty)
+      #expect(try await expectSameOnBothSides(store, phone).count == 4)
+      #expect(try await store.sync(client, url).isEmpty)
+    }
+  }
+
+  /// Issue 28, acceptance 3: the connection dropped after the server applied a PUT (the answer
+  /// never came): the next sync finds the todo by its UID and sends it nowhere twice.
+  @Test(arguments: CalDAVServerKind.allCases)
+  func aPutAppliedButNeverAnsweredIsNotDuplicated(kind: CalDAVServerKind) async throws {
+    try await withTaskList(on: kind) { client, list, server in
+      let phone = try PhoneSession(server: server, list: list)
+      let store = try SyncedStore()
+      try store.add(count: 3) { "Here \($0)" }
+      let proxy = try await FaultyProxy(to: server, fault: ["drop-after-put", "2"])
+      let url = proxy.through(list)
+      await #expect(throws: CalDAVError.self) { try await store.sync(client, url) }
+      #expect(proxy.requests.contains { $0.hasPrefix("DROPPED after PUT") }, "\(proxy.requests)")
+
+      let next = try await store.sync(client, url)
+      #expect(next.problems.isEmpty, "\(next.problems)")
+      let both = try await expectSameOnBothSides(store, phone)
+      #expect(both.count == 3)
+      #expect(try await store.sync(client, url).isEmpty)
+    }
+  }
+
   /// The cut-off answer is the listing (2) or the fetch of the phone's todos (3).
   @Test(arguments: [2, 3])
   func aMalformedAnswerLosesNothing(garbledRequest: Int) async throws {

@@ -43,6 +43,28 @@ import TodoSync
     withExtendedLifetime(refusing) {}
   }
 
+  /// Issue 28, point 1: the app's background sync meets a list emptied on the server: the
+  /// header says so, every todo stays, and it keeps waiting (each try stops again).
+  @Test func aListEmptiedOnTheServerShowsAndDeletesNothing() async throws {
+    try await withTaskList(on: .radicale) { client, list, server in
+      let store = try SyncedStore()
+      try store.add(count: 3) { "Here \($0)" }
+      try await store.sync(client, list)
+      let phone = try PhoneSession(server: server, list: list)
+      try await phone.run([.deleteList])
+      try await client.makeTaskList(at: list, displayName: "Tasks")
+
+      let worker = SyncWorker()
+      worker.start(
+        collection: list, credentials: server.credentials, interval: .seconds(600),
+        makeStore: { [path = store.path] in try SQLiteTodoStore(path: path) })
+      defer { worker.stop() }
+      let state = try await waitFor(worker) { if case .failed = $0 { true } else { false } }
+      #expect(state == .failed("list emptied on server, see todo sync"))
+      #expect(try store.items().count == 3)
+    }
+  }
+
   @Test func aChangeHereReachesTheServerWithinSecondsOfBeingMade() async throws {
     try await withTaskList(on: .radicale) { client, list, server in
       let folder = FileManager.default.temporaryDirectory

@@ -7,6 +7,9 @@ public struct ImportedFile: Equatable, Sendable {
   /// How many overrides of repeating todos (VTODOs with a `RECURRENCE-ID`) were kept with
   /// their series: imported, but not shown as todos of their own; iCalendar only.
   public var keptOverrides = 0
+  /// The categories that are no tag words (`Two Words`), kept as they came in their
+  /// CATEGORIES lines but not shown as tags; iCalendar only.
+  public var keptCategories: [String] = []
 
   /// Makes the contents of a file.
   public init(todos: [ImportedTodo], skipped: [String: Int] = [:]) {

@@ -112,8 +112,9 @@ public struct SyncEngine {
   }
 
   /// The deletions to apply of `deleted`, when `recorded` are the hrefs of every todo synced
-  /// with the collection. When they would remove every one of them (the list was deleted and
-  /// made again, the server reset or restored, an empty answer), the sync stops with
+  /// with the collection. When the server no longer has any of them and some would be deleted
+  /// here (the list was deleted and made again, the server reset or restored, an empty
+  /// answer; even a list of one todo deleted elsewhere asks), the sync stops with
   /// `SyncError.listEmptied` before anything is written, unless the person chose: `.sendAll`
   /// forgets those todos' records so the push sends them again as new; `.acceptDeletions`
   /// lets the deletions through.
@@ -123,6 +124,10 @@ public struct SyncEngine {
     guard !recorded.isEmpty else { return deleted }
     let gone = Set(deleted)
     guard recorded.allSatisfy(gone.contains) else { return deleted }
+    // Todos changed here stay whatever the server did (SPEC §11): only when some would go is
+    // there anything to guard.
+    let wouldDelete = try recorded.contains { try ledger.local(href: $0)?.changedHere == false }
+    guard wouldDelete else { return deleted }
     switch emptied {
     case .stop:
       throw SyncError.listEmptied(collection.absoluteString, synced: recorded.count)

@@ -44,9 +44,13 @@ public enum ICalendarInterchange {
             // An override goes with its series; one without it in the file is a todo alone.
             if component.property("RECURRENCE-ID") != nil, masters.contains(uid) { continue }
             let own = component.property("RECURRENCE-ID") == nil ? overrides[uid] ?? [] : []
-            file.todos.append(
-              try VTodoMapping.todo(
-                from: component, timeZone: timeZone, zones: zones, overrides: own))
+            let todo = try VTodoMapping.todo(
+              from: component, timeZone: timeZone, zones: zones, overrides: own)
+            file.todos.append(todo)
+            // A category with a space is no tag word: kept in its CATEGORIES line, and named.
+            for line in todo.calendar?.kept ?? [] where line.named("CATEGORIES") {
+              file.keptCategories += TextValue.list(line.value)
+            }
             file.keptOverrides += own.count
           case "VTIMEZONE": break
           default: file.skipped[component.name, default: 0] += 1
