@@ -222,7 +222,7 @@ enum PythonICalendar {
             'uid': str(component['UID']),
             'summary': str(component['SUMMARY']),
             'description': str(component.get('DESCRIPTION', '')),
-            'status': str(component['STATUS']),
+            'status': str(component.get('STATUS', 'NEEDS-ACTION')),
             'priority': int(component.get('PRIORITY', 0)),
             'categories': words,
             'due': due.dt.isoformat() if due is not None else None,

@@ -34,13 +34,14 @@ import Testing
     ])
     let id = try #require(try store.items().first?.id)
     _ = try cases.update(id, setting: [.title], from: TodoForm(title: "renamed"))
-    // Done and open again: the state lines go and come; the others stay as they were.
+    // Done and open again: the state lines say it was reopened here; the others stay.
     _ = try cases.toggleDone(id)
     _ = try cases.toggleDone(id)
-    #expect(try store.item(id: id)?.calendar == CalendarRecord(uid: "phone-1", kept: kept))
+    let reopened = [ContentLine("STATUS", value: "NEEDS-ACTION")] + kept
+    #expect(try store.item(id: id)?.calendar == CalendarRecord(uid: "phone-1", kept: reopened))
     _ = try cases.delete(id)
     _ = try cases.apply(.undo)
-    #expect(try store.item(id: id)?.calendar == CalendarRecord(uid: "phone-1", kept: kept))
+    #expect(try store.item(id: id)?.calendar == CalendarRecord(uid: "phone-1", kept: reopened))
   }
 
   @Test func importingAUIDTheStoreHasSkipsItAndChangesNothing() throws {

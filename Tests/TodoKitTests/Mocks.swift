@@ -65,6 +65,7 @@ enum Fixture {
       ] + item.calendar.kept
     var open = item
     open.updated = start + 60
+    open.calendar.kept = [ContentLine("STATUS", value: "NEEDS-ACTION")] + item.calendar.kept
     return (done, open)
   }
 

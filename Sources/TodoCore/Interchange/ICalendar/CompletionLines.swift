@@ -6,7 +6,8 @@ import Foundation
 /// `CANCELLED` gains no invented `COMPLETED`, an `IN-PROCESS` stays until the state changes.
 /// When the person marks a todo done or reopens it, they are replaced together (`marking`):
 /// done is `STATUS:COMPLETED`, `COMPLETED` now and `PERCENT-COMPLETE:100`; open is
-/// `STATUS:NEEDS-ACTION` with neither of the others.
+/// `STATUS:NEEDS-ACTION` with neither of the others. An open todo that has none (made here, or
+/// by a program that wrote none) is written with none: no STATUS and no COMPLETED is open.
 public enum CompletionLines {
   /// The properties that say the state.
   static let names: Set<String> = ["STATUS", "COMPLETED", "PERCENT-COMPLETE"]
@@ -47,19 +48,18 @@ public enum CompletionLines {
     stateLines(kept).first { $0.named("STATUS") }?.value.uppercased()
   }
 
-  /// The lines written for a todo done or not: `kept`'s own while they agree, else lines for
-  /// the state set at `date`.
+  /// The lines written for a todo done or not: `kept`'s own while they agree (none for an
+  /// open todo that has none), else lines for the state set at `date`.
   static func written(done: Bool, kept: [ContentLine], changedAt date: Date) -> [ContentLine] {
     let state = stateLines(kept)
-    if !state.isEmpty, sayDone(state) == done { return state }
+    if sayDone(state) == done { return state }
     return fresh(done: done, at: date)
   }
 
   /// `kept` with its state lines replaced by those of the state the person set at `date`
   /// (a todo marked done or reopened here): done now, or none (open).
   public static func marking(_ kept: [ContentLine], done: Bool, at date: Date) -> [ContentLine] {
-    // Open is what no state lines say: written as STATUS:NEEDS-ACTION.
-    taking(from: done ? fresh(done: true, at: date) : [], into: kept)
+    taking(from: fresh(done: done, at: date), into: kept)
   }
 
   /// `kept` with its state lines replaced by those of `source` (an undone or redone change of

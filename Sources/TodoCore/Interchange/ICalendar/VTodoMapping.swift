@@ -104,10 +104,6 @@ public enum VTodoMapping {
     } else {
       fields.done = completed
     }
-    // A plain open state is what a todo of ours writes: nothing to keep.
-    if CompletionLines.stateLines(kept) == [ContentLine("STATUS", value: "NEEDS-ACTION")] {
-      kept.removeAll { CompletionLines.isStateLine($0) }
-    }
     let ours =
       fromCompletion.count == 1 && fromCompletion[0].value == RecurrenceRule.fromCompletionValue
     if rules.count == 1, fields.due != nil,
