@@ -66,15 +66,21 @@ struct WriteErrorTests {
     }
   }
 
-  @Test("a pipe its reader closed ends todo silently, as it ends cat: by SIGPIPE")
-  func closedPipe() throws {
-    let folder = try TemporaryFolder()
+  /// The write end of a pipe whose read end is already closed.
+  private func pipeWithoutReader() throws -> Int32 {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
     close(ends[0])
-    defer { close(ends[1]) }
+    return ends[1]
+  }
+
+  @Test("a pipe its reader closed ends todo silently, as it ends cat: by SIGPIPE")
+  func closedPipe() throws {
+    let folder = try TemporaryFolder()
+    let writeEnd = try pipeWithoutReader()
+    defer { close(writeEnd) }
     let result = try Binary.run(
-      prepared(["list", "--store", "$STORE"], in: folder), standardOutput: .descriptor(ends[1]))
+      prepared(["list", "--store", "$STORE"], in: folder), standardOutput: .descriptor(writeEnd))
     #expect(result.termination == .signaled(SIGPIPE))
     #expect(result.error == "")
   }
@@ -82,16 +88,14 @@ struct WriteErrorTests {
   @Test("with SIGPIPE ignored, a pipe its reader closed is a write error like any other")
   func closedPipeSignalIgnored() throws {
     let folder = try TemporaryFolder()
-    var ends: [Int32] = [-1, -1]
-    try #require(pipe(&ends) == 0)
-    close(ends[0])
-    defer { close(ends[1]) }
+    let writeEnd = try pipeWithoutReader()
+    defer { close(writeEnd) }
     // The shell's `trap '' PIPE` ignores the signal, and an ignored signal stays ignored
     // across the exec, as under a parent that ignores it (some daemons, Python's subprocess).
     let result = try Binary.run(
       ["-c", #"trap '' PIPE; exec "$0" "$@""#, Binary.path]
         + prepared(["export", "--store", "$STORE"], in: folder),
-      executable: "/bin/sh", standardOutput: .descriptor(ends[1]))
+      executable: "/bin/sh", standardOutput: .descriptor(writeEnd))
     #expect(result.status == 1, "\(result.termination)")
     #expect(result.error == "todo: cannot write to standard output: Broken pipe\n")
   }

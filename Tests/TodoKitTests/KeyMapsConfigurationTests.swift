@@ -48,6 +48,19 @@ import TodoConfig
     try KeyMaps.defaults.checkNoKeyBoundTwice()
   }
 
+  /// Expects `text` refused, naming `line` and a message that starts with `message`.
+  private func expectRefused(
+    _ text: String, line: Int, message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    do {
+      _ = try configured(text)
+      Issue.record("no error for \(text)", sourceLocation: sourceLocation)
+    } catch {
+      #expect(error.line == line, "\(error)", sourceLocation: sourceLocation)
+      #expect(error.message.hasPrefix(message), "\(error)", sourceLocation: sourceLocation)
+    }
+  }
+
   @Test(arguments: [
     ("[keys.list]\nadd = \"j\"\n", 2, "j is bound twice in [keys.list]: to down and to add"),
     (
@@ -63,13 +76,7 @@ import TodoConfig
     ("[keys.list]\nadd = \"Ctrl\"\n", 2, "\"Ctrl\" is not a key"),
   ])
   func aBadLineIsNamed(text: String, line: Int, message: String) {
-    do {
-      _ = try configured(text)
-      Issue.record("no error for \(text)")
-    } catch {
-      #expect(error.line == line, "\(error)")
-      #expect(error.message.hasPrefix(message), "\(error)")
-    }
+    expectRefused(text, line: line, message: message)
   }
 
   /// What issue 28 found `todo config` calling fine: a key a text field types or edits,
@@ -137,13 +144,7 @@ import TodoConfig
     ),
   ])
   func aKeyOfTheTextFieldsOrTheDiscardQuestionIsRefused(text: String, line: Int, message: String) {
-    do {
-      _ = try configured(text)
-      Issue.record("no error for \(text)")
-    } catch {
-      #expect(error.line == line, "\(error)")
-      #expect(error.message.hasPrefix(message), "\(error)")
-    }
+    expectRefused(text, line: line, message: message)
   }
 
   @Test func aFieldKeyMovedAwayIsFreeForTheDialog() throws {
