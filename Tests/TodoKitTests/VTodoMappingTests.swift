@@ -167,7 +167,7 @@ import Testing
     #expect(todo.fields.tags == ["home"])
     #expect(
       todo.calendar?.kept.map(\.text)
-        == [foreign[0], "CATEGORIES:Two Words", foreign[1]] + foreign[2...] + alarm)
+        == [foreign[0], "CATEGORIES:home,Two Words", foreign[1]] + foreign[2...] + alarm)
     var item = TodoItem(
       id: 1, fields: todo.fields, created: Fixture.start, updated: Fixture.start,
       calendar: todo.calendar ?? CalendarRecord())
@@ -186,6 +186,49 @@ import Testing
         == item.calendar.kept.filter { !stateNames.contains($0.name) })
     #expect(Set(again.calendar?.kept ?? []) == Set(item.calendar.kept))
     #expect(again.fields == item.fields)
+  }
+
+  @Test(
+    "CATEGORIES another program wrote come back as they came while they say the todo's tags",
+    arguments: [
+      ["CATEGORIES:weekly,alex"], ["CATEGORIES:home", "CATEGORIES:garden"],
+      ["CATEGORIES:home,Two Words"], ["CATEGORIES;LANGUAGE=en:work"],
+    ])
+  func categoriesAsTheyCame(lines: [String]) throws {
+    let todo = try read(["UID:abc", "SUMMARY:x"] + lines)
+    var item = TodoItem(
+      id: 1, fields: todo.fields, created: Fixture.start, updated: Fixture.start,
+      calendar: todo.calendar ?? CalendarRecord())
+    item.fields.title = "changed here"
+    let written = try VTodoMapping.component(of: item, stamp: Fixture.start).properties
+    #expect(written.filter { $0.named("CATEGORIES") }.map(\.text) == lines)
+    // Tags changed here: ours, with the words that are not tags kept beside them.
+    item.fields.tags = TagSet(item.fields.tags.words + ["new"])
+    let changed = try VTodoMapping.component(of: item, stamp: Fixture.start).properties
+    let categories = changed.filter { $0.named("CATEGORIES") }.map(\.text)
+    #expect(categories.first == "CATEGORIES:" + item.fields.tags.words.joined(separator: ","))
+    #expect(
+      categories.dropFirst()
+        == (lines == ["CATEGORIES:home,Two Words"] ? ["CATEGORIES:Two Words"] : []))
+  }
+
+  @Test func ourOwnCategoriesLineIsNotKept() throws {
+    let todo = try read(["SUMMARY:x", "CATEGORIES:alex,weekly"])
+    #expect(todo.fields.tags == ["alex", "weekly"])
+    #expect(todo.calendar?.kept == [])
+  }
+
+  @Test func aPriorityOfZeroAnotherProgramWroteComesBackUntilAPriorityIsSet() throws {
+    let todo = try read(["UID:abc", "SUMMARY:x", "PRIORITY:0"])
+    #expect(todo.fields.priority.isNone)
+    var item = TodoItem(
+      id: 1, fields: todo.fields, created: Fixture.start, updated: Fixture.start,
+      calendar: todo.calendar ?? CalendarRecord())
+    let written = try VTodoMapping.component(of: item, stamp: Fixture.start).properties
+    #expect(written.filter { $0.named("PRIORITY") }.map(\.text) == ["PRIORITY:0"])
+    item.fields.priority = Priority(value: 1) ?? .none
+    let changed = try VTodoMapping.component(of: item, stamp: Fixture.start).properties
+    #expect(changed.filter { $0.named("PRIORITY") }.map(\.text) == ["PRIORITY:1"])
   }
 
   @Test(

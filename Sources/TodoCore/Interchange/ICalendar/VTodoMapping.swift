@@ -5,9 +5,10 @@ import Foundation
 /// done, DUE the due date, PRIORITY the priority, CATEGORIES the tags, RRULE the repeat rule,
 /// UID, CREATED and LAST-MODIFIED its identity and times. Every other line is kept verbatim
 /// in `CalendarRecord.kept` and written back after ours; so are the lines whose form matters
-/// to other programs: the state lines (`CompletionLines`) and the DUE as written (its zone,
-/// `ICalendarTime.dueLine(_:keeping:in:)`), written back as they came while they say what the
-/// todo says. The VTIMEZONEs its times name and the overrides of a repeating todo
+/// to other programs: the state lines (`CompletionLines`), the DUE as written (its zone,
+/// `ICalendarTime.dueLine(_:keeping:in:)`), the CATEGORIES lines as written (their order, their
+/// parameters, categories that are not tags: `Categories`) and a `PRIORITY:0`, written back as
+/// they came while they say what the todo says. The VTIMEZONEs its times name and the overrides of a repeating todo
 /// (`RECURRENCE-ID`) are kept with it too, as whole components (`KeptComponents`), and written
 /// beside its VTODO.
 ///
@@ -40,6 +41,7 @@ public enum VTodoMapping {
     var rules: [ContentLine] = []
     var fromCompletion: [ContentLine] = []
     var title: String?
+    var categories: [ContentLine] = []
     var status: ContentLine?
     var completed = false
     for line in component.properties {
@@ -76,16 +78,12 @@ public enum VTodoMapping {
             reason: "PRIORITY must be a whole number from 0 to 9 (got \"\(line.value)\")")
         }
         fields.priority = priority
+        // No priority said in words of its own (`PRIORITY:0`, which ours never writes): kept.
+        if priority.isNone { kept.append(line) }
       case "CATEGORIES":
-        // A category that is not a tag word (it has a space, say) is kept as it was.
-        let words = TextValue.list(line.value).map { BlankText.trimmed($0) }.filter { !$0.isEmpty }
-        tags += words.compactMap(TagSet.tag)
-        let others = words.filter { TagSet.tag($0) == nil }
-        if !others.isEmpty {
-          var rest = line
-          rest.value = others.map { (try? TextValue.escape($0)) ?? $0 }.joined(separator: ",")
-          kept.append(rest)
-        }
+        tags += Categories.words(line).tags
+        categories.append(line)
+        kept.append(line)
       case "RRULE": rules.append(line)
       case RecurrenceRule.fromCompletionName: fromCompletion.append(line)
       case "CREATED": created = try ICalendarTime.moment(line, in: timeZone)
@@ -99,6 +97,10 @@ public enum VTodoMapping {
     }
     fields.title = title
     fields.tags = TagSet(tags)
+    // The CATEGORIES lines as they came, unless they are the one line we would write.
+    if categories.map(\.text) == Categories.lines(fields.tags).map(\.text) {
+      kept.removeAll { $0.named("CATEGORIES") }
+    }
     if let status {
       fields.done = ["COMPLETED", "CANCELLED"].contains(status.value.uppercased())
     } else {
@@ -174,21 +176,30 @@ public enum VTodoMapping {
     if !fields.priority.isNone {
       lines.append(ContentLine("PRIORITY", value: String(fields.priority.value)))
     }
-    if !fields.tags.isEmpty {
-      var words: [String] = []
-      for tag in fields.tags { words.append(try TextValue.escape(tag)) }
-      lines.append(ContentLine("CATEGORIES", value: words.joined(separator: ",")))
-    }
+    // The kept CATEGORIES lines go back as they came while they say the todo's tags; else ours,
+    // with the words of theirs that are not tags (a category with a space) kept beside them.
+    let keptCategories = topLevel(kept).filter { $0.named("CATEGORIES") }
+    let categoriesAsTheyCame =
+      !keptCategories.isEmpty
+      && TagSet(keptCategories.flatMap { Categories.words($0).tags }) == fields.tags
+    if !categoriesAsTheyCame { lines += try Categories.written(fields.tags) }
     if let rule = fields.recur { lines += RecurrenceRule.lines(rule) }
-    // Written above (or replaced): the state lines and the DUE; a rule of ours replaces a kept
-    // rule of another program's.
+    // Written above (or replaced): the state lines and the DUE; a priority set here replaces a
+    // kept `PRIORITY:0`, a rule of ours a kept rule of another program's.
     var replaced: Set<String> = CompletionLines.names.union(["DUE"])
+    if !fields.priority.isNone { replaced.insert("PRIORITY") }
     if fields.recur != nil { replaced.formUnion(["RRULE", RecurrenceRule.fromCompletionName]) }
     depth = 0
-    lines += kept.filter { line in
+    for line in kept {
       if line.named("BEGIN") { depth += 1 }
       defer { if line.named("END") { depth -= 1 } }
-      return depth > 0 || !replaced.contains(line.name.uppercased())
+      if depth > 0 {
+        lines.append(line)
+      } else if line.named("CATEGORIES") {
+        lines += categoriesAsTheyCame ? [line] : Categories.others(line).map { [$0] } ?? []
+      } else if !replaced.contains(line.name.uppercased()) {
+        lines.append(line)
+      }
     }
     // Kept lines hold nested components flat (BEGIN…END); written after the properties, they
     // read back as the same components.
@@ -196,6 +207,46 @@ public enum VTodoMapping {
     component.properties = lines
     return component
   }
+
+  /// The lines of `kept` outside its nested components.
+  private static func topLevel(_ kept: [ContentLine]) -> [ContentLine] {
+    var depth = 0
+    return kept.filter { line in
+      if line.named("BEGIN") { depth += 1 }
+      defer { if line.named("END") { depth -= 1 } }
+      return depth == 0 && !line.named("END")
+    }
+  }
+}
+
+/// The CATEGORIES lines of a VTODO: the words that are tags, the others (a category with a
+/// space, say), and the one line a todo's tags are written as.
+enum Categories {
+  /// The words of `line`, sorted into tags and the others, each in its order.
+  static func words(_ line: ContentLine) -> (tags: [String], others: [String]) {
+    let words = TextValue.list(line.value).map { BlankText.trimmed($0) }.filter { !$0.isEmpty }
+    return (words.compactMap(TagSet.tag), words.filter { TagSet.tag($0) == nil })
+  }
+
+  /// `line` with only its words that are not tags, or nil when all are.
+  static func others(_ line: ContentLine) -> ContentLine? {
+    let others = words(line).others
+    guard !others.isEmpty else { return nil }
+    var rest = line
+    rest.value = others.map { (try? TextValue.escape($0)) ?? $0 }.joined(separator: ",")
+    return rest
+  }
+
+  /// The line `tags` are written as (none for no tags).
+  static func written(_ tags: TagSet) throws(TextValue.UnwritableCharacter) -> [ContentLine] {
+    guard !tags.isEmpty else { return [] }
+    var words: [String] = []
+    for tag in tags { words.append(try TextValue.escape(tag)) }
+    return [ContentLine("CATEGORIES", value: words.joined(separator: ","))]
+  }
+
+  /// `written(tags)`, or no line when a tag holds a character iCalendar cannot carry.
+  static func lines(_ tags: TagSet) -> [ContentLine] { (try? written(tags)) ?? [] }
 }
 
 /// What a calendar holds of one todo: its VTODO, the VTIMEZONEs its times name, and the
