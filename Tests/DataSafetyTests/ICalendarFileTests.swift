@@ -135,7 +135,7 @@ struct ICalendarFileTests {
         + " (not shown), kept 1 category with spaces as it was (not tags: \"Two Words\")\n")
     let exported = try run(["export", "--format", "ics", "--store", store]).output
     #expect(exported.contains("RECURRENCE-ID;VALUE=DATE:20261208"))
-    #expect(exported.contains("CATEGORIES:Two Words"))
+    #expect(exported.contains("CATEGORIES:home,Two Words"))
   }
 
   @Test func aVTodoThatDoesNotParseNamesItsLineAndChangesNothing() throws {

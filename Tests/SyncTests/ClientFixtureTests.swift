@@ -158,20 +158,10 @@ import TodoSync
     #expect(
       others(after.todo.properties) == others(before.todo.properties),
       "the VTODO's lines `todo` does not map, in order", sourceLocation: sourceLocation)
-    // Known: a VTODO with no STATUS, COMPLETED or PERCENT-COMPLETE (Thunderbird's new task)
-    // comes back with `STATUS:NEEDS-ACTION` added, since a todo keeps no line saying that it
-    // had none and writes its own open state.
-    let stateless = !before.todo.properties.contains {
-      ["STATUS", "COMPLETED", "PERCENT-COMPLETE"].contains(ICalendarText.name(of: $0))
-    }
-    withKnownIssue("STATUS:NEEDS-ACTION is added to a VTODO that had no state lines") {
-      #expect(
-        ours(after.todo.properties) == ours(before.todo.properties),
-        "the VTODO's lines `todo` maps (bar those changed), as a multiset",
-        sourceLocation: sourceLocation)
-    } when: {
-      stateless && !changed.contains("STATUS")
-    }
+    #expect(
+      ours(after.todo.properties) == ours(before.todo.properties),
+      "the VTODO's lines `todo` maps (bar those changed), as a multiset",
+      sourceLocation: sourceLocation)
     #expect(
       after.todo.nested == before.todo.nested, "the VTODO's VALARMs and other components",
       sourceLocation: sourceLocation)

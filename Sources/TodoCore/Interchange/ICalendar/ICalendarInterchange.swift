@@ -49,7 +49,7 @@ public enum ICalendarInterchange {
             file.todos.append(todo)
             // A category with a space is no tag word: kept in its CATEGORIES line, and named.
             for line in todo.calendar?.kept ?? [] where line.named("CATEGORIES") {
-              file.keptCategories += TextValue.list(line.value)
+              file.keptCategories += Categories.words(line).others
             }
             file.keptOverrides += own.count
           case "VTIMEZONE": break
