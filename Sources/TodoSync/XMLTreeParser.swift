@@ -5,10 +5,16 @@ import Foundation
 #endif
 
 /// Reads an XML document into an `XMLNode` tree with Foundation's `XMLParser` (libxml2 on
-/// Linux), namespaces resolved, external entities never loaded.
+/// Linux), namespaces resolved, external entities never loaded, nesting bounded.
 enum XMLTreeParser {
+  /// The deepest nesting of elements read. A CalDAV answer needs about ten levels (multistatus
+  /// > response > propstat > prop > resourcetype > calendar …); a deeper document is refused
+  /// while it is read, so no tree is ever deep enough for its (recursive) teardown or
+  /// comparison to exhaust the stack (SPEC §15: every answer is bounded in nesting depth).
+  static let deepestNesting = 64
+
   /// The root element of `data`; throws `CalDAVError.malformedResponse` when it is not
-  /// well-formed XML.
+  /// well-formed XML or is nested deeper than `deepestNesting`.
   static func parse(_ data: Data) throws(CalDAVError) -> XMLNode {
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
@@ -16,7 +22,11 @@ enum XMLTreeParser {
     parser.shouldResolveExternalEntities = false
     let builder = TreeBuilder()
     parser.delegate = builder
-    guard parser.parse(), let root = builder.root else {
+    let parsed = parser.parse()
+    if builder.tooDeep {
+      throw .malformedResponse("nested deeper than \(deepestNesting) elements")
+    }
+    guard parsed, let root = builder.root else {
       let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "no root element"
       throw .malformedResponse("not well-formed XML (\(reason))")
     }
@@ -30,11 +40,21 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   private var open: [XMLNode] = []
   /// The document element, once closed.
   private(set) var root: XMLNode?
+  /// Whether an element was nested deeper than `XMLTreeParser.deepestNesting` (the parse was
+  /// then stopped there).
+  private(set) var tooDeep = false
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
+    guard !tooDeep else { return }
+    guard open.count < XMLTreeParser.deepestNesting else {
+      // The open elements are siblings in this array, not yet nested: dropping them is flat.
+      tooDeep = true
+      parser.abortParsing()
+      return
+    }
     open.append(
       XMLNode(namespace: namespaceURI ?? "", name: elementName, attributes: attributeDict))
   }
@@ -43,7 +63,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    guard let closed = open.popLast() else { return }
+    guard !tooDeep, let closed = open.popLast() else { return }
     if open.isEmpty {
       root = closed
     } else {

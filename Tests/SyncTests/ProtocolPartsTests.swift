@@ -81,6 +81,16 @@ import Testing
     }
   }
 
+  @Test func anAnswerNestedSixtyThousandDeepIsRefusedWithoutCrashing() {
+    let depth = 60_000
+    let body =
+      "<d:multistatus xmlns:d=\"DAV:\">" + String(repeating: "<d:x>", count: depth)
+      + String(repeating: "</d:x>", count: depth) + "</d:multistatus>"
+    #expect(throws: CalDAVError.malformedResponse("nested deeper than 64 elements")) {
+      _ = try MultiStatus(parsing: Data(body.utf8))
+    }
+  }
+
   @Test func requestBodiesEscapeWhatTheyCarry() {
     #expect(DAVRequestBody.escaped("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&apos;")
     #expect(DAVRequestBody.multiget(["/t/a&b.ics"]).contains("<d:href>/t/a&amp;b.ics</d:href>"))
