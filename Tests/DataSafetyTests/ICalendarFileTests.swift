@@ -156,6 +156,26 @@ struct ICalendarFileTests {
     #expect(try run(["list", "--all", "--store", store]).output == "1 [ ] kept\n")
   }
 
+  @Test func aHundredThousandNestedAlarmsAreRefusedNamingTheLine() throws {
+    let folder = try TemporaryFolder()
+    let store = folder.path("s.sqlite")
+    try run(["add", "kept", "--store", store])
+    let file = folder.path("deep.ics")
+    let depth = 100_000
+    let text =
+      "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:deep\r\nSUMMARY:deep\r\n"
+      + String(repeating: "BEGIN:VALARM\r\n", count: depth)
+      + String(repeating: "END:VALARM\r\n", count: depth) + "END:VTODO\r\nEND:VCALENDAR\r\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    let result = try Binary.run(["import", file, "--store", store])
+    #expect(result.status == 1)
+    #expect(
+      result.error
+        == "todo: \(file): line 35: BEGIN:VALARM nested deeper than 32 components;"
+        + " nothing was imported\n")
+    #expect(try run(["list", "--all", "--store", store]).output == "1 [ ] kept\n")
+  }
+
   @Test func aTodoICalendarCannotCarryIsRefusedAndNoFileIsWritten() throws {
     let folder = try TemporaryFolder()
     let store = folder.path("s.sqlite")

@@ -60,6 +60,18 @@ import Testing
     }
   }
 
+  @Test func componentsNestedTooDeepAreRefusedNamingTheLine() {
+    let depth = 100_000
+    let text =
+      "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\n" + String(repeating: "BEGIN:VALARM\r\n", count: depth)
+      + String(repeating: "END:VALARM\r\n", count: depth) + "END:VTODO\r\nEND:VCALENDAR\r\n"
+    #expect(
+      throws: ICalendarError(line: 33, reason: "BEGIN:VALARM nested deeper than 32 components")
+    ) {
+      _ = try CalendarComponent.parse(text)
+    }
+  }
+
   @Test func foldingCutsAt75OctetsNeverInsideACharacter() {
     for text in [
       String(repeating: "a", count: 200), String(repeating: "読", count: 60),

@@ -31,10 +31,33 @@ public struct CalendarComponent: Equatable, Sendable {
     properties.first { $0.named(name) }
   }
 
+  /// The deepest nesting of components read (VCALENDAR > VTODO > VALARM is three; a
+  /// VTIMEZONE's STANDARD three too). A deeper file is refused while it is read, so no
+  /// component tree is deep enough to exhaust the stack when compared or torn down.
+  public static let deepestNesting = 32
+
   /// The content lines of the component, `BEGIN` to `END`, nested ones included, unfolded.
+  /// Written with a stack of its own, not by recursion, whatever the depth.
   public var contentLines: [ContentLine] {
-    [ContentLine("BEGIN", value: name)] + properties + components.flatMap(\.contentLines)
-      + [ContentLine("END", value: name)]
+    var lines: [ContentLine] = []
+    /// What is left to write: a component to open, or the `END` of one opened.
+    enum Step {
+      case open(CalendarComponent)
+      case close(String)
+    }
+    var steps: [Step] = [.open(self)]
+    while let step = steps.popLast() {
+      switch step {
+      case .close(let name):
+        lines.append(ContentLine("END", value: name))
+      case .open(let component):
+        lines.append(ContentLine("BEGIN", value: component.name))
+        lines += component.properties
+        steps.append(.close(component.name))
+        steps += component.components.reversed().map(Step.open)
+      }
+    }
+    return lines
   }
 
   /// The component written out: folded lines ending in CRLF.
@@ -44,7 +67,8 @@ public struct CalendarComponent: Equatable, Sendable {
 
   /// Reads the top-level components of `text` (an iCalendar file holds one VCALENDAR, or
   /// several). Every error names its line: a line that is not a content line, an `END` that
-  /// closes another component or none, a component never closed, a property outside any.
+  /// closes another component or none, a component never closed, a property outside any, a
+  /// component nested deeper than `deepestNesting`.
   public static func parse(_ text: String) throws(ICalendarError) -> [CalendarComponent] {
     var open: [CalendarComponent] = []
     var top: [CalendarComponent] = []
@@ -54,6 +78,11 @@ public struct CalendarComponent: Equatable, Sendable {
         let name = line.value.uppercased()
         guard isComponentName(name) else {
           throw ICalendarError(line: line.lineNumber, reason: "BEGIN needs a component name")
+        }
+        guard open.count < deepestNesting else {
+          throw ICalendarError(
+            line: line.lineNumber,
+            reason: "BEGIN:\(name) nested deeper than \(deepestNesting) components")
         }
         open.append(CalendarComponent(name, lineNumber: line.lineNumber))
       } else if line.named("END") {
