@@ -60,6 +60,10 @@ struct DAVTransport: Sendable {
       return error
     case is NIOSSLError, is NIOSSLExtraError, is BoringSSLError:
       return .certificateNotTrusted(host: host)
+    case let error as HTTPParserError:
+      // The server answered, but not in HTTP: a header with control characters (an escape
+      // sequence in a realm, a CR LF inside an ETag), a broken status line. Not `offline`.
+      return .malformedResponse("not valid HTTP (\(error))")
     case is NIOTooManyBytesError:
       return .malformedResponse("the answer is larger than \(largestBody / 1024 / 1024) MB")
     case let error as HTTPClientError

@@ -87,9 +87,11 @@ enum TodoSyncProgram {
     } catch {
       fail("sync: \(error)")
     }
+    // A problem quotes the server (an href, a value it sent): shown inert, never as the
+    // escape sequences or line breaks it may hold.
     for problem in summary.problems {
       _ = DescriptorWriter.write(
-        Data("todo: sync: left alone: \(problem)\n".utf8), to: STDERR_FILENO)
+        Data("todo: sync: left alone: \(InertText.of(problem))\n".utf8), to: STDERR_FILENO)
     }
     // The sync is done and kept; a summary that cannot be written is still said and exits 1.
     if let failure = DescriptorWriter.write(Data("\(summary)\n".utf8), to: STDOUT_FILENO) {
@@ -103,9 +105,11 @@ enum TodoSyncProgram {
     "--send-all": .sendAll, "--accept-deletions": .acceptDeletions,
   ]
 
-  /// Says `todo: message` on standard error and exits with `code`.
+  /// Says `todo: message` on standard error (inert: it may quote the server) and exits with
+  /// `code`.
   static func fail(_ message: String, code: Int32 = 1) -> Never {
-    _ = DescriptorWriter.write(Data("todo: \(message)\n".utf8), to: STDERR_FILENO)
+    _ = DescriptorWriter.write(
+      Data("todo: \(InertText.of(message))\n".utf8), to: STDERR_FILENO)
     exit(code)
   }
 }

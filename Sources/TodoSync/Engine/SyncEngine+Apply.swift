@@ -14,7 +14,7 @@ extension SyncEngine {
     do throws(RemoteTodo.Unreadable) {
       remote = try RemoteTodo(text: object.body, timeZone: timeZone)
     } catch {
-      if case .unreadable(let why) = error { summary.problems.append("\(object.href): \(why)") }
+      if case .unreadable(let why) = error { summary.leftAlone("\(object.href): \(why)") }
       return
     }
     let record = SyncRecord(href: object.href, etag: object.etag, base: object.body)
@@ -25,7 +25,7 @@ extension SyncEngine {
       return
     }
     if found == nil, let other = local.record?.href, other != object.href {
-      summary.problems.append(
+      summary.leftAlone(
         "\(object.href): its UID is also at \(other) on the server; left as it is")
       return
     }

@@ -17,13 +17,21 @@ public struct SyncSummary: Equatable, Sendable, CustomStringConvertible {
   public var conflicts = 0
   /// Todos deleted on one side and changed on the other, kept (SPEC §11: the todo stays).
   public var keptFromDeletion = 0
-  /// What could not be synced and was left as it was, one line each (`href: why`).
+  /// What could not be synced and was left as it was, one line each (`href: why`), each
+  /// once (`leftAlone(_:)`).
   public var problems: [String] = []
   /// How many requests this sync sent (a sync with nothing to do must need one or two).
   public var requests = 0
 
   /// Nothing counted yet.
   public init() {}
+
+  /// Records that something was left alone, saying why. A sync that lists the server twice
+  /// (once more after creating todos there) meets an unreadable resource twice: it is said
+  /// once.
+  public mutating func leftAlone(_ problem: String) {
+    if !problems.contains(problem) { problems.append(problem) }
+  }
 
   /// Whether the sync changed nothing on either side.
   public var isEmpty: Bool {
