@@ -6,7 +6,8 @@ import TodoSync
 
 /// Issue 29, points 1 and 3 (SPEC §15, "a hostile server gets nothing"): against a server of our
 /// own that lies on purpose (`HostileServer`), the password goes nowhere but the configured
-/// origin and nothing outside the task list is written to.
+/// origin, nothing outside the task list is written to, and a todo the server acknowledged but
+/// never listed is sent again, never deleted.
 @Suite struct HostileServerTests {
   /// The hrefs a hostile server lists that lie outside the task list `/alice/tasks/` on
   /// 127.0.0.1: another host (as a network-path reference, with and without a port, and as an
@@ -49,5 +50,28 @@ import TodoSync
     #expect(server.requestsElsewhere.isEmpty, "\(server.requestsElsewhere)")
     let paths = server.requests.map { $0.split(separator: " ")[2] }
     #expect(paths.allSatisfy { $0.hasPrefix("/alice/tasks/") }, "\(server.requests)")
+  }
+
+  /// A server without `sync-collection` that answers each PUT 200 without an ETag and never
+  /// lists what it was sent: the next sync sends the todos again and deletes none, whether the
+  /// list holds another todo or nothing at all.
+  @Test(arguments: [["seed", "on-server"], []])
+  func aTodoNeverConfirmedIsSentAgainNotDeleted(seed: [String]) async throws {
+    let server = try await HostileServer(seed + ["forget-puts", "no-sync"])
+    let store = try SyncedStore()
+    try store.add("One")
+    try store.add("Two")
+    let credentials = CalDAVCredentials(username: "alice", password: "secret-of-alice")
+    try await CalDAVClient.withClient(credentials: credentials) { client in
+      let list = try server.taskList
+      let first = try await store.sync(client, list)
+      #expect(first.sentNew == 2, "\(first)")
+      for _ in 1...2 {
+        let again = try await store.sync(client, list)
+        #expect(again.fetchedDeleted == 0, "\(again)")
+        #expect(again.sentNew == 2, "\(again)")
+        #expect(try store.items().count == 2 + seed.count / 2)
+      }
+    }
   }
 }

@@ -80,10 +80,13 @@ public struct SyncEngine {
     var wanted: [ItemVersion] = []
     var deleted = listing.deleted
     try store.syncWrite { _, ledger in
-      let recorded = try listing.isComplete || !deleted.isEmpty ? ledger.recordedHrefs() : []
+      var recorded = try listing.isComplete || !deleted.isEmpty ? ledger.recordedHrefs() : []
       if listing.isComplete {
         let listed = Set(listing.changed.map(\.href))
-        deleted += recorded.filter { !listed.contains($0) }.sorted()
+        let unlisted = recorded.filter { !listed.contains($0) }.sorted()
+        let unconfirmed = try forgetUnconfirmed(unlisted, ledger)
+        recorded.removeAll(where: unconfirmed.contains)
+        deleted += unlisted.filter { !unconfirmed.contains($0) }
       }
       deleted = try guardAgainstEmptying(recorded: recorded, deleted: deleted, ledger)
       for version in listing.changed where try !Self.isKnown(version, ledger) {
@@ -111,6 +114,23 @@ public struct SyncEngine {
       }
       try ledger.saveSyncToken(listing.syncToken)
     }
+  }
+
+  /// Of `unlisted` (recorded here, absent from a full listing), the hrefs of todos the server
+  /// never confirmed: sent, answered without an ETag, and not listed since. Absence is no
+  /// deletion for them (SPEC §15): their records are forgotten, so the push sends them again.
+  private func forgetUnconfirmed(
+    _ unlisted: [String], _ ledger: any SyncLedger
+  ) throws -> Set<String> {
+    var unconfirmed: Set<String> = []
+    for href in unlisted {
+      guard let local = try ledger.local(href: href), let record = local.record,
+        record.etag == nil
+      else { continue }
+      try ledger.forgetRecord(of: local.item.id)
+      unconfirmed.insert(href)
+    }
+    return unconfirmed
   }
 
   /// Names each of `refused` once in `summary`, though a sync may list it twice.
