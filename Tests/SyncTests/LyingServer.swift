@@ -1,14 +1,14 @@
 import Foundation
 import TestSupport
 
-/// `Scripts/hostile_server.py` on loopback: a small CalDAV server of our own, one task list in
+/// `Scripts/lying_server.py` on loopback: a small CalDAV server of our own, one task list in
 /// memory, that lies on purpose as no real server does on demand (hrefs pointing at another
 /// host or outside the list, PUTs acknowledged but never stored). It stands in for a hostile or
 /// broken server, not for the protocol: the protocol is tested against Radicale and xandikos.
-final class HostileServer: Sendable {
+final class LyingServer: Sendable {
   /// The script, found next to this source file.
   private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Scripts/hostile_server.py").path
+    .appendingPathComponent("Scripts/lying_server.py").path
 
   /// The port it listens on, on 127.0.0.1.
   let port: UInt16

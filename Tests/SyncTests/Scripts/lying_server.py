@@ -3,7 +3,7 @@ in memory, answering PROPFIND, REPORT (sync-collection, calendar-query, calendar
 GET, PUT and DELETE just well enough for a client, with switches for what a hostile or
 broken server does that Radicale and xandikos never do.
 
-Usage: hostile_server.py PORT LOG_FILE [SWITCH...]
+Usage: lying_server.py PORT LOG_FILE [SWITCH...]
   seed UID            holds one todo with UID at /alice/tasks/UID.ics from the start
   href HREF UID       lists HREF (served as written, for instance //127.0.0.2:PORT/x.ics,
                       ../../etc/y.ics, /other/x.ics or http://127.0.0.2:PORT/alice/tasks/z.ics)
