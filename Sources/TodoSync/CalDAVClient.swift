@@ -87,20 +87,31 @@ public final class CalDAVClient: Sendable {
       holdsTodos: holdsTodos, syncToken: offersSync && token?.isEmpty == false ? token : nil)
   }
 
-  /// The href and ETag of every VTODO in the task list at `collection` (calendar-query).
+  /// The href and ETag of every VTODO in the task list at `collection` (calendar-query);
+  /// hrefs outside it are left out (see `listing(in:)`).
   public func listTodos(in collection: URL) async throws(CalDAVError) -> [ItemVersion] {
+    try await listing(in: collection).versions
+  }
+
+  /// Every VTODO in the task list at `collection` (calendar-query), and the hrefs listed that
+  /// point outside it (`HrefPlace`), refused.
+  public func listing(in collection: URL) async throws(CalDAVError) -> CollectionListing {
     let response = try await transport.send(
       "REPORT", to: collection, headers: [("Depth", "1")], body: DAVRequestBody.todoETags)
     try Self.expect(response, [207], "REPORT", collection)
     let status = try MultiStatus(parsing: response.body)
-    let own = Self.path(of: collection)
-    return status.responses.compactMap { entry in
-      let href = Self.normalized(entry.href)
-      guard href != own, entry.status.map({ (200..<300).contains($0) }) ?? true else {
-        return nil
+    var versions: [ItemVersion] = []
+    var refused: [String] = []
+    for entry in status.responses where entry.status.map({ (200..<300).contains($0) }) ?? true {
+      switch HrefPlace(entry.href, in: collection) {
+      case .collection: continue
+      case .outside: refused.append(entry.href)
+      case .inside(let href):
+        versions.append(
+          ItemVersion(href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText))
       }
-      return ItemVersion(href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText)
     }
+    return CollectionListing(versions: versions, refused: refused)
   }
 
   /// What changed in `collection` since `token` (RFC 6578; nil: everything, with a first
@@ -112,8 +123,8 @@ public final class CalDAVClient: Sendable {
     var changed: [String: ItemVersion] = [:]
     var order: [String] = []
     var deleted: Set<String> = []
+    var refused: [String] = []
     var token = token
-    let own = Self.path(of: collection)
     while true {
       let response = try await transport.send(
         "REPORT", to: collection, headers: [("Depth", "0")],
@@ -130,10 +141,15 @@ public final class CalDAVClient: Sendable {
       }
       var truncated = false
       for entry in status.responses {
-        let href = Self.normalized(entry.href)
-        if href == own {
+        let href: String
+        switch HrefPlace(entry.href, in: collection) {
+        case .collection:
           truncated = truncated || entry.status == 507
           continue
+        case .outside:
+          refused.append(entry.href)
+          continue
+        case .inside(let path): href = path
         }
         if entry.status == 404 || entry.status == 410 {
           changed[href] = nil
@@ -148,7 +164,8 @@ public final class CalDAVClient: Sendable {
       token = next
       if !truncated {
         return CollectionChanges(
-          changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), syncToken: next)
+          changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), syncToken: next,
+          refused: refused)
       }
     }
   }
@@ -158,7 +175,7 @@ public final class CalDAVClient: Sendable {
   public func fetch(
     _ hrefs: [String], from collection: URL
   ) async throws(CalDAVError) -> FetchedObjects {
-    guard !hrefs.isEmpty else { return FetchedObjects(objects: [], missing: []) }
+    guard !hrefs.isEmpty else { return FetchedObjects(objects: [], missing: [], refused: []) }
     let response = try await transport.send(
       "REPORT", to: collection, headers: [("Depth", "1")],
       body: DAVRequestBody.multiget(hrefs))
@@ -168,8 +185,12 @@ public final class CalDAVClient: Sendable {
     let status = try MultiStatus(parsing: LineFolding.joiningSplitCharacters(response.body))
     var objects: [CalendarObject] = []
     var missing: [String] = []
+    var refused: [String] = []
     for entry in status.responses {
-      let href = Self.normalized(entry.href)
+      guard case .inside(let href) = HrefPlace(entry.href, in: collection) else {
+        refused.append(entry.href)
+        continue
+      }
       guard let data = entry.property(XMLNamespace.caldav, "calendar-data") else {
         missing.append(href)
         continue
@@ -179,7 +200,7 @@ public final class CalDAVClient: Sendable {
           href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText,
           body: data.text))
     }
-    return FetchedObjects(objects: objects, missing: missing)
+    return FetchedObjects(objects: objects, missing: missing, refused: refused)
   }
 
   /// Creates `body` at `href` only if nothing is there (`If-None-Match: *`); its new ETag when
@@ -253,11 +274,18 @@ public final class CalDAVClient: Sendable {
     }
   }
 
-  /// The URL of `href` (a path or absolute URL) on the server of `collection`.
+  /// The URL of `href` in `collection`: the collection's URL with the href's path. Throws
+  /// `outsideTaskList` when the href points anywhere else (`HrefPlace`).
   private static func resolve(_ href: String, in collection: URL) throws(CalDAVError) -> URL {
-    guard let url = URL(string: href, relativeTo: collection)?.absoluteURL else {
-      throw .invalidURL(href)
+    guard case .inside(let path) = HrefPlace(href, in: collection),
+      var components = URLComponents(url: collection, resolvingAgainstBaseURL: true)
+    else {
+      throw .outsideTaskList(href)
     }
+    components.percentEncodedPath = path
+    components.query = nil
+    components.fragment = nil
+    guard let url = components.url else { throw .outsideTaskList(href) }
     return url
   }
 
@@ -265,14 +293,5 @@ public final class CalDAVClient: Sendable {
   private static func path(of url: URL) -> String {
     HrefPath.canonical(
       URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedPath ?? url.path)
-  }
-
-  /// `href` as a canonically percent-encoded absolute path (servers may send absolute URLs
-  /// and spell the same path differently).
-  private static func normalized(_ href: String) -> String {
-    guard href.contains("://"), let components = URLComponents(string: href) else {
-      return HrefPath.canonical(href)
-    }
-    return HrefPath.canonical(components.percentEncodedPath)
   }
 }

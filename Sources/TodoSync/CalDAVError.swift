@@ -28,6 +28,9 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
   case insecureURL(String)
   /// A URL that is not an absolute http or https URL.
   case invalidURL(String)
+  /// An href that points outside the task list (another host, or another folder): nothing
+  /// is sent there (SPEC §15).
+  case outsideTaskList(String)
 
   /// The message shown after `todo: sync: ` or in the footer.
   public var description: String {
@@ -48,6 +51,8 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .insecureURL(let url):
       "plain http is allowed only to this machine; use https for \(url)"
     case .invalidURL(let url): "not an http or https URL: \(url)"
+    case .outsideTaskList(let href):
+      "\(href) is outside the task list (another server, or another folder); nothing is sent there"
     }
   }
 
@@ -67,6 +72,7 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .certificateNotTrusted: "certificate not trusted"
     case .insecureURL: "http refused"
     case .invalidURL: "bad url"
+    case .outsideTaskList: "href outside the list"
     }
   }
 }

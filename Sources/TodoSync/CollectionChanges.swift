@@ -6,4 +6,7 @@ public struct CollectionChanges: Sendable, Equatable {
   public let deleted: [String]
   /// The token to ask with next time.
   public let syncToken: String
+  /// Hrefs, as the server wrote them, that point outside the collection (`HrefPlace`): left
+  /// alone.
+  public let refused: [String]
 }

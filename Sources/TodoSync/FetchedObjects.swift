@@ -4,4 +4,7 @@ public struct FetchedObjects: Sendable, Equatable {
   public let objects: [CalendarObject]
   /// Hrefs asked for that the server answered 404 for (deleted meanwhile).
   public let missing: [String]
+  /// Hrefs in the answer, as the server wrote them, that point outside the collection
+  /// (`HrefPlace`): left alone.
+  public let refused: [String]
 }

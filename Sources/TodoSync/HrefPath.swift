@@ -18,3 +18,50 @@ enum HrefPath {
     }.joined(separator: "/")
   }
 }
+
+/// Where a server's href points, seen from the task list (SPEC §15: a hostile server gets
+/// nothing). The rule: the href is resolved against the collection's URL (RFC 3986 §5); it is
+/// inside only when the result has the collection's scheme, host and port, no user, and a path
+/// below the collection's own that does not climb with `.` or `..` even once its
+/// percent-encoding is undone. Everything else is outside: nothing is fetched from, written to
+/// or deleted at it, so neither the password nor a todo goes anywhere else.
+enum HrefPlace: Equatable {
+  /// The collection itself (its own entry in a listing).
+  case collection
+  /// A resource in the collection, at this canonical absolute path (`HrefPath`).
+  case inside(String)
+  /// Another scheme, host or port, or a path outside the collection.
+  case outside
+
+  /// Where `href` (an absolute URL, a network-path reference `//host/…`, or a path, absolute
+  /// or relative) points once resolved against `collection`.
+  init(_ href: String, in collection: URL) {
+    self = .outside
+    let hasAuthority = href.hasPrefix("//") || href.contains("://")
+    guard let base = URLComponents(url: collection, resolvingAgainstBaseURL: true),
+      let url = URL(
+        string: hasAuthority ? href : HrefPath.canonical(href), relativeTo: collection)?
+        .absoluteURL,
+      let resolved = URLComponents(url: url, resolvingAgainstBaseURL: true),
+      resolved.scheme?.lowercased() == base.scheme?.lowercased(),
+      resolved.host?.lowercased() == base.host?.lowercased(),
+      Self.port(of: resolved) == Self.port(of: base),
+      resolved.user == nil, resolved.password == nil
+    else { return }
+    let path = HrefPath.canonical(resolved.percentEncodedPath)
+    let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard !segments.contains(where: { $0 == "." || $0 == ".." }) else { return }
+    let own = HrefPath.canonical(base.percentEncodedPath)
+    let folder = own.hasSuffix("/") ? own : own + "/"
+    if path == own || path == folder || path + "/" == folder {
+      self = .collection
+    } else if path.hasPrefix(folder) {
+      self = .inside(path)
+    }
+  }
+
+  /// The port `components` names, or its scheme's default.
+  private static func port(of components: URLComponents) -> Int {
+    components.port ?? (components.scheme?.lowercased() == "https" ? 443 : 80)
+  }
+}

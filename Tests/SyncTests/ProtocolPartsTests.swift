@@ -24,6 +24,30 @@ import Testing
     #expect(HrefPath.canonical(written) == canonical)
   }
 
+  /// Issue 29, point 1: where a server's href points, seen from the task list
+  /// `https://dav.example.org/alice/tasks/` (`HrefPlace`).
+  @Test(arguments: [
+    ("/alice/tasks/x.ics", HrefPlace.inside("/alice/tasks/x.ics")),
+    ("x.ics", .inside("/alice/tasks/x.ics")),
+    ("/alice/tasks/ada@x.org.ics", .inside("/alice/tasks/ada%40x.org.ics")),
+    ("https://DAV.example.org/alice/tasks/x.ics", .inside("/alice/tasks/x.ics")),
+    ("https://dav.example.org:443/alice/tasks/x.ics", .inside("/alice/tasks/x.ics")),
+    ("/alice/tasks/", .collection), ("/alice/tasks", .collection),
+    ("https://dav.example.org/alice/tasks/", .collection),
+    ("//evil.example/alice/tasks/x.ics", .outside),
+    ("//dav.example.org:8443/alice/tasks/x.ics", .outside),
+    ("http://dav.example.org/alice/tasks/x.ics", .outside),
+    ("https://evil.example/alice/tasks/x.ics", .outside),
+    ("https://bob@dav.example.org/alice/tasks/x.ics", .outside),
+    ("../../etc/y.ics", .outside), ("/alice/tasks/../bob/x.ics", .outside),
+    ("/alice/tasks/%2E%2E/%2E%2E/etc/y.ics", .outside), ("/other/x.ics", .outside),
+    ("/alice/tasks-2/x.ics", .outside), ("/alice/", .outside),
+  ])
+  func hrefsOutsideTheTaskListAreOutside(href: String, place: HrefPlace) throws {
+    let collection = try #require(URL(string: "https://dav.example.org/alice/tasks/"))
+    #expect(HrefPlace(href, in: collection) == place)
+  }
+
   @Test func resourceNamesComeFromTheUIDAlone() {
     #expect(ResourceName.forUID("abc-123@example.org") == "abc-123@example.org.ics")
     #expect(ResourceName.forUID("a/b") == "uid-612f62.ics")

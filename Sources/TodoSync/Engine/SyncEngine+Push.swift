@@ -65,6 +65,9 @@ extension SyncEngine {
       summary.sentDeleted += 1
     } catch .notFound {
       // Already gone.
+    } catch .outsideTaskList {
+      // Recorded before hrefs were checked: nothing is sent there.
+      Self.leaveAlone([href], &summary)
     } catch .preconditionFailed {
       // Changed on the server since: the todo stays, fetched back.
       let fetched = try await client.fetch([href], from: collection)
@@ -124,6 +127,12 @@ extension SyncEngine {
         }
         guard let reread, reread.changedHere else { return nil }
         local = reread
+      case .failure(.outsideTaskList):
+        // Recorded before hrefs were checked: nothing is sent there; the todo is sent again
+        // as new, to its own place in the list.
+        Self.leaveAlone([href], &summary)
+        try store.syncWrite { _, ledger in try ledger.forgetRecord(of: local.item.id) }
+        local.record = nil
       case .failure(.notFound):
         // Deleted on the server while it changed here: it stays, sent again as new.
         try store.syncWrite { _, ledger in try ledger.forgetRecord(of: local.item.id) }

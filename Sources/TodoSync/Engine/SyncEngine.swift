@@ -76,13 +76,17 @@ public struct SyncEngine {
       return try ledger.syncToken()
     }
     let listing = try await changes(since: token)
+    Self.leaveAlone(listing.refused, &summary)
     var wanted: [ItemVersion] = []
     var deleted = listing.deleted
     try store.syncWrite { _, ledger in
-      let recorded = try listing.isComplete || !deleted.isEmpty ? ledger.recordedHrefs() : []
+      var recorded = try listing.isComplete || !deleted.isEmpty ? ledger.recordedHrefs() : []
       if listing.isComplete {
         let listed = Set(listing.changed.map(\.href))
-        deleted += recorded.filter { !listed.contains($0) }.sorted()
+        let unlisted = recorded.filter { !listed.contains($0) }.sorted()
+        let unconfirmed = try forgetUnconfirmed(unlisted, ledger)
+        recorded.removeAll(where: unconfirmed.contains)
+        deleted += unlisted.filter { !unconfirmed.contains($0) }
       }
       deleted = try guardAgainstEmptying(recorded: recorded, deleted: deleted, ledger)
       for version in listing.changed where try !Self.isKnown(version, ledger) {
@@ -93,6 +97,7 @@ public struct SyncEngine {
       progress(WorkProgress(done: start, total: wanted.count))
       let hrefs = wanted[start..<min(start + Self.batch, wanted.count)].map(\.href)
       let fetched = try await client.fetch(hrefs, from: collection)
+      Self.leaveAlone(fetched.refused, &summary)
       try store.syncWrite { todos, ledger in
         for object in fetched.objects {
           try apply(object, todos, ledger, &summary)
@@ -109,6 +114,36 @@ public struct SyncEngine {
       }
       try ledger.saveSyncToken(listing.syncToken)
     }
+  }
+
+  /// Of `unlisted` (recorded here, absent from a full listing), the hrefs of todos the server
+  /// never confirmed: sent, answered without an ETag, and not listed since. Absence is no
+  /// deletion for them (SPEC §15): their records are forgotten, so the push sends them again.
+  private func forgetUnconfirmed(
+    _ unlisted: [String], _ ledger: any SyncLedger
+  ) throws -> Set<String> {
+    var unconfirmed: Set<String> = []
+    for href in unlisted {
+      guard let local = try ledger.local(href: href), let record = local.record,
+        record.etag == nil
+      else { continue }
+      try ledger.forgetRecord(of: local.item.id)
+      unconfirmed.insert(href)
+    }
+    return unconfirmed
+  }
+
+  /// Names each of `refused` once in `summary`, though a sync may list it twice.
+  static func leaveAlone(_ refused: [String], _ summary: inout SyncSummary) {
+    for line in refused.map(refusal) where !summary.problems.contains(line) {
+      summary.problems.append(line)
+    }
+  }
+
+  /// The line naming `href`, which points outside the task list and is left alone.
+  static func refusal(_ href: String) -> String {
+    "\(href): outside the task list (another server, or another folder); nothing is fetched"
+      + " from or sent there"
   }
 
   /// The deletions to apply of `deleted`, when `recorded` are the hrefs of every todo synced
@@ -151,7 +186,7 @@ public struct SyncEngine {
         let changes = try await client.changes(in: collection, since: token)
         return ServerListing(
           changed: changes.changed, deleted: changes.deleted, syncToken: changes.syncToken,
-          isComplete: false)
+          isComplete: false, refused: changes.refused)
       } catch .syncTokenExpired {
         // Fall through to a full listing.
       } catch {
@@ -163,10 +198,12 @@ public struct SyncEngine {
     if info.syncToken != nil {
       let all = try await client.changes(in: collection, since: nil)
       return ServerListing(
-        changed: all.changed, deleted: [], syncToken: all.syncToken, isComplete: true)
+        changed: all.changed, deleted: [], syncToken: all.syncToken, isComplete: true,
+        refused: all.refused)
     }
-    let all = try await client.listTodos(in: collection)
-    return ServerListing(changed: all, deleted: [], syncToken: nil, isComplete: true)
+    let all = try await client.listing(in: collection)
+    return ServerListing(
+      changed: all.versions, deleted: [], syncToken: nil, isComplete: true, refused: all.refused)
   }
 
   /// Whether the store already has `version`: a todo or a tombstone recorded with its ETag
@@ -189,4 +226,6 @@ struct ServerListing {
   /// Whether this lists everything the collection holds (a resource recorded here and not
   /// listed was deleted).
   let isComplete: Bool
+  /// Hrefs listed that point outside the collection, as the server wrote them: left alone.
+  let refused: [String]
 }
