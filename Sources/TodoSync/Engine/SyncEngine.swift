@@ -135,9 +135,7 @@ public struct SyncEngine {
 
   /// Names each of `refused` once in `summary`, though a sync may list it twice.
   static func leaveAlone(_ refused: [String], _ summary: inout SyncSummary) {
-    for line in refused.map(refusal) where !summary.problems.contains(line) {
-      summary.problems.append(line)
-    }
+    for href in refused { summary.leftAlone(refusal(href)) }
   }
 
   /// The line naming `href`, which points outside the task list and is left alone.
