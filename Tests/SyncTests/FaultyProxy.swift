@@ -6,16 +6,12 @@ import TestSupport
 /// XML answer, slow PUTs). It stands in for a failing network or server, not for the protocol:
 /// every other answer is the real server's.
 final class FaultyProxy: Sendable {
-  /// The script, found next to this source file.
-  private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Scripts/faulty_proxy.py").path
-
   /// The port it listens on.
   let port: UInt16
   /// The file it logs each request to.
   private let log: URL
-  /// The proxy process.
-  private let process: ChildProcess
+  /// The proxy's process.
+  private let process: ScriptServer
 
   /// Starts a proxy to `server` with `fault` (see the script), on `port` (a free one when nil),
   /// and waits until it accepts connections.
@@ -23,21 +19,12 @@ final class FaultyProxy: Sendable {
     self.port = try port ?? LoopbackPort.free()
     log = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-proxy-\(UUID().uuidString).log")
-    process = try ChildProcess(
-      "/usr/bin/env",
-      ["python3", Self.script, "\(self.port)", "\(server.port)", log.path] + fault,
-      output: .nullDevice, error: .nullDevice)
-    let started = try await Polling.until(.now + .seconds(60)) { [port = self.port, process] in
-      !process.isRunning || LoopbackPort.accepts(port)
-    }
-    guard started, process.isRunning else { throw PhoneError.failed("the proxy did not start") }
+    process = try await ScriptServer(
+      "faulty_proxy.py", ["\(self.port)", "\(server.port)", log.path] + fault, port: self.port,
+      what: "the proxy")
   }
 
-  deinit {
-    process.kill()
-    _ = process.waitBlocking(timeout: .seconds(5))
-    try? FileManager.default.removeItem(at: log)
-  }
+  deinit { try? FileManager.default.removeItem(at: log) }
 
   /// `url` of the server, reached through the proxy.
   func through(_ url: URL) -> URL {
@@ -55,8 +42,5 @@ final class FaultyProxy: Sendable {
   var isRunning: Bool { process.isRunning }
 
   /// Ends the proxy and waits for it.
-  func stop() async throws {
-    process.kill()
-    _ = try await process.wait(timeout: .seconds(5))
-  }
+  func stop() async throws { try await process.stop() }
 }

@@ -6,18 +6,14 @@ import TestSupport
 /// host or outside the list, PUTs acknowledged but never stored). It stands in for a hostile or
 /// broken server, not for the protocol: the protocol is tested against Radicale and xandikos.
 final class LyingServer: Sendable {
-  /// The script, found next to this source file.
-  private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Scripts/lying_server.py").path
-
   /// The port it listens on, on 127.0.0.1.
   let port: UInt16
   /// The port of its second listener on 127.0.0.2 (`elsewhere`), the other host hrefs name.
   let elsewherePort: UInt16
   /// The file it logs each request to.
   private let log: URL
-  /// The server process.
-  private let process: ChildProcess
+  /// The server's process.
+  private let process: ScriptServer
 
   /// Starts the server with `switches` (see the script; `ELSEWHERE` in one stands for
   /// `elsewherePort`) and waits until it accepts connections.
@@ -31,21 +27,12 @@ final class LyingServer: Sendable {
     let arguments = switches.map {
       $0.replacingOccurrences(of: "ELSEWHERE", with: "\(elsewherePort)")
     }
-    process = try ChildProcess(
-      "/usr/bin/env",
-      ["python3", Self.script, "\(port)", log.path, "elsewhere", "\(elsewherePort)"] + arguments,
-      output: .nullDevice, error: .nullDevice)
-    let started = try await Polling.until(.now + .seconds(60)) { [process] in
-      !process.isRunning || LoopbackPort.accepts(port)
-    }
-    guard started, process.isRunning else { throw PhoneError.failed("the server did not start") }
+    process = try await ScriptServer(
+      "lying_server.py", ["\(port)", log.path, "elsewhere", "\(elsewherePort)"] + arguments,
+      port: port, what: "the lying server")
   }
 
-  deinit {
-    process.kill()
-    _ = process.waitBlocking(timeout: .seconds(5))
-    try? FileManager.default.removeItem(at: log)
-  }
+  deinit { try? FileManager.default.removeItem(at: log) }
 
   /// Its task list.
   var taskList: URL {
