@@ -19,18 +19,7 @@ public enum CompletionLines {
 
   /// The state lines among `kept` (the todo's own, not those of a nested component).
   static func stateLines(_ kept: [ContentLine]) -> [ContentLine] {
-    var depth = 0
-    var lines: [ContentLine] = []
-    for line in kept {
-      if line.named("BEGIN") {
-        depth += 1
-      } else if line.named("END") {
-        depth -= 1
-      } else if depth == 0, isStateLine(line) {
-        lines.append(line)
-      }
-    }
-    return lines
+    kept.topLevel.filter(isStateLine)
   }
 
   /// Whether lines `state` say done: `STATUS` COMPLETED or CANCELLED, or no `STATUS` and a
@@ -65,13 +54,7 @@ public enum CompletionLines {
   /// `kept` with its state lines replaced by those of `source` (an undone or redone change of
   /// the done flag puts back the lines that went with it).
   public static func taking(from source: [ContentLine], into kept: [ContentLine]) -> [ContentLine] {
-    var depth = 0
-    let others = kept.filter { line in
-      if line.named("BEGIN") { depth += 1 }
-      defer { if line.named("END") { depth -= 1 } }
-      return depth > 0 || !isStateLine(line)
-    }
-    return stateLines(source) + others
+    stateLines(source) + kept.droppingTopLevel(where: isStateLine)
   }
 
   /// The lines of a state set at `date`.

@@ -57,12 +57,6 @@ struct KeptComponents {
 
   /// The `TZID` a VTIMEZONE's lines define.
   private static func tzid(of zone: [ContentLine]) -> String? {
-    var depth = 0
-    for line in zone {
-      if line.named("BEGIN") { depth += 1 }
-      if line.named("END") { depth -= 1 }
-      if depth == 1, line.named("TZID") { return line.value }
-    }
-    return nil
+    zone.withDepths.first { $0.depth == 1 && $0.line.named("TZID") }?.line.value
   }
 }

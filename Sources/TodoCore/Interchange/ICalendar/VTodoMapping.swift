@@ -164,12 +164,8 @@ public enum VTodoMapping {
     // The state lines as they came while they agree (so an export read back writes the same
     // lines in the same place), else ours.
     lines += CompletionLines.written(done: fields.done, kept: kept, changedAt: item.updated)
-    var depth = 0
-    let source = kept.first { line in
-      if line.named("BEGIN") { depth += 1 }
-      if line.named("END") { depth -= 1 }
-      return depth == 0 && line.named("DUE")
-    }
+    let own = kept.topLevel
+    let source = own.first { $0.named("DUE") }
     if let due = fields.due {
       lines.append(ICalendarTime.dueLine(due, keeping: source, in: timeZone))
     }
@@ -178,7 +174,7 @@ public enum VTodoMapping {
     }
     // The kept CATEGORIES lines go back as they came while they say the todo's tags; else ours,
     // with the words of theirs that are not tags (a category with a space) kept beside them.
-    let keptCategories = topLevel(kept).filter { $0.named("CATEGORIES") }
+    let keptCategories = own.filter { $0.named("CATEGORIES") }
     let categoriesAsTheyCame =
       !keptCategories.isEmpty
       && TagSet(keptCategories.flatMap { Categories.words($0).tags }) == fields.tags
@@ -189,10 +185,7 @@ public enum VTodoMapping {
     var replaced: Set<String> = CompletionLines.names.union(["DUE"])
     if !fields.priority.isNone { replaced.insert("PRIORITY") }
     if fields.recur != nil { replaced.formUnion(["RRULE", RecurrenceRule.fromCompletionName]) }
-    depth = 0
-    for line in kept {
-      if line.named("BEGIN") { depth += 1 }
-      defer { if line.named("END") { depth -= 1 } }
+    for (line, depth) in kept.withDepths {
       if depth > 0 {
         lines.append(line)
       } else if line.named("CATEGORIES") {
@@ -206,15 +199,5 @@ public enum VTodoMapping {
     var component = CalendarComponent("VTODO")
     component.properties = lines
     return component
-  }
-
-  /// The lines of `kept` outside its nested components.
-  private static func topLevel(_ kept: [ContentLine]) -> [ContentLine] {
-    var depth = 0
-    return kept.filter { line in
-      if line.named("BEGIN") { depth += 1 }
-      defer { if line.named("END") { depth -= 1 } }
-      return depth == 0 && !line.named("END")
-    }
   }
 }
