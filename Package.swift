@@ -93,7 +93,8 @@ let package = Package(
     ),
     // The CalDAV client against real servers (Radicale, xandikos) started on loopback.
     .testTarget(
-      name: "SyncTests", dependencies: ["TodoCore", "TodoStorage", "TodoSync", "TestSupport"],
+      name: "SyncTests",
+      dependencies: ["TodoCore", "TodoStorage", "TodoConfig", "TodoSync", "TestSupport"],
       exclude: ["Scripts"]),
     .testTarget(
       name: "DataSafetyTests",

@@ -1,5 +1,6 @@
 import Foundation
 import TOMLKit
+import TodoCore
 
 extension SyncSettings {
   /// The keys `[sync]` takes.
@@ -20,17 +21,18 @@ extension SyncSettings {
       return text
     }
     let address = try string("url", required: true) ?? ""
-    guard let url = URL(string: address), let scheme = url.scheme?.lowercased(),
-      ["http", "https"].contains(scheme), let host = url.host, !host.isEmpty
-    else {
-      throw reader.fail(
-        "url", in: "sync", "url must be the task list's https address (\"\(address)\")")
-    }
-    if scheme == "http", !isLoopback(host) {
+    let url: URL
+    switch URL(string: address).map(ServerURLRule.verdict(on:)) {
+    case .allowed(let read):
+      url = read
+    case .plainHTTPElsewhere:
       throw reader.fail(
         "url", in: "sync",
         "plain http is refused except to this machine (the password would cross the network "
-          + "unencrypted): use https")
+          + "unencrypted): \(ServerURLRule.plainHTTPAdvice)")
+    case .notHTTP, nil:
+      throw reader.fail(
+        "url", in: "sync", "url must be the task list's https address (\"\(address)\")")
     }
     var interval = defaultInterval
     if let value = sync["interval"] {

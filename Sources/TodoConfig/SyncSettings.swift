@@ -30,11 +30,4 @@ public struct SyncSettings: Equatable, Sendable {
     self.passwordCommand = passwordCommand
     self.interval = interval
   }
-
-  /// Whether plain `http` may be used with `host`: only to this machine (a test server, a
-  /// tunnel), where nothing crosses a network.
-  public static func isLoopback(_ host: String) -> Bool {
-    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-    return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
-  }
 }

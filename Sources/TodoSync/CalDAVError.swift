@@ -1,3 +1,5 @@
+import TodoCore
+
 /// Why a CalDAV request failed, in words a person can act on. No case carries the password,
 /// and no message repeats a response body (which could echo what was sent).
 public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -49,7 +51,7 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .certificateNotTrusted(let host):
       "the certificate of \(host) does not verify (not trusted, expired or for another name)"
     case .insecureURL(let url):
-      "plain http is allowed only to this machine; use https for \(url)"
+      "plain http is allowed only to this machine (\(url)): \(ServerURLRule.plainHTTPAdvice)"
     case .invalidURL(let url): "not an http or https URL: \(url)"
     case .outsideTaskList(let href):
       "\(href) is outside the task list (another server, or another folder); nothing is sent there"

@@ -3,18 +3,10 @@ import Testing
 
 @testable import TodoSync
 
-/// The pure parts of the client, table-driven: which addresses are this machine, one
-/// spelling per href, resource names from UIDs, and reading multistatus answers.
+/// The pure parts of the client, table-driven: one spelling per href, resource names from
+/// UIDs, and reading multistatus answers (which addresses are this machine:
+/// `ServerURLRuleTests`).
 @Suite struct ProtocolPartsTests {
-  @Test(arguments: [
-    ("localhost", true), ("127.0.0.1", true), ("127.1.2.3", true), ("[::1]", true),
-    ("tasks.localhost", true), ("127.example.com", false), ("10.0.0.1", false),
-    ("dav.example.org", false), ("127.0.0.256", false), ("localhost.example.org", false),
-  ])
-  func loopbackHosts(host: String, isLoopback: Bool) {
-    #expect(ServerAddress.isLoopback(host) == isLoopback)
-  }
-
   @Test(arguments: [
     ("/a/ada@x.org.ics", "/a/ada%40x.org.ics"), ("/a/ada%40x.org.ics", "/a/ada%40x.org.ics"),
     ("/a/b%2Fc.ics", "/a/b%2Fc.ics"), ("/a/%7e~x.ics", "/a/~~x.ics"),

@@ -7,6 +7,9 @@ import TestSupport
 final class SyncBinary {
   /// The binary: `$TODO_BINARY` (the Makefile sets it), else `.build/debug/todo`.
   static let path = BuiltTodo.path
+  /// The sync program beside it, which `todo sync` becomes.
+  static let programPath = URL(fileURLWithPath: path).deletingLastPathComponent()
+    .appendingPathComponent("todo-sync").path
 
   /// Where the password comes from.
   enum PasswordSource {
@@ -19,7 +22,7 @@ final class SyncBinary {
   /// The folder holding the configuration.
   private let folder: URL
   /// The environment each run gets.
-  private let environment: [String: String]
+  let environment: [String: String]
   /// The store synced.
   let store: String
   /// The password, which `todo-sync --watch` reads from its input as the app gives it.
@@ -57,9 +60,19 @@ final class SyncBinary {
 
   deinit { try? FileManager.default.removeItem(at: folder) }
 
+  /// The command line of `todo sync` (with `options`).
+  func syncCommand(_ options: [String] = []) -> [String] {
+    [Self.path, "sync", "--store", store] + options
+  }
+
+  /// The command line of one sync by `todo-sync` itself, as `todo sync` runs it (after
+  /// reading the configuration itself too).
+  var programCommand: [String] { [Self.programPath, "--store", store] }
+
   /// Starts `todo sync` (with `options`) without waiting for it.
   func start(_ options: [String] = []) throws -> ChildProcess {
-    try ChildProcess(Self.path, ["sync", "--store", store] + options, environment: environment)
+    let command = syncCommand(options)
+    return try ChildProcess(command[0], Array(command.dropFirst()), environment: environment)
   }
 
   /// Runs `todo sync` (with `options`) to its end (at most a minute).
@@ -71,8 +84,7 @@ final class SyncBinary {
   /// says its first sync ended (`synced …` or `failed …`, at most two minutes), then ends its
   /// input as the app does when it quits; the status lines it wrote.
   func watchFirstSync() async throws -> [String] {
-    let program = URL(fileURLWithPath: Self.path).deletingLastPathComponent()
-      .appendingPathComponent("todo-sync").path
+    let program = Self.programPath
     let statusFile = folder.appendingPathComponent("status").path
     let child = try ChildProcess(
       program, ["--store", store, "--watch"], environment: environment, input: .pipe,
