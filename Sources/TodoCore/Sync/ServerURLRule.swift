@@ -8,8 +8,8 @@ import Foundation
 /// /etc/hosts or DNS make it (`tasks.localhost`, `127.0.0.1.nip.io` or `127.+0.0.1` can lead
 /// anywhere), and so is a number only a resolver reads (`127.1`, `0x7f.0.0.1`, `2130706433`).
 /// Plain http goes to:
-/// - an IPv4 literal in strict dotted-quad form (what `inet_pton` reads, the test by which the
-///   HTTP client connects to it without resolving) in 127.0.0.0/8;
+/// - an IPv4 literal in 127.0.0.0/8 in strict dotted-quad form (as `inet_pton` reads it: the
+///   same test by which the HTTP client connects to an address without resolving it);
 /// - the IPv6 literal `::1` (in brackets in a URL, in any spelling `inet_pton` reads as ::1;
 ///   not `::ffff:127.0.0.1`, a mapped form no one needs for a server here);
 /// - the name `localhost` itself, in any case (no trailing dot, no subdomain), the one name
@@ -50,7 +50,7 @@ public enum ServerURLRule {
 
   /// Whether `host`, as a URL writes it (percent-encoded, IPv6 with or without its brackets),
   /// is a literal loopback address or `localhost`.
-  public static func isThisMachine(_ host: String) -> Bool {
+  static func isThisMachine(_ host: String) -> Bool {
     let bracketed = host.hasPrefix("[") && host.hasSuffix("]")
     let bare = bracketed ? String(host.dropFirst().dropLast()) : host
     guard !bare.contains("%") else { return false }
