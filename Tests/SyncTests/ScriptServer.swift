@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 
-/// A Python script of `Scripts/` serving on a loopback port (the fault proxy, the lying and the
-/// hostile servers): started, waited for until it accepts connections, and ended when this
-/// goes away. One place for what each of them would otherwise repeat.
+/// A Python script of `Scripts/` serving on a loopback port (the fault proxy, the hostile
+/// server): started, waited for until it accepts connections, and ended when this goes away.
+/// One place for what each of them would otherwise repeat.
 final class ScriptServer: Sendable {
   /// The script's process.
   private let process: ChildProcess
