@@ -26,8 +26,10 @@ final class ScriptServer: Sendable {
     _ = process.waitBlocking(timeout: .seconds(5))
   }
 
-  /// Whether it still runs.
-  var isRunning: Bool { process.isRunning }
+  /// Whether it ends by itself within `timeout`.
+  func ends(within timeout: Duration) async throws -> Bool {
+    try await process.wait(timeout: timeout) != nil
+  }
 
   /// Ends it and waits for it.
   func stop() async throws {
