@@ -14,7 +14,8 @@ struct DAVTransport: Sendable {
   let http: HTTPClient
   /// The account.
   let credentials: CalDAVCredentials
-  /// The longest one request may take, connecting and reading the whole answer.
+  /// The longest one request may take in all: connecting, sending, waiting and reading the
+  /// whole answer.
   let timeout: TimeAmount
   /// Counts every request sent.
   let sent = RequestCounter()
@@ -43,13 +44,36 @@ struct DAVTransport: Sendable {
     }
     sent.add()
     do {
-      let response = try await http.execute(request, timeout: timeout)
-      let buffer = try await response.body.collect(upTo: Self.largestBody)
-      return DAVResponse(
-        status: Int(response.status.code), etag: response.headers.first(name: "ETag"),
-        body: Data(buffer.readableBytesView))
+      return try await Self.finishing(within: timeout) { [http, request] in
+        let response = try await http.execute(request, timeout: timeout)
+        let buffer = try await response.body.collect(upTo: Self.largestBody)
+        return DAVResponse(
+          status: Int(response.status.code), etag: response.headers.first(name: "ETag"),
+          body: Data(buffer.readableBytesView))
+      }
     } catch {
       throw Self.mapped(error, host: host)
+    }
+  }
+
+  /// What `exchange` returns, unless it takes longer than `limit` in all: then it is cancelled
+  /// (closing its connection) and `HTTPClientError.deadlineExceeded` thrown. The HTTP client's
+  /// own deadline ends when the head of the answer arrives, and its read timeout starts again
+  /// with every byte, so without this an answer trickling a byte at a time never ends.
+  private static func finishing(
+    within limit: TimeAmount, _ exchange: @escaping @Sendable () async throws -> DAVResponse
+  ) async throws -> DAVResponse {
+    try await withThrowingTaskGroup(of: DAVResponse?.self) { group in
+      group.addTask { try await exchange() }
+      group.addTask {
+        try await Task.sleep(nanoseconds: UInt64(max(0, limit.nanoseconds)))
+        return nil
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let response = first else {
+        throw HTTPClientError.deadlineExceeded
+      }
+      return response
     }
   }
 
