@@ -116,57 +116,50 @@ public final class CalDAVClient: Sendable {
   }
 
   /// What changed in `collection` since `token` (RFC 6578; nil: everything, with a first
-  /// token). Follows truncated answers (507) until complete. Throws `syncTokenExpired` when
-  /// the server no longer knows `token`.
+  /// token). Follows truncated answers (507) while each brings something new, within the
+  /// bounds of `ChangePages`. Throws `syncTokenExpired` when the server no longer knows `token`.
   public func changes(
     in collection: URL, since token: String?
   ) async throws(CalDAVError) -> CollectionChanges {
-    var changed: [String: ItemVersion] = [:]
-    var order: [String] = []
-    var deleted: Set<String> = []
-    var refused: [String] = []
+    try await changes(in: collection, since: token, gathering: ChangePages())
+  }
+
+  /// `changes(in:since:)` into `pages` (a test's smaller bounds).
+  func changes(
+    in collection: URL, since token: String?, gathering pages: ChangePages
+  ) async throws(CalDAVError) -> CollectionChanges {
+    var pages = pages
     var token = token
     while true {
       let response = try await transport.send(
         "REPORT", to: collection, headers: [("Depth", "0")],
         body: DAVRequestBody.syncCollection(since: token))
       if [403, 409, 412].contains(response.status),
-        String(decoding: response.body, as: UTF8.self).contains("valid-sync-token")
+        response.body.range(of: Data("valid-sync-token".utf8)) != nil
       {
         throw .syncTokenExpired
       }
       try Self.expect(response, [207], "REPORT", collection)
-      let status = try MultiStatus(parsing: response.body, keeping: Self.etagOnly)
-      guard let next = status.syncToken, !next.isEmpty else {
+      try pages.count(answerOf: response.body.count)
+      var truncated = false
+      var news = false
+      let next = try MultiStatus.read(response.body, keeping: Self.etagOnly) { entry in
+        switch HrefPlace(entry.href, in: collection) {
+        case .collection: truncated = truncated || entry.status == 507
+        case .outside: pages.refuse(entry.href)
+        case .inside(let href):
+          let told =
+            entry.status == 404 || entry.status == 410
+            ? pages.delete(href) : pages.change(href, etag: entry.etag)
+          news = news || told
+        }
+      }
+      guard let next, !next.isEmpty else {
         throw .malformedResponse("sync-collection answered no sync-token")
       }
-      var truncated = false
-      for entry in status.responses {
-        let href: String
-        switch HrefPlace(entry.href, in: collection) {
-        case .collection:
-          truncated = truncated || entry.status == 507
-          continue
-        case .outside:
-          refused.append(entry.href)
-          continue
-        case .inside(let path): href = path
-        }
-        if entry.status == 404 || entry.status == 410 {
-          changed[href] = nil
-          deleted.insert(href)
-        } else {
-          if changed[href] == nil { order.append(href) }
-          deleted.remove(href)
-          changed[href] = ItemVersion(href: href, etag: entry.etag)
-        }
-      }
+      guard truncated else { return pages.changes(syncToken: next) }
+      try pages.mayAskAgain(news: news)
       token = next
-      if !truncated {
-        return CollectionChanges(
-          changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), syncToken: next,
-          refused: refused)
-      }
     }
   }
 

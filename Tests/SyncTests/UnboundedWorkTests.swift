@@ -5,9 +5,9 @@ import Testing
 @testable import TodoSync
 
 /// Issue 29, point 5 (SPEC §15: every answer is bounded in size, nesting depth and time, every
-/// retry loop in count): against `HostileServer`, an answer trickling a byte a second and one
-/// too large or too crowded to keep each end soon, with a message saying why and the store as
-/// it was; a long listing is read whole.
+/// retry loop in count): against `HostileServer`, a `sync-collection` truncated for ever, an
+/// answer trickling a byte a second and one too large or too crowded to keep each end soon,
+/// with a message saying why and the store as it was; a long listing is read whole.
 @Suite struct UnboundedWorkTests {
   /// The account; its password goes to the server's own address only.
   let credentials = CalDAVCredentials(username: "alice", password: "secret-of-alice")
@@ -19,6 +19,43 @@ import Testing
       store: store.path, list: server.taskList, username: credentials.username,
       password: "secret-of-alice", source: .environment)
     return try await binary.run()
+  }
+
+  /// A server truncating every `sync-collection` answer (507) with a new token, listing
+  /// nothing or again what it listed, is asked until an answer brings nothing new: then the
+  /// sync ends, saying so, instead of asking for ever (453 requests in 20 s before).
+  @Test(arguments: [("empty", 1), ("same", 2)])
+  func aTruncatedAnswerWithNothingNewEndsTheSync(listing: String, answers: Int) async throws {
+    let server = try await HostileServer(["seed", "Fine", "endless-pages", listing])
+    let store = try SyncedStore()
+    let result = try await sync(server, store: store)
+    #expect(result.termination == .exited(1))
+    #expect(
+      result.errorText
+        == "todo: sync: malformed answer from the server: sync-collection truncated (507) with"
+        + " nothing new\n")
+    #expect(server.syncReports == answers, "\(server.requests)")
+    #expect(try store.items().map(\.title) == ["Here"])
+    #expect(server.requestsElsewhere.isEmpty)
+  }
+
+  /// A server truncating every answer with one new todo in each is followed a bounded number
+  /// of times (`ChangePages.mostAnswers`; five here, so the test is quick), and for a bounded
+  /// size in all (`ChangePages.mostBytes`; here 2 kB, passed by the fifth answer).
+  @Test(arguments: [
+    (ChangePages(mostAnswers: 5), 5, "sync-collection still truncated (507) after 5 answers"),
+    (ChangePages(mostBytes: 2048), 5, "sync-collection answers larger than 2 kB in all"),
+  ])
+  func truncatedAnswersAreFollowedWithinBounds(
+    pages: ChangePages, answers: Int, message: String
+  ) async throws {
+    let server = try await HostileServer(["endless-pages", "new"])
+    try await CalDAVClient.withClient(credentials: credentials) { client in
+      await #expect(throws: CalDAVError.malformedResponse(message)) {
+        _ = try await client.changes(in: server.taskList, since: nil, gathering: pages)
+      }
+    }
+    #expect(server.syncReports == answers, "\(server.requests)")
   }
 
   /// An answer whose last bytes come one a second (half a minute in all) ends at the client's
