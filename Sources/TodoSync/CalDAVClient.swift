@@ -55,8 +55,11 @@ public final class CalDAVClient: Sendable {
     let response = try await transport.send(
       "PROPFIND", to: url, headers: [("Depth", "0")], body: DAVRequestBody.discovery)
     try Self.expect(response, [207], "PROPFIND", url)
-    let status = try MultiStatus(parsing: response.body)
-    guard let entry = status.responses.first else {
+    var first: MultiStatus.Response?
+    _ = try MultiStatus.read(response.body, keeping: Self.discoveryProperties) { entry in
+      if first == nil { first = entry }
+    }
+    guard let entry = first else {
       throw .malformedResponse("PROPFIND answered no resource")
     }
     if let status = entry.status, !(200..<300).contains(status) {
@@ -99,74 +102,64 @@ public final class CalDAVClient: Sendable {
     let response = try await transport.send(
       "REPORT", to: collection, headers: [("Depth", "1")], body: DAVRequestBody.todoETags)
     try Self.expect(response, [207], "REPORT", collection)
-    let status = try MultiStatus(parsing: response.body)
     var versions: [ItemVersion] = []
     var refused: [String] = []
-    for entry in status.responses where entry.status.map({ (200..<300).contains($0) }) ?? true {
+    _ = try MultiStatus.read(response.body, keeping: Self.etagOnly) { entry in
+      guard entry.status.map({ (200..<300).contains($0) }) ?? true else { return }
       switch HrefPlace(entry.href, in: collection) {
-      case .collection: continue
+      case .collection: return
       case .outside: refused.append(entry.href)
-      case .inside(let href):
-        versions.append(
-          ItemVersion(href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText))
+      case .inside(let href): versions.append(ItemVersion(href: href, etag: entry.etag))
       }
     }
     return CollectionListing(versions: versions, refused: refused)
   }
 
   /// What changed in `collection` since `token` (RFC 6578; nil: everything, with a first
-  /// token). Follows truncated answers (507) until complete. Throws `syncTokenExpired` when
-  /// the server no longer knows `token`.
+  /// token). Follows truncated answers (507) while each brings something new, within the
+  /// bounds of `ChangePages`. Throws `syncTokenExpired` when the server no longer knows `token`.
   public func changes(
     in collection: URL, since token: String?
   ) async throws(CalDAVError) -> CollectionChanges {
-    var changed: [String: ItemVersion] = [:]
-    var order: [String] = []
-    var deleted: Set<String> = []
-    var refused: [String] = []
+    try await changes(in: collection, since: token, gathering: ChangePages())
+  }
+
+  /// `changes(in:since:)` into `pages` (a test's smaller bounds).
+  func changes(
+    in collection: URL, since token: String?, gathering pages: ChangePages
+  ) async throws(CalDAVError) -> CollectionChanges {
+    var pages = pages
     var token = token
     while true {
       let response = try await transport.send(
         "REPORT", to: collection, headers: [("Depth", "0")],
         body: DAVRequestBody.syncCollection(since: token))
       if [403, 409, 412].contains(response.status),
-        String(decoding: response.body, as: UTF8.self).contains("valid-sync-token")
+        response.body.range(of: Data("valid-sync-token".utf8)) != nil
       {
         throw .syncTokenExpired
       }
       try Self.expect(response, [207], "REPORT", collection)
-      let status = try MultiStatus(parsing: response.body)
-      guard let next = status.syncToken, !next.isEmpty else {
+      try pages.count(answerOf: response.body.count)
+      var truncated = false
+      var news = false
+      let next = try MultiStatus.read(response.body, keeping: Self.etagOnly) { entry in
+        switch HrefPlace(entry.href, in: collection) {
+        case .collection: truncated = truncated || entry.status == 507
+        case .outside: pages.refuse(entry.href)
+        case .inside(let href):
+          let told =
+            entry.status == 404 || entry.status == 410
+            ? pages.delete(href) : pages.change(href, etag: entry.etag)
+          news = news || told
+        }
+      }
+      guard let next, !next.isEmpty else {
         throw .malformedResponse("sync-collection answered no sync-token")
       }
-      var truncated = false
-      for entry in status.responses {
-        let href: String
-        switch HrefPlace(entry.href, in: collection) {
-        case .collection:
-          truncated = truncated || entry.status == 507
-          continue
-        case .outside:
-          refused.append(entry.href)
-          continue
-        case .inside(let path): href = path
-        }
-        if entry.status == 404 || entry.status == 410 {
-          changed[href] = nil
-          deleted.insert(href)
-        } else {
-          if changed[href] == nil { order.append(href) }
-          deleted.remove(href)
-          changed[href] = ItemVersion(
-            href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText)
-        }
-      }
+      guard truncated else { return pages.changes(syncToken: next) }
+      try pages.mayAskAgain(news: news)
       token = next
-      if !truncated {
-        return CollectionChanges(
-          changed: order.compactMap { changed[$0] }, deleted: deleted.sorted(), syncToken: next,
-          refused: refused)
-      }
     }
   }
 
@@ -182,23 +175,20 @@ public final class CalDAVClient: Sendable {
     try Self.expect(response, [207], "REPORT", collection)
     // A VTODO folded inside a character (RFC 5545 folds on octets) is joined first: split, it
     // is not UTF-8, and the whole answer would not parse.
-    let status = try MultiStatus(parsing: LineFolding.joiningSplitCharacters(response.body))
     var objects: [CalendarObject] = []
     var missing: [String] = []
     var refused: [String] = []
-    for entry in status.responses {
+    let body = LineFolding.joiningSplitCharacters(response.body)
+    _ = try MultiStatus.read(body, keeping: Self.objectProperties) { entry in
       guard case .inside(let href) = HrefPlace(entry.href, in: collection) else {
         refused.append(entry.href)
-        continue
+        return
       }
       guard let data = entry.property(XMLNamespace.caldav, "calendar-data") else {
         missing.append(href)
-        continue
+        return
       }
-      objects.append(
-        CalendarObject(
-          href: href, etag: entry.property(XMLNamespace.dav, "getetag")?.trimmedText,
-          body: data.text))
+      objects.append(CalendarObject(href: href, etag: entry.etag, body: data.text))
     }
     return FetchedObjects(objects: objects, missing: missing, refused: refused)
   }
@@ -256,6 +246,19 @@ public final class CalDAVClient: Sendable {
     try Self.expect(response, [200, 201, 204], "PUT", url)
     return response.etag
   }
+
+  /// The properties `discover` reads, the only ones kept of its answer.
+  private static let discoveryProperties: Set<XMLName> = [
+    XMLName(XMLNamespace.dav, "resourcetype"), XMLName(XMLNamespace.dav, "displayname"),
+    XMLName(XMLNamespace.caldav, "supported-calendar-component-set"),
+    XMLName(XMLNamespace.dav, "sync-token"), XMLName(XMLNamespace.dav, "supported-report-set"),
+  ]
+  /// The one property a listing reads.
+  private static let etagOnly: Set<XMLName> = [XMLName(XMLNamespace.dav, "getetag")]
+  /// The properties a multiget reads.
+  private static let objectProperties: Set<XMLName> = [
+    XMLName(XMLNamespace.dav, "getetag"), XMLName(XMLNamespace.caldav, "calendar-data"),
+  ]
 
   /// Throws the `CalDAVError` for `response` unless its status is one of `accepted`.
   private static func expect(

@@ -14,13 +14,20 @@ struct DAVTransport: Sendable {
   let http: HTTPClient
   /// The account.
   let credentials: CalDAVCredentials
-  /// The longest one request may take, connecting and reading the whole answer.
+  /// The longest one request may take in all: connecting, sending, waiting and reading the
+  /// whole answer.
   let timeout: TimeAmount
   /// Counts every request sent.
   let sent = RequestCounter()
 
-  /// The largest answer read (a first sync of a large list is a few megabytes).
+  /// The largest answer read. A first listing of a million todos with their ETags is some
+  /// 200 MB; held once and read as a stream (`MultiStatus.read`), such an answer takes about
+  /// 2.5 times its size in memory at the peak of a sync, what the sync keeps of it included.
   static let largestBody = 256 * 1024 * 1024
+
+  /// What an answer larger than `largestBody` gets.
+  static let tooLarge = CalDAVError.malformedResponse(
+    "the answer is larger than \(largestBody / 1024 / 1024) MB")
 
   /// Sends `method` to `url` with `headers` and `body` (XML unless `contentType` says
   /// otherwise) and returns the answer, whatever its status.
@@ -43,13 +50,51 @@ struct DAVTransport: Sendable {
     }
     sent.add()
     do {
-      let response = try await http.execute(request, timeout: timeout)
-      let buffer = try await response.body.collect(upTo: Self.largestBody)
-      return DAVResponse(
-        status: Int(response.status.code), etag: response.headers.first(name: "ETag"),
-        body: Data(buffer.readableBytesView))
+      return try await Self.finishing(within: timeout) { [http, request] in
+        let response = try await http.execute(request, timeout: timeout)
+        return DAVResponse(
+          status: Int(response.status.code), etag: response.headers.first(name: "ETag"),
+          body: try await Self.body(of: response))
+      }
     } catch {
       throw Self.mapped(error, host: host)
+    }
+  }
+
+  /// The whole body of `response`, read into one buffer the size the server announced, so an
+  /// answer is held once (collected into a buffer of its own and copied out, it was held
+  /// twice). Throws `tooLarge` past `largestBody`, announced or sent.
+  private static func body(of response: HTTPClientResponse) async throws -> Data {
+    var body = Data()
+    if let announced = response.headers.first(name: "Content-Length").flatMap({ Int($0) }) {
+      guard announced <= largestBody else { throw tooLarge }
+      body.reserveCapacity(max(0, announced))
+    }
+    for try await part in response.body {
+      guard body.count + part.readableBytes <= largestBody else { throw tooLarge }
+      body.append(contentsOf: part.readableBytesView)
+    }
+    return body
+  }
+
+  /// What `exchange` returns, unless it takes longer than `limit` in all: then it is cancelled
+  /// (closing its connection) and `HTTPClientError.deadlineExceeded` thrown. The HTTP client's
+  /// own deadline ends when the head of the answer arrives, and its read timeout starts again
+  /// with every byte, so without this an answer trickling a byte at a time never ends.
+  private static func finishing(
+    within limit: TimeAmount, _ exchange: @escaping @Sendable () async throws -> DAVResponse
+  ) async throws -> DAVResponse {
+    try await withThrowingTaskGroup(of: DAVResponse?.self) { group in
+      group.addTask { try await exchange() }
+      group.addTask {
+        try await Task.sleep(nanoseconds: UInt64(max(0, limit.nanoseconds)))
+        return nil
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let response = first else {
+        throw HTTPClientError.deadlineExceeded
+      }
+      return response
     }
   }
 
@@ -64,8 +109,6 @@ struct DAVTransport: Sendable {
       // The server answered, but not in HTTP: a header with control characters (an escape
       // sequence in a realm, a CR LF inside an ETag), a broken status line. Not `offline`.
       return .malformedResponse("not valid HTTP (\(error))")
-    case is NIOTooManyBytesError:
-      return .malformedResponse("the answer is larger than \(largestBody / 1024 / 1024) MB")
     case let error as HTTPClientError
     where [.connectTimeout, .deadlineExceeded, .readTimeout, .writeTimeout].contains(error):
       return .timedOut(host: host)

@@ -22,9 +22,26 @@ struct XMLNode: Sendable, Equatable {
     children.filter { $0.namespace == namespace && $0.name == name }
   }
 
+  /// Its namespace and name.
+  var xmlName: XMLName { XMLName(namespace, name) }
+
   /// The text with surrounding white space removed.
   var trimmedText: String {
     text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+/// The name of an element: its namespace URI and local name.
+struct XMLName: Hashable, Sendable {
+  /// The namespace URI, empty when none.
+  var namespace: String
+  /// The local name, without prefix.
+  var name: String
+
+  /// The element `name` in `namespace`.
+  init(_ namespace: String, _ name: String) {
+    self.namespace = namespace
+    self.name = name
   }
 }
 

@@ -38,8 +38,9 @@ final class FaultyProxy: Sendable {
     ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
   }
 
-  /// Whether the proxy still runs (`stop-after` ends it).
-  var isRunning: Bool { process.isRunning }
+  /// Whether the proxy ends within five seconds (`stop-after` ends it). Waited for: the
+  /// client sees the proxy's connections close a moment before the process is seen to end.
+  func ends() async throws -> Bool { try await process.ends(within: .seconds(5)) }
 
   /// Ends the proxy and waits for it.
   func stop() async throws { try await process.stop() }

@@ -10,13 +10,13 @@ import Testing
     _ server: HostileServer, store: SyncedStore
   ) async throws -> FinishedProcess {
     let binary = try SyncBinary(
-      store: store.path, list: server.taskListURL, username: "alice", password: "secret",
+      store: store.path, list: server.taskList, username: "alice", password: "secret",
       source: .environment)
     return try await binary.run()
   }
 
   @Test func whatCannotBeReadIsLeftAloneOnceEachAndShownInert() async throws {
-    let server = try await HostileServer("list")
+    let server = try await HostileServer(["seed", "Fine", "deep-alarms", "odd-status"])
     let store = try SyncedStore()
     try store.add("Here")
     let result = try await Self.sync(server, store: store)
@@ -47,7 +47,7 @@ import Testing
     ("etag-crlf", "malformed answer from the server: not valid HTTP"),
   ])
   func aBrokenAnswerIsNamedForWhatItIs(mode: String, message: String) async throws {
-    let server = try await HostileServer(mode)
+    let server = try await HostileServer(["raw", mode])
     let store = try SyncedStore()
     try store.add("Here")
     let result = try await Self.sync(server, store: store)

@@ -82,6 +82,8 @@ import Testing
 
   @Test(arguments: [
     "", "<a>", "<multistatus/>", "<d:error xmlns:d=\"DAV:\"/>",
+    // Cut off: its responses were read, but the answer is not whole.
+    "<d:multistatus xmlns:d=\"DAV:\"><d:response><d:href>/t/a.ics</d:href></d:response>",
     // An external entity is never loaded: the href stays empty instead of holding the file.
     """
     <!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>
@@ -103,6 +105,25 @@ import Testing
       "<d:multistatus xmlns:d=\"DAV:\">" + String(repeating: "<d:x>", count: depth)
       + String(repeating: "</d:x>", count: depth) + "</d:multistatus>"
     #expect(throws: CalDAVError.malformedResponse("nested deeper than 64 elements")) {
+      _ = try MultiStatus(parsing: Data(body.utf8))
+    }
+  }
+
+  /// Issue 29, point 5: one answer keeps at most `MultiStatus.mostElementsInValues` elements
+  /// inside the values it reads, however they are spread over its responses (each under
+  /// `mostElementsPerResponse`): a long answer of stuffed responses is never kept at many times
+  /// its size.
+  @Test func elementsInsideTheValuesReadAreBoundedPerAnswer() {
+    let stuffed =
+      "<d:response><d:href>/t/x.ics</d:href><d:propstat><d:prop><d:getetag>"
+      + String(repeating: "<d:x/>", count: 900)
+      + "</d:getetag></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>"
+    let body =
+      "<d:multistatus xmlns:d=\"DAV:\">" + String(repeating: stuffed, count: 12)
+      + "</d:multistatus>"
+    #expect(
+      throws: CalDAVError.malformedResponse("more than 10000 elements inside the values read")
+    ) {
       _ = try MultiStatus(parsing: Data(body.utf8))
     }
   }

@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 
-/// A Python script of `Scripts/` serving on a loopback port (the fault proxy, the lying and the
-/// hostile servers): started, waited for until it accepts connections, and ended when this
-/// goes away. One place for what each of them would otherwise repeat.
+/// A Python script of `Scripts/` serving on a loopback port (the fault proxy, the hostile
+/// server): started, waited for until it accepts connections, and ended when this goes away.
+/// One place for what each of them would otherwise repeat.
 final class ScriptServer: Sendable {
   /// The script's process.
   private let process: ChildProcess
@@ -26,8 +26,10 @@ final class ScriptServer: Sendable {
     _ = process.waitBlocking(timeout: .seconds(5))
   }
 
-  /// Whether it still runs.
-  var isRunning: Bool { process.isRunning }
+  /// Whether it ends by itself within `timeout`.
+  func ends(within timeout: Duration) async throws -> Bool {
+    try await process.wait(timeout: timeout) != nil
+  }
 
   /// Ends it and waits for it.
   func stop() async throws {

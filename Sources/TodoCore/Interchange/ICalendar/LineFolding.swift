@@ -45,6 +45,9 @@ public enum LineFolding {
   /// physical line. Folds between characters, and octets that are no UTF-8 anyway, are left as
   /// they are.
   public static func joiningSplitCharacters(_ octets: Data) -> Data {
+    // Text without a split character comes back as it is, not copied: a CalDAV answer read
+    // through here may be hundreds of megabytes.
+    guard Self.mayHoldSplitCharacter(octets) else { return octets }
     let bytes = [UInt8](octets)
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
@@ -67,6 +70,18 @@ public enum LineFolding {
       index += 1
     }
     return Data(result)
+  }
+
+  /// Whether some fold in `octets` (a line break, then a space or a tab) is followed by a
+  /// continuation octet, as every fold inside a character is.
+  private static func mayHoldSplitCharacter(_ octets: Data) -> Bool {
+    octets.withUnsafeBytes { bytes in
+      guard bytes.count >= 3 else { return false }
+      return (0..<(bytes.count - 2)).contains { index in
+        bytes[index] == 0x0A && (bytes[index + 1] == 0x20 || bytes[index + 1] == 0x09)
+          && isContinuation(bytes[index + 2])
+      }
+    }
   }
 
   /// Whether `byte` continues a UTF-8 sequence (`10xxxxxx`).

@@ -5,10 +5,10 @@ import TodoCore
 import TodoSync
 
 /// Issue 29, points 1 and 3 (SPEC §15, "a hostile server gets nothing"): against a server of our
-/// own that lies on purpose (`LyingServer`), the password goes nowhere but the configured
-/// origin, nothing outside the task list is written to, and a todo the server acknowledged but
-/// never listed is sent again, never deleted.
-@Suite struct LyingServerTests {
+/// own whose listings lie on purpose (`HostileServer`), the password goes nowhere but the
+/// configured origin, nothing outside the task list is written to, and a todo the server
+/// acknowledged but never listed is sent again, never deleted.
+@Suite struct HostileListingTests {
   /// The hrefs a hostile server lists that lie outside the task list `/alice/tasks/` on
   /// 127.0.0.1: another host (as a network-path reference, with and without a port, and as an
   /// absolute URL), a path climbing out (plainly and percent-encoded) and another folder of
@@ -25,12 +25,12 @@ import TodoSync
   @Test(arguments: [[], ["no-sync"]])
   func hrefsOutsideTheTaskListAreLeftAloneAndGetNoRequest(mode: [String]) async throws {
     let hrefs = Self.outside.flatMap { ["href", $0, "uid-" + $0.suffix(5).prefix(1)] }
-    let server = try await LyingServer(["seed", "on-server"] + hrefs + mode)
+    let server = try await HostileServer(["seed", "on-server"] + hrefs + mode)
     let store = try SyncedStore()
     try store.add("Here")
     let credentials = CalDAVCredentials(username: "alice", password: "secret-of-alice")
     try await CalDAVClient.withClient(credentials: credentials) { client in
-      let list = try server.taskList
+      let list = server.taskList
       let first = try await store.sync(client, list)
       #expect(first.fetchedNew == 1, "\(first)")
       #expect(first.sentNew == 1, "\(first)")
@@ -57,13 +57,13 @@ import TodoSync
   /// list holds another todo or nothing at all.
   @Test(arguments: [["seed", "on-server"], []])
   func aTodoNeverConfirmedIsSentAgainNotDeleted(seed: [String]) async throws {
-    let server = try await LyingServer(seed + ["forget-puts", "no-sync"])
+    let server = try await HostileServer(seed + ["forget-puts", "no-sync"])
     let store = try SyncedStore()
     try store.add("One")
     try store.add("Two")
     let credentials = CalDAVCredentials(username: "alice", password: "secret-of-alice")
     try await CalDAVClient.withClient(credentials: credentials) { client in
-      let list = try server.taskList
+      let list = server.taskList
       let first = try await store.sync(client, list)
       #expect(first.sentNew == 2, "\(first)")
       for _ in 1...2 {
