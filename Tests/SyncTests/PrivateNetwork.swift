@@ -65,7 +65,7 @@ final class PrivateNetwork {
         "-rnm", "sh", script, Self.address, hostsFile.path, "\(Self.port)", record.path,
         ready.path,
       ])
-    let started = try await Polling.until(.now + .seconds(20)) { [holder] in
+    let started = try await Polling.until(.now + .seconds(60)) { [holder] in
       !holder.isRunning || FileManager.default.fileExists(atPath: ready.path)
     }
     guard started, holder.isRunning else {
