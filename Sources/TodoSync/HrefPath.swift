@@ -17,14 +17,50 @@ enum HrefPath {
       return decoded.addingPercentEncoding(withAllowedCharacters: unreserved) ?? decoded
     }.joined(separator: "/")
   }
+
+  /// Whether the percent-encoded `path` climbs: has a `.` or `..` segment once every `%XX` is
+  /// undone, `%2F` included, since a server may decode the whole path before it resolves dot
+  /// segments (Radicale does): `..%2F..%2Fother` is `../../other` there.
+  static func climbs(_ path: String) -> Bool {
+    decodedBytes(path).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+      .contains { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }
+  }
+
+  /// The bytes of `path` with every `%XX` replaced by the byte it encodes, whatever it is.
+  private static func decodedBytes(_ path: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var rest = Substring(path).utf8
+    while let byte = rest.popFirst() {
+      if byte == UInt8(ascii: "%"), let high = rest.first.flatMap(hexValue),
+        let low = rest.dropFirst().first.flatMap(hexValue)
+      {
+        bytes.append(high << 4 | low)
+        rest = rest.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return bytes
+  }
+
+  /// The value of the hex digit `byte`, either case.
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
 }
 
 /// Where a server's href points, seen from the task list (SPEC §15: a hostile server gets
 /// nothing). The rule: the href is resolved against the collection's URL (RFC 3986 §5); it is
 /// inside only when the result has the collection's scheme, host and port, no user, and a path
 /// below the collection's own that does not climb with `.` or `..` even once its
-/// percent-encoding is undone. Everything else is outside: nothing is fetched from, written to
-/// or deleted at it, so neither the password nor a todo goes anywhere else.
+/// percent-encoding is undone (`HrefPath.climbs`) and does not start `//`. Everything else is
+/// outside: nothing is fetched from, written to or deleted at it, so neither the password nor
+/// a todo goes anywhere else.
 enum HrefPlace: Equatable {
   /// The collection itself (its own entry in a listing).
   case collection
@@ -49,8 +85,9 @@ enum HrefPlace: Equatable {
       resolved.user == nil, resolved.password == nil
     else { return }
     let path = HrefPath.canonical(resolved.percentEncodedPath)
-    let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard !segments.contains(where: { $0 == "." || $0 == ".." }) else { return }
+    // A path starting `//` (a list at the root, and `/.//host/…`) reads as a host once written
+    // back as an href, as every later PUT and DELETE writes it.
+    guard !HrefPath.climbs(path), !path.hasPrefix("//") else { return }
     let own = HrefPath.canonical(base.percentEncodedPath)
     let folder = own.hasSuffix("/") ? own : own + "/"
     if path == own || path == folder || path + "/" == folder {

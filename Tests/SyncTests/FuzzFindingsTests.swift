@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import TodoSync
+
+/// What the fuzz targets `Fuzz/hrefs` and `Fuzz/dav-xml` found (README, "Fuzzing"): each
+/// finding a test named after what it broke, its input inline or under
+/// `Tests/Fixtures/fuzz/TARGET`.
+@Suite struct FuzzFindingsTests {
+  /// The task list of the hrefs target's inputs that name none.
+  static let taskList = "https://dav.example.org/alice/tasks/"
+
+  /// hrefs: `..%2F..%2Fother%2Fx.ics` was inside the task list, yet a server that decodes the
+  /// path before resolving `..` (Radicale 3 does) wrote a PUT of it to `/alice/other/x.ics`.
+  @Test(arguments: [
+    "/alice/tasks/..%2F..%2Fother%2Fx.ics", "..%2Fbob%2Fx.ics", "/alice/tasks/%2e%2e%2fx.ics",
+    "/alice/tasks/a%2F..%2F..%2Fx.ics", "/alice/tasks/.%2F..%2Fx.ics",
+  ])
+  func anEncodedSlashHidesNoClimb(href: String) throws {
+    let collection = try #require(URL(string: Self.taskList))
+    #expect(HrefPlace(href, in: collection) == .outside)
+  }
+
+  /// hrefs: the rule above refuses climbing, not `%2F`: a name holding one stays inside.
+  @Test func anEncodedSlashThatDoesNotClimbStaysInside() throws {
+    let collection = try #require(URL(string: Self.taskList))
+    #expect(HrefPlace("b%2Fc..ics", in: collection) == .inside("/alice/tasks/b%2Fc..ics"))
+  }
+
+  /// hrefs: in a task list at the server's root, `/.//evil.example/x.ics` resolved to the path
+  /// `//evil.example/x.ics`, judged inside; written back as an href (every later PUT and
+  /// DELETE), that path names the host `evil.example`. A path that reads as a host is outside.
+  @Test(arguments: ["/.//evil.example/x.ics", "/a/..//evil.example/x.ics", "./%2E//evil/x.ics"])
+  func aPathThatReadsAsAHostIsOutside(href: String) throws {
+    let collection = try #require(URL(string: "https://dav.example.org/"))
+    #expect(HrefPlace(href, in: collection) == .outside)
+  }
+}
