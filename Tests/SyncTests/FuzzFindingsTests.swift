@@ -5,7 +5,8 @@ import Testing
 
 /// What the fuzz targets `Fuzz/hrefs` and `Fuzz/dav-xml` found (README, "Fuzzing"): each
 /// finding a test named after what it broke, its input inline or under
-/// `Tests/Fixtures/fuzz/TARGET`.
+/// `Tests/Fixtures/fuzz/TARGET`. An input that crashed is read first in a child process (an
+/// exit test), so a crash fails its own test, not the whole run.
 @Suite struct FuzzFindingsTests {
   /// The task list of the hrefs target's inputs that name none.
   static let taskList = "https://dav.example.org/alice/tasks/"
@@ -34,5 +35,26 @@ import Testing
   func aPathThatReadsAsAHostIsOutside(href: String) throws {
     let collection = try #require(URL(string: "https://dav.example.org/"))
     #expect(HrefPlace(href, in: collection) == .outside)
+  }
+
+  /// dav-xml: FoundationXML reads as UTF-8, and traps on, what libxml2 hands it of a name, a
+  /// comment, an entity reference or a processing instruction, before libxml2 reports the
+  /// bytes as not UTF-8: such an answer crashed the sync. It is refused.
+  @Test(arguments: [
+    "invalid-utf8-element-name", "invalid-utf8-attribute-name", "invalid-utf8-namespace-prefix",
+    "invalid-utf8-comment", "invalid-utf8-entity-reference", "invalid-utf8-processing-instruction",
+  ])
+  func anAnswerThatIsNotUTF8IsRefusedNotACrash(fixture: String) async throws {
+    try await #require(processExitsWith: .success) { [fixture] in
+      _ = try? MultiStatus(parsing: FuzzFindingsTests.davXML(fixture))
+    }
+    #expect(throws: CalDAVError.self) { try MultiStatus(parsing: Self.davXML(fixture)) }
+  }
+
+  /// The answer `Tests/Fixtures/fuzz/dav-xml/NAME.xml`.
+  static func davXML(_ name: String) throws -> Data {
+    try Data(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz/dav-xml/\(name).xml"))
   }
 }
