@@ -73,10 +73,9 @@ enum HrefPlace: Equatable {
   /// or relative) points once resolved against `collection`.
   init(_ href: String, in collection: URL) {
     self = .outside
-    let hasAuthority = href.hasPrefix("//") || href.contains("://")
+    let isPath = !href.hasPrefix("//") && !Self.hasScheme(href)
     guard let base = URLComponents(url: collection, resolvingAgainstBaseURL: true),
-      let url = URL(
-        string: hasAuthority ? href : HrefPath.canonical(href), relativeTo: collection)?
+      let url = URL(string: isPath ? HrefPath.canonical(href) : href, relativeTo: collection)?
         .absoluteURL,
       let resolved = URLComponents(url: url, resolvingAgainstBaseURL: true),
       resolved.scheme?.lowercased() == base.scheme?.lowercased(),
@@ -94,6 +93,17 @@ enum HrefPlace: Equatable {
       self = .collection
     } else if path.hasPrefix(folder) {
       self = .inside(path)
+    }
+  }
+
+  /// Whether `href` starts with a scheme (RFC 3986 §3.1: a letter, then letters, digits, `+`,
+  /// `-` or `.`, then `:`), so it is a URL of that scheme and no path, however it goes on.
+  private static func hasScheme(_ href: String) -> Bool {
+    guard let colon = href.firstIndex(of: ":"), let first = href.first, first.isASCII,
+      first.isLetter
+    else { return false }
+    return href[..<colon].allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
     }
   }
 

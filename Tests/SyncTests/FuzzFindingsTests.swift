@@ -37,6 +37,23 @@ import Testing
     #expect(HrefPlace(href, in: collection) == .outside)
   }
 
+  /// hrefs: `httpsl:a///` was read as a path, inside at `/alice/tasks/httpsl%3Aa///`, where
+  /// RFC 3986 reads a URL of the scheme `httpsl` (another parser, another meaning). An href
+  /// with a scheme of its own is a URL, outside unless it is the task list's.
+  @Test(arguments: ["httpsl:a///", "mailto:alice@dav.example.org", "x:y.ics", "tel:1/x.ics"])
+  func anHrefWithASchemeOfItsOwnIsAURL(href: String) throws {
+    let collection = try #require(URL(string: Self.taskList))
+    #expect(HrefPlace(href, in: collection) == .outside)
+  }
+
+  /// hrefs: a colon after the first slash is no scheme: those paths stay inside.
+  @Test func aColonInAPathIsNoScheme() throws {
+    let collection = try #require(URL(string: Self.taskList))
+    #expect(HrefPlace("./a:b.ics", in: collection) == .inside("/alice/tasks/a%3Ab.ics"))
+    #expect(HrefPlace("/alice/tasks/a:b.ics", in: collection) == .inside("/alice/tasks/a%3Ab.ics"))
+    #expect(HrefPlace("1:b.ics", in: collection) == .inside("/alice/tasks/1%3Ab.ics"))
+  }
+
   /// dav-xml: FoundationXML reads as UTF-8, and traps on, what libxml2 hands it of a name, a
   /// comment, an entity reference or a processing instruction, before libxml2 reports the
   /// bytes as not UTF-8: such an answer crashed the sync. It is refused.
