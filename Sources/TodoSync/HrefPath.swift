@@ -10,10 +10,12 @@ enum HrefPath {
   private static let unreserved = CharacterSet(
     charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 
-  /// The canonical spelling of the percent-encoded absolute path `path`.
+  /// The canonical spelling of the percent-encoded absolute path `path`. It is split at `/`
+  /// bytes, not characters: a combining mark after a `/` makes one character of the two.
   static func canonical(_ path: String) -> String {
-    path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
-      let decoded = String(segment).removingPercentEncoding ?? String(segment)
+    path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map {
+      let segment = String(decoding: $0, as: UTF8.self)
+      let decoded = segment.removingPercentEncoding ?? segment
       return decoded.addingPercentEncoding(withAllowedCharacters: unreserved) ?? decoded
     }.joined(separator: "/")
   }
@@ -73,8 +75,12 @@ enum HrefPlace: Equatable {
   /// or relative) points once resolved against `collection`.
   init(_ href: String, in collection: URL) {
     self = .outside
-    let isPath = !href.hasPrefix("//") && !Self.hasScheme(href)
+    let scheme = Self.scheme(of: href)
+    let isPath = !href.hasPrefix("//") && scheme == nil
     guard let base = URLComponents(url: collection, resolvingAgainstBaseURL: true),
+      // Foundation's URL may read a scheme as a path's first segment (when a character
+      // needs encoding): another scheme is refused before it reads anything.
+      scheme.map({ $0.lowercased() == base.scheme?.lowercased() }) ?? true,
       let url = URL(string: isPath ? HrefPath.canonical(href) : href, relativeTo: collection)?
         .absoluteURL,
       let resolved = URLComponents(url: url, resolvingAgainstBaseURL: true),
@@ -96,15 +102,25 @@ enum HrefPlace: Equatable {
     }
   }
 
-  /// Whether `href` starts with a scheme (RFC 3986 §3.1: a letter, then letters, digits, `+`,
-  /// `-` or `.`, then `:`), so it is a URL of that scheme and no path, however it goes on.
-  private static func hasScheme(_ href: String) -> Bool {
-    guard let colon = href.firstIndex(of: ":"), let first = href.first, first.isASCII,
-      first.isLetter
-    else { return false }
-    return href[..<colon].allSatisfy {
-      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
-    }
+  /// The scheme `href` starts with (RFC 3986 §3.1: a letter, then letters, digits, `+`, `-`
+  /// or `.`, then `:`), which makes it a URL of that scheme and no path, however it goes on.
+  /// Read in bytes, not characters: a combining mark after the `:` makes it part of another
+  /// character.
+  private static func scheme(of href: String) -> String? {
+    let bytes = href.utf8
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first,
+      isLetter(first),
+      bytes[..<colon].allSatisfy({
+        isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+          || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+      })
+    else { return nil }
+    return String(decoding: bytes[..<colon], as: UTF8.self)
+  }
+
+  /// Whether `byte` is an ASCII letter.
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   /// The port `components` names, or its scheme's default.
