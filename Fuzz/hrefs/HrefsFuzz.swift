@@ -24,12 +24,12 @@ enum HrefOracle {
     let (collectionText, href) =
       parts.count == 2 ? (String(parts[0]), String(parts[1])) : (defaultCollection, input)
     checkSpelling(href)
-    // A task list's URL comes from the configuration, which takes only http and https with a
-    // host: any other is not a task list, and says nothing about hrefs.
+    // A task list's URL is http or https with a host, and no user or password (those travel
+    // in their own header): any other is no task list, and says nothing about hrefs.
     guard let collection = URL(string: collectionText),
       let origin = URLComponents(url: collection, resolvingAgainstBaseURL: true),
       let scheme = origin.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = origin.host, !host.isEmpty
+      let host = origin.host, !host.isEmpty, origin.user == nil, origin.password == nil
     else { return }
     let place = HrefPlace(href, in: collection)
     switch place {
