@@ -9,10 +9,12 @@ BASHDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 SWIFT ?= swift
+SWIFTC ?= swiftc
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
 
-.PHONY: all deps build release symbol-order run test lint format man install uninstall clean bench module
+.PHONY: all deps build release symbol-order run test lint format man install uninstall clean bench module \
+  fuzz
 
 all: build
 
@@ -68,10 +70,17 @@ test: lint build man
 	  || { echo "make test: the tests left files in the working tree (above)" >&2; exit 1; }
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
+
+# Coverage-guided fuzzing (SPEC §20; README, "Fuzzing"): every target of Fuzz/ for FUZZ_SECONDS
+# each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone (Scripts/fuzz), so it
+# needs no `make build`; `make test` never runs it, CI runs a short pass after the tests.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)
 
 # `make module NAME=Foo` generates the VIPER module Foo (six files, its key map, a test file
 # with a mock per role; README, "Adding a module"). A shell script over Swift templates
