@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import TodoCore
@@ -161,5 +162,29 @@ import Testing
     let plan = try store.queryPlan(
       "SELECT id FROM todo WHERE synced_revision IS NOT revision AND id > ? ORDER BY id LIMIT ?")
     #expect(plan.contains("todo_unsynced"), "\(plan)")
+  }
+
+  @Test func syncReadsTheLedgerWithoutTheWriteLockAndFromAStoreOpenedToRead() throws {
+    let scratch = ScratchFolder("sync-read")
+    try FileManager.default.createDirectory(at: scratch.url, withIntermediateDirectories: true)
+    let path = scratch.url.appendingPathComponent("todo.sqlite").path
+    let store = try SQLiteTodoStore(path: path)
+    let todo = try TodoUseCases(store: store, clock: Fixture.clock()).add(TodoForm(title: "a"))
+    // Another program holds the write lock: what sync only reads does not wait for it.
+    let other = try DatabaseQueue(path: path)
+    var (unsynced, changed) = (0, false)
+    try other.inTransaction(.immediate) { _ in
+      unsynced = try store.syncRead { _, ledger in try ledger.unsyncedCount() }
+      changed = try store.hasLocalSyncChanges()
+      return .rollback
+    }
+    #expect(unsynced == 1)
+    #expect(changed)
+    try other.close()
+    let reader = try SQLiteTodoStore(path: path, access: .read)
+    #expect(try reader.syncRead { _, ledger in try ledger.local(id: todo.id)?.changedHere } == true)
+    #expect(throws: StoreError.self) {
+      try reader.syncWrite { _, ledger in try ledger.saveSyncToken("t") }
+    }
   }
 }

@@ -10,7 +10,7 @@ public enum FormRejection: Error, Equatable, Sendable {
   case notATag(String)
   /// A tag's new name is empty or only white space (renaming a tag).
   case emptyTag
-  /// A repeat rule is set and the todo has no due date.
+  /// A repeat rule is set and the todo has no due date (`FieldRule.repeatNeedsDue`).
   case repeatWithoutDue
   /// The repeat rule is not one `Recurrence` reads (what was typed).
   case unreadableRepeat(String)
@@ -27,6 +27,28 @@ public enum FormRejection: Error, Equatable, Sendable {
     case .repeatWithoutDue: "A repeating todo needs a due date"
     case .unreadableRepeat(let text):
       "Cannot read repeat rule \"\(text)\" (like 1w, +1w, 3d, 2m or 1y)"
+    }
+  }
+}
+
+extension FormRejection {
+  /// A broken field rule as the dialog and the command line refuse it.
+  public init(_ broken: FieldRule) {
+    switch broken {
+    case .repeatNeedsDue: self = .repeatWithoutDue
+    }
+  }
+}
+
+extension TodoFields {
+  /// `checked(knowing:)`, a broken rule refused as a form is.
+  func formChecked(
+    knowing known: Set<TodoField> = Set(TodoField.allCases)
+  ) throws(FormRejection) -> TodoFields {
+    do throws(FieldRule) {
+      return try checked(knowing: known)
+    } catch {
+      throw FormRejection(error)
     }
   }
 }

@@ -171,16 +171,15 @@ public struct TodoForm: Equatable, Sendable {
     }
     if fields.contains(.recur) {
       values.recur = try recurrence()
-      // A rule with the due date in the same form needs one; a rule set alone (`todo edit
-      // --recur`) is checked against the todo's due date by the use case.
-      if values.recur != nil, fields.contains(.due), values.due == nil { throw .repeatWithoutDue }
       // A monthly or yearly series keeps the day it starts on; `eom` starts one on the last day.
       if let rule = values.recur, let due = values.due {
         let word = BlankText.trimmed(self.due).lowercased().split(whereSeparator: \.isWhitespace)
         values.recur = rule.starting(on: due.day, endOfMonth: word.first == "eom")
       }
     }
-    return values
+    // Judged only by the rules over fields this form read: a rule set alone (`todo edit
+    // --recur`) is checked against the todo's due date by the use case.
+    return try values.formChecked(knowing: fields)
   }
 
   /// The due date the Due field names, nil when it is blank, or why it cannot be read: what

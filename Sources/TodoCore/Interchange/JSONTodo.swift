@@ -101,10 +101,12 @@ struct JSONTodo: Codable {
       guard let rule = Recurrence(text: recur) else {
         throw ImportError(location: location(), reason: "\(Self.recurRule) (got \"\(recur)\")")
       }
-      guard fields.due != nil else {
-        throw ImportError(location: location(), reason: Self.recurWithoutDue)
-      }
       fields.recur = rule
+    }
+    do throws(FieldRule) {
+      fields = try fields.checked()
+    } catch {
+      throw ImportError(location: location(), reason: Self.reason(error))
     }
     return ImportedTodo(
       fields,
@@ -119,8 +121,12 @@ struct JSONTodo: Codable {
   /// What `"recur"` must be.
   static let recurRule =
     "\"recur\" must be a repeat rule like \"1w\", \"+1w\", \"3d\", \"2m\" or \"1y\""
-  /// Why a rule without a due date is refused.
-  static let recurWithoutDue = "\"recur\" needs a \"due\" date: a repeating todo needs one"
+  /// Why an object whose fields break `rule` is refused, in the file's keys.
+  static func reason(_ rule: FieldRule) -> String {
+    switch rule {
+    case .repeatNeedsDue: "\"recur\" needs a \"due\" date: a repeating todo needs one"
+    }
+  }
   /// What `"tags"` must be.
   static let tagsRule =
     "\"tags\" must be a list of words without spaces, like [\"home\", \"@phone\"]"

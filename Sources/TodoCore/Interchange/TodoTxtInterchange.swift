@@ -101,11 +101,19 @@ public enum TodoTxtInterchange {
     guard !BlankText.isBlank(todo.fields.title) else {
       throw ImportError(location: location, reason: "the todo has no title")
     }
-    if todo.fields.recur != nil, todo.fields.due == nil {
-      throw ImportError(
-        location: location, reason: "rec: needs a due: date (a repeating todo needs one)")
+    do throws(FieldRule) {
+      todo.fields = try todo.fields.checked()
+    } catch {
+      throw ImportError(location: location, reason: reason(error))
     }
     return todo
+  }
+
+  /// Why a line whose fields break `rule` is refused, in the format's keys.
+  private static func reason(_ rule: FieldRule) -> String {
+    switch rule {
+    case .repeatNeedsDue: "rec: needs a due: date (a repeating todo needs one)"
+    }
   }
 
   /// Writes one line per item: `x <done date> <created date> title tags keys` for done ones,

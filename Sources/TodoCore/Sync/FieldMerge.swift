@@ -39,12 +39,7 @@ public struct FieldMerge: Equatable, Sendable {
       case (true, true): conflicts.insert(field)
       }
     }
-    // A rule needs a due date (§9): a merge that took the rule from one side and the removal
-    // of the due date from the other keeps the rule's due date.
-    if merged.recur != nil, merged.due == nil {
-      merged.due = local.recur != nil ? local.due ?? remote.due : remote.due ?? local.due
-    }
-    self.merged = merged
+    self.merged = Self.mended(merged, local: local, remote: remote)
     self.conflicts = conflicts
   }
 
@@ -53,6 +48,24 @@ public struct FieldMerge: Equatable, Sendable {
 
   /// Whether the merge changed what the server holds.
   public var changesRemote: Bool { merged != remote }
+
+  /// `merged` keeping the field rules: a merge never fails, so it mends the rule it broke by
+  /// taking the two sides' fields together. A merge that took the rule from one side and the
+  /// removal of the due date from the other keeps the rule's due date.
+  private static func mended(
+    _ merged: TodoFields, local: TodoFields, remote: TodoFields
+  ) -> TodoFields {
+    var merged = merged
+    do throws(FieldRule) {
+      merged = try merged.checked()
+    } catch {
+      switch error {
+      case .repeatNeedsDue:
+        merged.due = local.recur != nil ? local.due ?? remote.due : remote.due ?? local.due
+      }
+    }
+    return merged
+  }
 
   /// The base's tags, less those either side removed, with those either side added.
   private static func tags(base: TagSet, local: TagSet, remote: TagSet) -> TagSet {

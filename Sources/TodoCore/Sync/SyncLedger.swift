@@ -1,18 +1,13 @@
-/// The store's book of sync state, inside a `SyncingStore.syncWrite` transaction: which
-/// collection the state belongs to, its sync token, each todo's `SyncRecord`, which todos
-/// changed here since they were last synced, and the tombstones of synced todos deleted here.
-/// The store keeps the changed-here mark itself (a revision every write moves), so no use case
-/// has to remember to tell sync.
-public protocol SyncLedger {
+/// Reading the store's book of sync state, inside a `SyncingStore.syncRead` or `syncWrite`
+/// transaction: which collection the state belongs to, its sync token, each todo's
+/// `SyncRecord`, which todos changed here since they were last synced, and the tombstones of
+/// synced todos deleted here. The store keeps the changed-here mark itself (a revision every
+/// write moves), so no use case has to remember to tell sync.
+public protocol SyncLedgerReading {
   /// The URL of the collection the state belongs to, nil before the first sync.
   func collection() throws -> String?
-  /// Starts the state afresh for `collection`: forgets every record, tombstone and token, so
-  /// every todo counts as never synced (a different task list was configured).
-  func reset(collection: String) throws
   /// The sync token the next pull asks with (RFC 6578); nil: list everything.
   func syncToken() throws -> String?
-  /// Keeps the sync token the next pull asks with.
-  func saveSyncToken(_ token: String?) throws
   /// The todo whose record has `href`.
   func local(href: String) throws -> LocalTodo?
   /// Todo `id` as sync sees it, nil when it does not exist.
@@ -26,6 +21,19 @@ public protocol SyncLedger {
   /// Up to `limit` todos changed here since they were last synced, with ids above `after`, in
   /// id order (so a sync pages through them).
   func unsynced(after: TodoID, limit: Int) throws -> [LocalTodo]
+  /// Every tombstone waiting for the server.
+  func tombstones() throws -> [SyncTombstone]
+  /// The tombstone at `href`, if one waits.
+  func tombstone(href: String) throws -> SyncTombstone?
+}
+
+/// Changing the store's book of sync state, inside a `SyncingStore.syncWrite` transaction.
+public protocol SyncLedger: SyncLedgerReading {
+  /// Starts the state afresh for `collection`: forgets every record, tombstone and token, so
+  /// every todo counts as never synced (a different task list was configured).
+  func reset(collection: String) throws
+  /// Keeps the sync token the next pull asks with.
+  func saveSyncToken(_ token: String?) throws
   /// Keeps `record` for todo `id` and marks its revision `revision` synced: if the todo
   /// changed again since that revision, it stays unsynced. If the todo was deleted meanwhile
   /// (while its first version was on its way), a tombstone with `uid` is left instead, so the
@@ -39,10 +47,6 @@ public protocol SyncLedger {
   func forgetRecord(of id: TodoID) throws
   /// Deletes todo `id` because the server deleted it: no tombstone is left.
   func deleteSynced(_ id: TodoID) throws
-  /// Every tombstone waiting for the server.
-  func tombstones() throws -> [SyncTombstone]
   /// Drops the tombstone of `uid` (the server deleted it, or kept it changed).
   func dropTombstone(uid: String) throws
-  /// The tombstone at `href`, if one waits.
-  func tombstone(href: String) throws -> SyncTombstone?
 }

@@ -150,9 +150,9 @@ public struct TodoUseCases {
   public func update(_ patches: [(id: TodoID, patch: TodoPatch)]) throws -> [TodoItem] {
     try change(.edit, patches.map(\.id)) { fields, index in
       fields = patches[index].patch.applied(to: fields)
-      // The form checks a rule typed with its due date; a rule or a due date changed alone
-      // (`todo edit --recur 1w`, `--no-due`) is checked against the todo as it is now.
-      if fields.recur != nil, fields.due == nil { throw FormRejection.repeatWithoutDue }
+      // The form checks the fields it read; one changed alone (`todo edit --recur 1w`,
+      // `--no-due`) is checked here against the todo as it is now.
+      fields = try fields.formChecked()
     }
   }
 

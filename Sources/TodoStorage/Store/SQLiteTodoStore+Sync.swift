@@ -1,23 +1,15 @@
 import TodoCore
 
 extension SQLiteTodoStore: SyncingStore {
-  /// Runs `body` in one write transaction over the todos and the sync ledger (`SyncTable`).
-  public func syncWrite<T>(_ body: (any TodoWriting, any SyncLedger) throws -> T) throws -> T {
-    try write { todos in
-      guard let table = todos as? TodoTable else {
-        preconditionFailure("SQLiteTodoStore.write hands its body a TodoTable")
-      }
-      return try body(table, SyncTable(table: table))
-    }
+  /// Runs `body` in one read transaction over the todos and the sync ledger (`SyncTable`).
+  public func syncRead<T>(
+    _ body: (any TodoReading, any SyncLedgerReading) throws -> T
+  ) throws -> T {
+    try reading { table in try body(table, SyncTable(table: table)) }
   }
 
-  /// Whether any todo changed here since it was last synced, or a tombstone waits.
-  public func hasLocalSyncChanges() throws -> Bool {
-    try read { todos in
-      guard let table = todos as? TodoTable else {
-        preconditionFailure("SQLiteTodoStore.read hands its body a TodoTable")
-      }
-      return try SyncTable(table: table).hasLocalChanges()
-    }
+  /// Runs `body` in one write transaction over the todos and the sync ledger (`SyncTable`).
+  public func syncWrite<T>(_ body: (any TodoWriting, any SyncLedger) throws -> T) throws -> T {
+    try writing { table in try body(table, SyncTable(table: table)) }
   }
 }

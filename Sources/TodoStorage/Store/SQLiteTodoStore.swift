@@ -144,12 +144,7 @@ public final class SQLiteTodoStore: TodoStore {
 
   /// Runs `body` on the tables in one read transaction (a consistent snapshot).
   public func read<T>(_ body: (any TodoReading) throws -> T) throws -> T {
-    try explaining {
-      switch connection {
-      case .writer(let writer): try writer.read { try body(TodoTable($0)) }
-      case .reader(let reader): try body(try TodoTable(reader))
-      }
-    }
+    try reading(body)
   }
 
   /// Runs `body` in one immediate transaction on the writer connection: it holds SQLite's
@@ -158,6 +153,25 @@ public final class SQLiteTodoStore: TodoStore {
   /// When `body` throws, everything it wrote is rolled back. The trigram index is written
   /// last, from the search rows `body` changed (`PendingIndexChanges`).
   public func write<T>(_ body: (any TodoWriting) throws -> T) throws -> T {
+    try writing(body)
+  }
+
+  // MARK: - The one way in
+
+  /// `read`, handing `body` the table itself: the todos' reads and the sync ledger's
+  /// (`syncRead`) go through this one read access.
+  func reading<T>(_ body: (TodoTable) throws -> T) throws -> T {
+    try explaining {
+      switch connection {
+      case .writer(let writer): try writer.read { try body(TodoTable($0)) }
+      case .reader(let reader): try body(try TodoTable(reader))
+      }
+    }
+  }
+
+  /// `write`, handing `body` the table itself: the todos' changes and the sync ledger's
+  /// (`syncWrite`) go through this one write lock.
+  func writing<T>(_ body: (TodoTable) throws -> T) throws -> T {
     let writer = try self.writer()
     let uids = self.uids
     let isBulk = nextWriteIsBulk

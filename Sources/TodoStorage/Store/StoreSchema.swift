@@ -41,14 +41,14 @@ enum StoreSchema {
         table.column("done", .boolean).notNull()
         table.column("search", .text).notNull()
       }
-      try TodoTable(db).rebuildSearch()
+      try MigrationText(db).writeSearchRows(fold: MigrationText.v2Fold)
     }
     migrator.registerMigration("v3: application id") { db in
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
     }
     migrator.registerMigration("v4: search text in composed form") { db in
-      // The filter compares canonically composed text (`TextFold`): fold every row again.
-      try TodoTable(db).rebuildSearch()
+      // The filter compares canonically composed text: fold every row again.
+      try MigrationText(db).writeSearchRows(fold: MigrationText.v4Fold)
     }
     migrator.registerMigration("v5: due dates, priorities and tags") { db in
       // Adding columns rewrites no row, so a large store upgrades at once; every item keeps
@@ -88,7 +88,7 @@ enum StoreSchema {
     migrator.registerMigration("v7: order and views") { db in
       // The manual order: a position per todo, spaced `ManualOrder.gap` apart so a move
       // writes one row (or renumbers a few); today's order, creation, is where it starts.
-      // The title order's key, worked out in Swift for every row (`TextFold`).
+      // The title order's key, worked out in Swift for every row.
       try db.alter(table: "todo") { table in
         table.add(column: "position", .integer).notNull().defaults(to: 0)
         table.add(column: "title_key", .text).notNull().defaults(to: "")
@@ -96,7 +96,7 @@ enum StoreSchema {
       // 1024 is `ManualOrder.gap` when this migration was written; written out, so a later
       // change of the gap does not change what this step did.
       try db.execute(sql: "UPDATE todo SET position = id * 1024")
-      try TodoTable(db).rebuildTitleKeys()
+      try MigrationText(db).writeTitleKeys(fold: MigrationText.v7TitleKey)
       // One index per order, done todos below open ones in each: the list is read in index
       // order, never sorted. Written out, as a migration must stay what it was; v10 makes the due
       // and priority ones again over never-NULL keys, `QuerySQL.keys` lists each index's columns
@@ -223,8 +223,8 @@ enum StoreSchema {
       // copy of the text (its content is `todo_search`) nor any length of it (`columnsize`,
       // for ranking, which the filter does not do); the store writes it with the search rows
       // (`TodoTable+Search.swift`). Every item is kept; the index is built from the rows, once
-      // the texts with a NUL are folded again (`TextFold`: the index stops at a NUL).
-      try TodoTable(db).rebuildSearch(ofTextsWithNUL: true)
+      // the texts with a NUL are folded again (the index stops at a NUL).
+      try MigrationText(db).writeSearchRows(fold: MigrationText.v11Fold, onlyWithNUL: true)
       try db.execute(
         sql: """
           CREATE VIRTUAL TABLE todo_trigram USING fts5(
@@ -259,7 +259,7 @@ enum StoreSchema {
       // (`TextFold`: case fully, accents, width), and the title order turns a NUL into U+0001
       // as the filter does. Plain ASCII text folds as before, so only the rows with other text
       // are folded again, and the trigram index follows them. Every item is kept, unchanged.
-      try TodoTable(db).refoldText()
+      try MigrationText(db).refold(by: MigrationText.v14Fold)
     }
     return migrator
   }

@@ -50,58 +50,6 @@ extension TodoTable {
     }
   }
 
-  /// Rebuilds the search row of every item, or only of those whose search text holds a NUL
-  /// (the migrations that make and refold `todo_search`, v2, v4 and v11, each before v11
-  /// builds the index from the rows: the index is not written here). Reads only the columns
-  /// the search is made of, which every version's table has: a migration runs on the table as
-  /// that migration found it, before later migrations add their columns.
-  func rebuildSearch(ofTextsWithNUL onlyWithNUL: Bool = false) throws {
-    let withNUL =
-      "WHERE id IN (SELECT id FROM todo_search WHERE instr(CAST(search AS BLOB), x'00') > 0)"
-    let sql = "SELECT id, done, title, content FROM todo \(onlyWithNUL ? withNUL : "")"
-    let rows = try prepare(sql).rows([]) { row in
-      (id: row.integer(0), done: row.integer(1) != 0, title: row.text(2), content: row.text(3))
-    }
-    for row in rows {
-      try writeRow(
-        id: row.id, done: row.done,
-        search: Self.search(TodoFields(title: row.title, content: row.content)))
-    }
-  }
-
-  /// Folds again, as `TextFold` folds now, the search rows and title keys of the items whose
-  /// title or notes are not plain ASCII (migration v14: a plain text folds as it did, by
-  /// lowercasing), and brings the trigram index up to the rows that changed. Only the
-  /// derived texts are written: no item changes, nor its revision (sync sees nothing to send).
-  func refoldText() throws {
-    // `length` counts the characters before a NUL, the blob's length every byte: they differ
-    // when the text has a NUL or a character beyond ASCII.
-    let rows = try prepare(
-      """
-      SELECT id, title, content, title_key FROM todo
-      WHERE length(CAST(title AS BLOB)) <> length(title)
-        OR length(CAST(content AS BLOB)) <> length(content)
-      """
-    ).rows([]) { row in
-      (id: row.integer(0), title: row.text(1), content: row.text(2), titleKey: row.text(3))
-    }
-    let setSearch = try prepare("UPDATE todo_search SET search = ? WHERE id = ?")
-    let setTitleKey = try prepare("UPDATE todo SET title_key = ? WHERE id = ?")
-    for row in rows {
-      let search = Self.search(TodoFields(title: row.title, content: row.content))
-      let old = try searchText(of: row.id)
-      if old.map({ !$0.utf8.elementsEqual(search.utf8) }) ?? false {
-        pendingIndexChanges.note(row.id, before: old)
-        try setSearch.run([.text(search), .integer(row.id)])
-      }
-      let titleKey = TextFold.folded(row.title)
-      if !titleKey.utf8.elementsEqual(row.titleKey.utf8) {
-        try setTitleKey.run([.text(titleKey), .integer(row.id)])
-      }
-    }
-    try writeTrigramIndex()
-  }
-
   /// The text of an item's search row, or nil when it has none.
   private func searchText(of id: TodoID) throws -> String? {
     try prepare("SELECT search FROM todo_search WHERE id = ?").rows([.integer(id)]) {

@@ -245,13 +245,6 @@ struct TodoTable: TodoWriting {
   /// The positions of the manual order.
   private var manualOrder: ManualOrder { ManualOrder(prepare: prepare) }
 
-  /// Works out the title order's key of every item (migration v7).
-  func rebuildTitleKeys() throws {
-    let rows = try prepare("SELECT id, title FROM todo").rows([]) { ($0.integer(0), $0.text(1)) }
-    let update = try prepare("UPDATE todo SET title_key = ? WHERE id = ?")
-    for (id, title) in rows { try update.run([.text(TextFold.folded(title)), .integer(id)]) }
-  }
-
   // MARK: - The tag table
 
   /// Makes an item's rows of `todo_tag` its tags: those it had are removed first when

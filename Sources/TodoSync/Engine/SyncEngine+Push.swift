@@ -11,14 +11,14 @@ extension SyncEngine {
 
   /// Sends the tombstones and the todos changed here.
   func push(_ summary: inout SyncSummary) async throws {
-    for tombstone in try store.syncWrite({ _, ledger in try ledger.tombstones() }) {
+    for tombstone in try store.syncRead({ _, ledger in try ledger.tombstones() }) {
       try await sendDeletion(tombstone, &summary)
     }
     var after: TodoID = 0
-    var total = try store.syncWrite { _, ledger in try ledger.unsyncedCount() }
+    var total = try store.syncRead { _, ledger in try ledger.unsyncedCount() }
     var done = 0
     while true {
-      let page = try store.syncWrite { _, ledger in
+      let page = try store.syncRead { _, ledger in
         try ledger.unsynced(after: after, limit: Self.batch)
       }
       guard let last = page.last else {

@@ -59,7 +59,7 @@ public struct SyncEngine {
     // created after the token and deleted before the next pull: it was in neither state, so
     // the store would keep it for ever. Pulling once more moves the token past our own
     // creations (they come back known by their ETags); a sync that created nothing skips it.
-    if summary.sentNew > 0, try store.syncWrite({ _, ledger in try ledger.syncToken() }) != nil {
+    if summary.sentNew > 0, try store.syncRead({ _, ledger in try ledger.syncToken() }) != nil {
       try await pull(&summary)
     }
     summary.requests = client.requestsSent - sentBefore
@@ -206,7 +206,9 @@ public struct SyncEngine {
 
   /// Whether the store already has `version`: a todo or a tombstone recorded with its ETag
   /// (a change this store sent itself comes back this way).
-  private static func isKnown(_ version: ItemVersion, _ ledger: any SyncLedger) throws -> Bool {
+  private static func isKnown(
+    _ version: ItemVersion, _ ledger: any SyncLedgerReading
+  ) throws -> Bool {
     guard let etag = version.etag else { return false }
     if let local = try ledger.local(href: version.href) { return local.record?.etag == etag }
     return try ledger.tombstone(href: version.href)?.record.etag == etag

@@ -108,8 +108,8 @@ public enum VTodoMapping {
     }
     let ours =
       fromCompletion.count == 1 && fromCompletion[0].value == RecurrenceRule.fromCompletionValue
-    if rules.count == 1, fields.due != nil,
-      let rule = RecurrenceRule.rule(rules[0].value, fromCompletion: ours)
+    if rules.count == 1, let rule = RecurrenceRule.rule(rules[0].value, fromCompletion: ours),
+      takes(rule, fields)
     {
       fields.recur = rule
       if !ours { kept += fromCompletion }
@@ -121,6 +121,22 @@ public enum VTodoMapping {
     kept += overrides.flatMap(\.contentLines)
     return ImportedTodo(
       fields, created: created, updated: updated, calendar: CalendarRecord(uid: uid, kept: kept))
+  }
+
+  /// Whether the todo of `fields` takes `rule` as its repeat rule. One whose fields would break
+  /// a field rule with it (an RRULE without a DUE) is not refused: its RRULE stays a line kept
+  /// as it came, for the program that wrote it.
+  private static func takes(_ rule: Recurrence, _ fields: TodoFields) -> Bool {
+    var repeating = fields
+    repeating.recur = rule
+    do throws(FieldRule) {
+      _ = try repeating.checked()
+      return true
+    } catch {
+      switch error {
+      case .repeatNeedsDue: return false
+      }
+    }
   }
 
   // MARK: - Writing

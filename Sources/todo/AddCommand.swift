@@ -1,0 +1,39 @@
+import ArgumentParser
+import TodoCore
+
+/// `todo add TITLE [--content TEXT] [--due WHEN] [--priority H|M|L] [--tag WORD]...
+/// [--recur RULE]`.
+struct Add: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Add a todo and print it with its id.",
+    usage: Usage.line("todo add <title>", [FieldOptions<Wording>.self, StoreOption.self]),
+    discussion: HelpExamples.add.discussion())
+
+  @OptionGroup var titleArgument: TitleArgument
+
+  @OptionGroup var fieldOptions: FieldOptions<Wording>
+
+  @OptionGroup var storeOption: StoreOption
+
+  func validate() throws { _ = try titleArgument.title() }
+
+  func run() throws {
+    let title = try titleArgument.title()
+    let form = try rejecting {
+      let form = fieldOptions.form(
+        title: title, tags: try TodoForm.tags(fieldOptions.tag).words.joined(separator: " "))
+      // Checked before the store is opened, so a refused form makes no store.
+      _ = try form.validated(dueDates: Composition.dueDates())
+      return form
+    }
+    let useCases = try storeOption.useCases(for: .create)
+    try ItemFormatter.write(ItemFormatter.line(for: try rejecting { try useCases.add(form) }))
+  }
+
+  /// The help of the field options, for a new todo.
+  enum Wording: FieldOptionsWording {
+    static let content = ArgumentHelp("The content (free text).")
+    static let priority = ArgumentHelp("H, M or L.")
+    static let tag = ArgumentHelp("A tag (one word, like work or @phone); repeat for more.")
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import TodoCore
+
+/// `todo edit ID [--title T] [--content TEXT] [--due WHEN | --no-due] [--priority H|M|L|none]
+/// [--tag WORD]... [--untag WORD]... [--recur RULE | --no-recur]`: one change, written over the
+/// todo as it is now.
+struct Edit: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Change a todo's fields (one change) and print it.",
+    usage: Usage.line("todo edit <id>", [EditOptions.self, StoreOption.self]),
+    discussion: HelpExamples.edit.discussion())
+
+  @OptionGroup var idArgument: IDArgument
+
+  @OptionGroup var options: EditOptions
+
+  @OptionGroup var storeOption: StoreOption
+
+  func validate() throws {
+    _ = try idArgument.id()
+    try options.check()
+  }
+
+  func run() throws {
+    let id = try idArgument.id()
+    let fields = options.fields
+    let form = options.form
+    let (added, removed) = try rejecting {
+      // Checked before the store is opened, like `add`.
+      _ = try form.patch(setting: fields, dueDates: Composition.dueDates())
+      return (try TodoForm.tags(options.fieldOptions.tag), try TodoForm.tags(options.untag))
+    }
+    let useCases = try storeOption.useCases(for: .change)
+    let item = try existing(id) {
+      try rejecting {
+        try useCases.update(
+          id, setting: fields, from: form, addingTags: added, removingTags: removed)
+      }
+    }
+    try ItemFormatter.write(ItemFormatter.line(for: item))
+  }
+
+  /// The help of the field options, for new values.
+  enum Wording: FieldOptionsWording {
+    static let content = ArgumentHelp("The new content (free text).")
+    static let priority = ArgumentHelp("H, M, L or none.")
+    static let tag = ArgumentHelp("Add a tag (one word, like work or @phone); repeat for more.")
+  }
+}
+
+/// What `todo edit` changes: the title, the field options `add` takes too, and the options that
+/// take a field away. Its own group, so the usage line is written from it.
+struct EditOptions: ParsableArguments {
+  @Option(name: .long, parsing: .unconditional, help: "The new title.")
+  var title: String?
+
+  @OptionGroup var fieldOptions: FieldOptions<Edit.Wording>
+
+  @Flag(name: .customLong("no-due"), help: "Remove the due date.")
+  var noDue = false
+
+  @Option(
+    name: .long, parsing: .unconditionalSingleValue,
+    help: "Remove a tag; repeat for more.")
+  var untag: [String] = []
+
+  @Flag(name: .customLong("no-recur"), help: "Stop repeating.")
+  var noRecur = false
+
+  /// Refuses options that contradict each other, and no option at all. Not `validate()`, which
+  /// the parser would run before the id is checked: a bad id is said first.
+  func check() throws {
+    if fieldOptions.due != nil && noDue {
+      throw ValidationError("--due and --no-due cannot be used together")
+    }
+    if fieldOptions.recur != nil && noRecur {
+      throw ValidationError("--recur and --no-recur cannot be used together")
+    }
+    if fields.isEmpty && fieldOptions.tag.isEmpty && untag.isEmpty {
+      throw ValidationError(
+        "nothing to change: give --title, --content, --due, --no-due, --priority, --tag, --untag,"
+          + " --recur or --no-recur")
+    }
+  }
+
+  /// The form of the options given.
+  var form: TodoForm {
+    fieldOptions.form(title: title ?? "")
+  }
+
+  /// The fields the options set (tags aside: those are added and removed one by one).
+  var fields: Set<TodoField> {
+    var fields = fieldOptions.fields
+    if title != nil { fields.insert(.title) }
+    if noDue { fields.insert(.due) }
+    if noRecur { fields.insert(.recur) }
+    return fields
+  }
+}
