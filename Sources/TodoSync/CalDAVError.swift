@@ -1,4 +1,7 @@
-import TodoCore
+// The fuzz targets compile this file with `ServerURLRule.swift` into one module of their own.
+#if canImport(TodoCore)
+  import TodoCore
+#endif
 
 /// Why a CalDAV request failed, in words a person can act on. No case carries the password,
 /// and no message repeats a response body (which could echo what was sent).

@@ -20,6 +20,7 @@ enum XMLTreeParser {
   /// `CalDAVError.malformedResponse` when `data` is not well-formed XML or is nested deeper
   /// than `deepestNesting`.
   static func read(_ data: Data, with reader: any XMLTreeReader) throws(CalDAVError) {
+    try XMLPrecheck.check(data)
     // From a stream, libxml2 is fed a chunk at a time: given the whole answer at once, it
     // refuses one over 10 MB ("huge input lookup"), and it would hold a copy of it.
     let parser = XMLParser(stream: BytesInPlace(data))
@@ -64,6 +65,8 @@ private final class Walker: NSObject, XMLParserDelegate {
   private(set) var failure: CalDAVError?
   /// Whether the document element was closed.
   private(set) var isComplete = false
+  /// Whether libxml2 reported an error (the parse then stops at the next element or text).
+  private var errorReported = false
 
   init(reader: any XMLTreeReader) {
     self.reader = reader
@@ -73,7 +76,7 @@ private final class Walker: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
-    guard failure == nil else { return }
+    guard failure == nil, !stopAfterError(parser) else { return }
     guard depth < XMLTreeParser.deepestNesting else {
       // The kept elements are siblings in this array, not yet nested: dropping them is flat.
       stop(
@@ -99,7 +102,7 @@ private final class Walker: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
     qualifiedName qName: String?
   ) {
-    guard failure == nil else { return }
+    guard failure == nil, !stopAfterError(parser) else { return }
     let closing = depth
     depth -= 1
     isComplete = depth == 0
@@ -119,13 +122,31 @@ private final class Walker: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    guard failure == nil, !kept.isEmpty else { return }
+    guard failure == nil, !stopAfterError(parser), !kept.isEmpty else { return }
     kept[kept.count - 1].text += string
   }
 
   func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    guard failure == nil, !kept.isEmpty else { return }
+    guard failure == nil, !stopAfterError(parser), !kept.isEmpty else { return }
     kept[kept.count - 1].text += String(decoding: block, as: UTF8.self)
+  }
+
+  /// The first error ends the parse at the next element or text: in its recover mode libxml2
+  /// would go on past an error (an undeclared prefix) and FoundationXML keep an object for
+  /// each, never freed, so an answer of many errors would grow the process without end.
+  /// Stopping the parser inside the error report itself crashes libxml2 when the error is in
+  /// the first bytes (FoundationXML goes on feeding the stopped parser).
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    errorReported = true
+  }
+
+  /// Stops reading when an error was reported (the parse then fails as not well-formed, for
+  /// that error); whether it did.
+  private func stopAfterError(_ parser: XMLParser) -> Bool {
+    guard errorReported else { return false }
+    kept = []
+    parser.abortParsing()
+    return true
   }
 
   /// Stops reading for `why`.

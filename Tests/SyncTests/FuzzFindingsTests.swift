@@ -70,11 +70,12 @@ import Testing
   /// dav-xml: FoundationXML reads as UTF-8, and traps on, what libxml2 hands it of a name, a
   /// comment, an entity reference or a processing instruction, before libxml2 reports the
   /// bytes as not UTF-8; and it calls `strlen` on the missing data of a processing instruction
-  /// (`<?x?>`, well-formed XML). Such an answer crashed the sync. It is refused.
+  /// (`<?x?>`, well-formed XML). Such an answer crashed the sync. It is refused. And stopping
+  /// the parse inside libxml2's report of an error in the first bytes crashed it too.
   @Test(arguments: [
     "invalid-utf8-element-name", "invalid-utf8-attribute-name", "invalid-utf8-namespace-prefix",
     "invalid-utf8-comment", "invalid-utf8-entity-reference", "invalid-utf8-processing-instruction",
-    "processing-instruction-without-data",
+    "processing-instruction-without-data", "error-in-the-first-bytes",
   ])
   func anAnswerThatCrashedFoundationXMLIsRefused(fixture: String) async throws {
     try await #require(processExitsWith: .success) { [fixture] in
