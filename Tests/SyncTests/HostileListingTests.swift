@@ -52,12 +52,13 @@ import TodoSync
     #expect(paths.allSatisfy { $0.hasPrefix("/alice/tasks/") }, "\(server.requests)")
   }
 
-  /// A server without `sync-collection` that answers each PUT 200 without an ETag and never
-  /// lists what it was sent: the next sync sends the todos again and deletes none, whether the
-  /// list holds another todo or nothing at all.
-  @Test(arguments: [["seed", "on-server"], []])
-  func aTodoNeverConfirmedIsSentAgainNotDeleted(seed: [String]) async throws {
-    let server = try await HostileServer(seed + ["forget-puts", "no-sync"])
+  /// A server that answers each PUT 200 without an ETag and never lists what it was sent: the
+  /// next sync sends the todos again and deletes none, whether the list holds another todo or
+  /// nothing at all, and whether the server lists everything (no `sync-collection`) or only
+  /// what changed since a token.
+  @Test(arguments: [["seed", "on-server"], []], [["no-sync"], []])
+  func aTodoNeverConfirmedIsSentAgainNotDeleted(seed: [String], listing: [String]) async throws {
+    let server = try await HostileServer(seed + ["forget-puts"] + listing)
     let store = try SyncedStore()
     try store.add("One")
     try store.add("Two")

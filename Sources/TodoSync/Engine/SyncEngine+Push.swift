@@ -9,8 +9,10 @@ extension SyncEngine {
   /// How often one todo is merged and sent again when the server keeps changing it.
   static let attempts = 4
 
-  /// Sends the tombstones and the todos changed here.
-  func push(_ summary: inout SyncSummary) async throws {
+  /// Sends the tombstones and the todos changed here; the hrefs of the todos created without
+  /// an ETag in answer (the next listing must show them, or the server never kept them).
+  func push(_ summary: inout SyncSummary) async throws -> Set<String> {
+    var unconfirmed: Set<String> = []
     for tombstone in try store.syncRead({ _, ledger in try ledger.tombstones() }) {
       try await sendDeletion(tombstone, &summary)
     }
@@ -23,7 +25,7 @@ extension SyncEngine {
       }
       guard let last = page.last else {
         if done > 0 { progress(WorkProgress(done: done, total: max(total, done))) }
-        return
+        return unconfirmed
       }
       after = last.item.id
       // A todo changed here while the push runs may be sent too: the total grows with it.
@@ -42,6 +44,9 @@ extension SyncEngine {
         throw error
       }
       try record(sent)
+      for (local, record) in sent where local.record == nil && record.etag == nil {
+        unconfirmed.insert(record.href)
+      }
     }
   }
 

@@ -53,14 +53,16 @@ public struct SyncEngine {
     var summary = SyncSummary()
     let sentBefore = client.requestsSent
     try await pull(&summary)
-    try await push(&summary)
+    let unconfirmed = try await push(&summary)
     // The token kept by the pull is older than what the push created. A server that answers
     // with the difference between the token's state and now (xandikos) never reports a todo
     // created after the token and deleted before the next pull: it was in neither state, so
     // the store would keep it for ever. Pulling once more moves the token past our own
     // creations (they come back known by their ETags); a sync that created nothing skips it.
+    // A todo created without an ETag in answer that this pull does not list either was never
+    // kept: it is sent again at the next sync.
     if summary.sentNew > 0, try store.syncRead({ _, ledger in try ledger.syncToken() }) != nil {
-      try await pull(&summary)
+      try await pull(&summary, expecting: unconfirmed)
     }
     summary.requests = client.requestsSent - sentBefore
     return summary
@@ -68,8 +70,9 @@ public struct SyncEngine {
 
   // MARK: - Pull
 
-  /// Fetches what changed on the server since the last sync and merges it in.
-  private func pull(_ summary: inout SyncSummary) async throws {
+  /// Fetches what changed on the server since the last sync and merges it in. `expecting`:
+  /// todos this sync created that the server gave no ETag for, so it must list them now.
+  private func pull(_ summary: inout SyncSummary, expecting: Set<String> = []) async throws {
     let owner = collection.absoluteString
     let token = try store.syncWrite { _, ledger in
       if try ledger.collection() != owner { try ledger.reset(collection: owner) }
@@ -87,6 +90,9 @@ public struct SyncEngine {
         let unconfirmed = try forgetUnconfirmed(unlisted, ledger)
         recorded.removeAll(where: unconfirmed.contains)
         deleted += unlisted.filter { !unconfirmed.contains($0) }
+      } else {
+        let listed = Set(listing.changed.map(\.href) + deleted)
+        _ = try forgetUnconfirmed(expecting.filter { !listed.contains($0) }.sorted(), ledger)
       }
       deleted = try guardAgainstEmptying(recorded: recorded, deleted: deleted, ledger)
       for version in listing.changed where try !Self.isKnown(version, ledger) {
@@ -116,7 +122,8 @@ public struct SyncEngine {
     }
   }
 
-  /// Of `unlisted` (recorded here, absent from a full listing), the hrefs of todos the server
+  /// Of `unlisted` (recorded here, absent from a full listing or from the changes since a
+  /// todo was created without an ETag), the hrefs of todos the server
   /// never confirmed: sent, answered without an ETag, and not listed since. Absence is no
   /// deletion for them (SPEC §15): their records are forgotten, so the push sends them again.
   private func forgetUnconfirmed(
