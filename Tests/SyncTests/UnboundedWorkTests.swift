@@ -60,18 +60,16 @@ import Testing
 
   /// An answer whose last bytes come one a second (two minutes in all) ends at the client's
   /// time limit (three seconds), which covers the whole request and not only its head, as not
-  /// answered in time. Alone it takes three seconds; the bound checked, half the answer's two
-  /// minutes, leaves room for a machine so busy that the limit's timer is late.
+  /// answered in time: before the limit covered the body, the whole answer was read and the
+  /// request succeeded. (How late the limit's timer fires depends on how busy the machine is,
+  /// so the test checks what ended the request, not a time: alone it takes three seconds.)
   @Test func anAnswerTricklingAByteASecondEndsAtTheTimeLimit() async throws {
     let server = try await HostileServer(["trickle", "120"])
-    let started = ContinuousClock.now
     try await CalDAVClient.withClient(credentials: credentials, timeout: .seconds(3)) { client in
       await #expect(throws: CalDAVError.timedOut(host: "127.0.0.1")) {
         _ = try await client.discover(server.taskList)
       }
     }
-    let took = ContinuousClock.now - started
-    #expect(took < .seconds(60), "\(took)")
   }
 
   /// A listing of 12 MB (68,013 small responses besides a todo; a million todos with their
