@@ -1,11 +1,27 @@
 import TodoTerminal
 
 /// What a key on the Tags screen asks for.
-public enum TagsAction: String, KeyAction {
-  case back, choose, rename, remove, down, up
-  case pageDown = "page_down"
-  case pageUp = "page_up"
-  case first, last, undo, redo, help
+public enum TagsAction: ScreenKeyAction {
+  /// A move, undo or redo, or help.
+  case shared(SharedAction)
+  case back, choose, rename, remove
+
+  /// Every action of the Tags screen, in the order a configuration's messages name them.
+  public static let allCases: [Self] = [
+    .back, .choose, .rename, .remove, .down, .up, .pageDown, .pageUp, .first, .last, .undo,
+    .redo, .help,
+  ]
+
+  /// The name a configuration file binds keys to.
+  public var rawValue: String {
+    switch self {
+    case .shared(let action): action.rawValue
+    case .back: "back"
+    case .choose: "choose"
+    case .rename: "rename"
+    case .remove: "remove"
+    }
+  }
 }
 
 extension KeyMaps {
