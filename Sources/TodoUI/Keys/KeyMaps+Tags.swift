@@ -24,9 +24,9 @@ public enum TagsAction: ScreenKeyAction {
   }
 }
 
-extension KeyMaps {
+extension TagsAction: ModuleKeyAction {
   /// The Tags screen's keys, with their help and footer hints.
-  static let tagsDefaults = KeyMap<TagsAction>(
+  public static let defaultKeys = KeyMap<TagsAction>(
     title: "Tags",
     [
       KeyBinding([.enter], "show the todos with the tag", .choose),
@@ -49,4 +49,17 @@ extension KeyMaps {
       KeyHint(.remove, word: "remove", priority: 4), KeyHint(.undo, word: "undo", priority: 5),
       KeyHint(.back, word: "back", priority: 1), KeyHint(.help, word: "help", priority: 0),
     ])
+}
+
+extension KeyMaps {
+  /// The Tags screen.
+  public var tags: KeyMap<TagsAction> {
+    get { self[TagsAction.self] }
+    set { self[TagsAction.self] = newValue }
+  }
+}
+
+extension KeyMaps.Module {
+  /// The Tags screen, `[keys.tags]` in a configuration file.
+  public static let tags = KeyMaps.Module("tags", \.tags)
 }
