@@ -7,8 +7,9 @@ import Testing
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// The key scripts beside their expected screens: `Scripts/<name>.keys` replayed headlessly
-/// must print exactly `Scripts/<name>.screen`.
+/// The key scripts beside their expected screens: `Scripts/<feature>/<name>.keys` replayed
+/// headlessly must print exactly `Scripts/<feature>/<name>.screen`: a folder per feature (the
+/// list, the detail screen, the Add/Edit dialog, the filter, tags, undo…).
 ///
 /// A script may start with `# size: COLSxROWS` (default 80x24) and `# editor: NAME`: `E`
 /// then runs `Scripts/Editors/NAME` as `$EDITOR` (a small shell script standing in for the
