@@ -7,8 +7,9 @@ import Testing
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// The key scripts beside their expected screens: `Scripts/<name>.keys` replayed headlessly
-/// must print exactly `Scripts/<name>.screen`.
+/// The key scripts beside their expected screens: `Scripts/<feature>/<name>.keys` replayed
+/// headlessly must print exactly `Scripts/<feature>/<name>.screen`: a folder per feature (the
+/// list, the detail screen, the Add/Edit dialog, the filter, tags, undo…).
 ///
 /// A script may start with `# size: COLSxROWS` (default 80x24) and `# editor: NAME`: `E`
 /// then runs `Scripts/Editors/NAME` as `$EDITOR` (a small shell script standing in for the
@@ -24,11 +25,14 @@ enum ScreenScripts {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Scripts")
 
-  /// Every script's name, without `.keys`.
-  static let names: [String] = {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return files.filter { $0.hasSuffix(".keys") }.map { String($0.dropLast(5)) }.sorted()
-  }()
+  /// Every script's name: its path below `folder`, without `.keys`.
+  static let names = paths(endingIn: ".keys")
+
+  /// The paths below `folder` of the files whose names end in `suffix`, without it, sorted.
+  static func paths(endingIn suffix: String) -> [String] {
+    let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+    return files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.sorted()
+  }
 
   /// The fixture editors: shell scripts that edit the file they are given as a person would.
   static let editors = folder.appendingPathComponent("Editors")
@@ -85,9 +89,13 @@ enum ScreenScripts {
 
 @Suite("Key scripts and their screens")
 struct ScreenScriptTests {
-  @Test("there are enough scripts to cover every key")
+  /// The number of scripts, so one lost in a move or a rename fails here (a new script counts
+  /// one more), and no screen without its script.
+  @Test("every script is found, and every screen has its script")
   func enoughScripts() {
-    #expect(ScreenScripts.names.count >= 25)
+    #expect(ScreenScripts.names.count == 378)
+    let scripts = Set(ScreenScripts.names)
+    #expect(ScreenScripts.paths(endingIn: ".screen").filter { !scripts.contains($0) } == [])
   }
 
   @Test("replaying the script prints the expected screen", arguments: ScreenScripts.names)

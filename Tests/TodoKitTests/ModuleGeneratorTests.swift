@@ -4,7 +4,7 @@ import Testing
 
 /// `make module NAME=Foo` (Scripts/new-module over Templates/Module): what it refuses and
 /// what it writes, in a temporary copy of just what the script reads (fast). That a module it
-/// writes builds and passes its tests is `GeneratedModuleBuildTests`.
+/// writes builds and passes its tests is `make module-check` (Scripts/module-check).
 @Suite(.serialized) struct ModuleGeneratorTests {
   /// The package this file belongs to.
   static let root = URL(fileURLWithPath: #filePath)
@@ -97,33 +97,28 @@ import Testing
   @Test func writesTheModuleOnceThenRefusesItAsExisting() throws {
     let copy = try Copy()
     defer { copy.remove() }
+    let untouched = try copy.snapshot()
     let first = try copy.generate("Sketch")
     #expect(first.termination == .exited(0), "\(first.errorText)")
     let written = ["Protocols", "View", "Interactor", "Presenter", "Router", "Module"].map {
       "Sources/TodoUI/Modules/Sketch/Sketch\($0).swift"
     }
-    for path in written + [
-      "Sources/TodoUI/Keys/KeyMaps+Sketch.swift", "Tests/TodoKitTests/SketchModuleTests.swift",
-    ] {
+    let keys = "Sources/TodoUI/Keys/KeyMaps+Sketch.swift"
+    for path in written + [keys, "Tests/TodoKitTests/SketchModuleTests.swift"] {
       let text = try String(contentsOfFile: copy.root + "/" + path, encoding: .utf8)
       #expect(!text.contains("__"), "\(path) keeps a placeholder")
     }
-    let keyMaps = try String(
-      contentsOfFile: copy.root + "/Sources/TodoUI/Keys/KeyMaps.swift", encoding: .utf8)
-    #expect(keyMaps.contains("    case sketch\n"))
-    #expect(keyMaps.contains("  public var sketch = KeyMaps.sketchDefaults\n"))
-    #expect(keyMaps.contains("    case .sketch: [sketch.help]\n"))
-    #expect(keyMaps.contains("      ConfigurableKeys(\"sketch\", sketch),\n"))
+    let keyMaps = try String(contentsOfFile: copy.root + "/" + keys, encoding: .utf8)
+    #expect(keyMaps.contains("  public var sketch: KeyMap<SketchAction> {\n"))
     #expect(
-      keyMaps.contains(
-        "    case \"sketch\": sketch = try sketch.rebinding(named: action, on: screen, to: keys)\n")
-    )
-    let before = try copy.snapshot()
+      keyMaps.contains("  public static let sketch = KeyMaps.Module(\"sketch\", \\.sketch)\n"))
+    let after = try copy.snapshot()
+    #expect(untouched.filter { after[$0.key] != $0.value }.isEmpty, "a file there was changed")
     for name in ["Sketch", "SKETCH", "Tags"] {
       let again = try copy.generate(name)
       #expect(again.termination != .exited(0))
       #expect(again.errorText.contains("exists"), "\(again.errorText)")
     }
-    #expect(try copy.snapshot() == before)
+    #expect(try copy.snapshot() == after)
   }
 }

@@ -672,7 +672,7 @@ private final class PropertyRun {
     case (.filterPrompt, .key(let key)):
       switch KeyMaps.defaults.filter.action(for: key) {
       case .clear: query = ""
-      case .keep, .down, .up: break
+      case .keep, .shared: break
       case nil:
         if queryField.handle(key) { query = queryField.text }
       }

@@ -1,23 +1,72 @@
 /// What a key on the list asks for.
-public enum TodoListAction: String, KeyAction {
-  case down, up, pageDown = "page_down", pageUp = "page_up", first, last, open, add, edit
-  case delete, toggle, undo, redo, filter, clearFilter = "clear_filter", help, quit
-  case editNotes = "edit_notes", raisePriority = "raise_priority"
-  case lowerPriority = "lower_priority"
-  case cycleSort = "cycle_sort", moveDown = "move_down", moveUp = "move_up"
-  case toggleHideDone = "toggle_hide_done", tags
+public enum TodoListAction: ScreenKeyAction {
+  /// A move, undo or redo, help, or one on the todo in focus.
+  case shared(SharedAction)
+  case open, add, filter, clearFilter, quit, cycleSort, moveDown, moveUp, toggleHideDone, tags
+
+  /// Every action of the list, in the order a configuration's messages name them.
+  public static let allCases: [Self] = [
+    .down, .up, .pageDown, .pageUp, .first, .last, .open, .add, .edit, .delete, .toggle, .undo,
+    .redo, .filter, .clearFilter, .help, .quit, .editNotes, .raisePriority, .lowerPriority,
+    .cycleSort, .moveDown, .moveUp, .toggleHideDone, .tags,
+  ]
+
+  /// The name a configuration file binds keys to.
+  public var rawValue: String {
+    switch self {
+    case .shared(let action): action.rawValue
+    case .open: "open"
+    case .add: "add"
+    case .filter: "filter"
+    case .clearFilter: "clear_filter"
+    case .quit: "quit"
+    case .cycleSort: "cycle_sort"
+    case .moveDown: "move_down"
+    case .moveUp: "move_up"
+    case .toggleHideDone: "toggle_hide_done"
+    case .tags: "tags"
+    }
+  }
 }
 
 /// What a key in the list's filter prompt asks for (other keys edit the filter).
-public enum FilterPromptAction: String, KeyAction {
-  case keep, clear, down, up
+public enum FilterPromptAction: ScreenKeyAction {
+  /// A move through the list below the prompt.
+  case shared(SharedAction)
+  case keep, clear
+
+  /// Every action of the prompt, in the order a configuration's messages name them.
+  public static let allCases: [Self] = [.keep, .clear, .down, .up]
+
+  /// The name a configuration file binds keys to.
+  public var rawValue: String {
+    switch self {
+    case .shared(let action): action.rawValue
+    case .keep: "keep"
+    case .clear: "clear"
+    }
+  }
 }
 
 /// What a key on the detail screen asks for.
-public enum TodoDetailAction: String, KeyAction {
-  case back, down, up, pageDown = "page_down", pageUp = "page_up", top, bottom, edit, delete
-  case toggle, undo, redo, help, editNotes = "edit_notes", raisePriority = "raise_priority"
-  case lowerPriority = "lower_priority"
+public enum TodoDetailAction: ScreenKeyAction {
+  /// A scroll, undo or redo, help, or one on the todo shown.
+  case shared(SharedAction)
+  case back
+
+  /// Every action of the detail screen, in the order a configuration's messages name them.
+  public static let allCases: [Self] = [
+    .back, .down, .up, .pageDown, .pageUp, .top, .bottom, .edit, .delete, .toggle, .undo, .redo,
+    .help, .editNotes, .raisePriority, .lowerPriority,
+  ]
+
+  /// The name a configuration file binds keys to.
+  public var rawValue: String {
+    switch self {
+    case .shared(let action): action.rawValue
+    case .back: "back"
+    }
+  }
 }
 
 /// What a key in the Add/Edit dialog asks for (other keys go to the focused field).
@@ -46,8 +95,21 @@ public enum ConfirmationAction: String, KeyAction {
 }
 
 /// What a key in the help dialog asks for.
-public enum HelpDialogAction: String, KeyAction {
-  case down, up, pageDown = "page_down", pageUp = "page_up", top, bottom, close
+public enum HelpDialogAction: ScreenKeyAction {
+  /// A scroll through the keys.
+  case shared(SharedAction)
+  case close
+
+  /// Every action of the help dialog, in the order a configuration's messages name them.
+  public static let allCases: [Self] = [.down, .up, .pageDown, .pageUp, .top, .bottom, .close]
+
+  /// The name a configuration file binds keys to.
+  public var rawValue: String {
+    switch self {
+    case .shared(let action): action.rawValue
+    case .close: "close"
+    }
+  }
 }
 
 /// What a key does wherever the app is, dialogs and too-small terminals included.

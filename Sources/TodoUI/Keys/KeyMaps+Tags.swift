@@ -1,16 +1,32 @@
 import TodoTerminal
 
 /// What a key on the Tags screen asks for.
-public enum TagsAction: String, KeyAction {
-  case back, choose, rename, remove, down, up
-  case pageDown = "page_down"
-  case pageUp = "page_up"
-  case first, last, undo, redo, help
+public enum TagsAction: ScreenKeyAction {
+  /// A move, undo or redo, or help.
+  case shared(SharedAction)
+  case back, choose, rename, remove
+
+  /// Every action of the Tags screen, in the order a configuration's messages name them.
+  public static let allCases: [Self] = [
+    .back, .choose, .rename, .remove, .down, .up, .pageDown, .pageUp, .first, .last, .undo,
+    .redo, .help,
+  ]
+
+  /// The name a configuration file binds keys to.
+  public var rawValue: String {
+    switch self {
+    case .shared(let action): action.rawValue
+    case .back: "back"
+    case .choose: "choose"
+    case .rename: "rename"
+    case .remove: "remove"
+    }
+  }
 }
 
-extension KeyMaps {
+extension TagsAction: ModuleKeyAction {
   /// The Tags screen's keys, with their help and footer hints.
-  static let tagsDefaults = KeyMap<TagsAction>(
+  public static let defaultKeys = KeyMap<TagsAction>(
     title: "Tags",
     [
       KeyBinding([.enter], "show the todos with the tag", .choose),
@@ -33,4 +49,17 @@ extension KeyMaps {
       KeyHint(.remove, word: "remove", priority: 4), KeyHint(.undo, word: "undo", priority: 5),
       KeyHint(.back, word: "back", priority: 1), KeyHint(.help, word: "help", priority: 0),
     ])
+}
+
+extension KeyMaps {
+  /// The Tags screen.
+  public var tags: KeyMap<TagsAction> {
+    get { self[TagsAction.self] }
+    set { self[TagsAction.self] = newValue }
+  }
+}
+
+extension KeyMaps.Module {
+  /// The Tags screen, `[keys.tags]` in a configuration file.
+  public static let tags = KeyMaps.Module("tags", \.tags)
 }

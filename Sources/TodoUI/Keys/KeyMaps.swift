@@ -6,20 +6,14 @@ import TodoTerminal
 /// make footer hints and key names from it, and the help dialog lists them all, so a
 /// remapped key shows everywhere at once.
 ///
-/// `make module NAME=Foo` adds a module's lines at the five `make module` marks below (a
-/// case, its map, its help sections, its configurable keys and rebinding); its action enum and default map are in
-/// `KeyMaps+Foo.swift`, so the initializer and `defaults` do not change.
+/// The list's and the detail's maps are stored here; every other module's screen adds its own
+/// in its keys file (`KeyMaps+Tags.swift`: its actions' `defaultKeys`, a property reading
+/// `self[TagsAction.self]`, and its `KeyMaps.Module`), so a new module changes no file here.
 public struct KeyMaps: Equatable, Sendable {
-  /// The modules that have screens of their own, for ordering help.
-  public enum Module: CaseIterable, Sendable {
-    case list, detail
-    case tags
-    // make module: a generated module's case goes above this line.
-  }
-
-  /// The screens every help lists after the one it is opened on: those the app reaches. A
-  /// generated module's help lists these after its own keys; it joins them once the app pushes
-  /// it (so generating a module changes no other screen).
+  /// The modules the app reaches, in help's order: every help lists them after the one it is
+  /// opened on, and a configuration file can rebind their keys. A generated module's help
+  /// lists these after its own keys; it joins them once the app pushes it (so generating a
+  /// module changes no other screen).
   public static let listedInHelp: [Module] = [.list, .detail, .tags]
 
   /// The list screen.
@@ -40,9 +34,9 @@ public struct KeyMaps: Equatable, Sendable {
   public var help: KeyMap<HelpDialogAction>
   /// Keys that work anywhere.
   public var app: KeyMap<AppAction>
-  /// The Tags screen (its defaults are in `KeyMaps+Tags.swift`).
-  public var tags = KeyMaps.tagsDefaults
-  // make module: a generated module's map goes above this line.
+  /// The maps of the modules' screens that their own keys files add, by action type, where
+  /// they differ from the defaults (`subscript(_:)`).
+  var moduleMaps: [ObjectIdentifier: ModuleKeyMap] = [:]
 
   /// Bundles the maps.
   public init(
@@ -68,22 +62,13 @@ public struct KeyMaps: Equatable, Sendable {
   /// that work anywhere. A router names only its own module.
   public func helpSections(for module: Module) -> [HelpSection] {
     let others = Self.listedInHelp.filter { $0 != module }
-    return ([module] + others).flatMap(sections(of:)) + [
-      editor.help, textField.help, textArea.help, confirmation.help, help.help, app.help,
-    ]
+    return (([module] + others).flatMap(\.maps) + Self.dialogPlaces).map { $0.help(self) }
   }
 
   /// Every screen's keys under the name a configuration gives them (`[keys.list]`), in help's
   /// order: what `todo config --keys` prints and the check for a key bound twice reads.
   public var configurable: [ConfigurableKeys] {
-    [
-      ConfigurableKeys("list", list), ConfigurableKeys("filter", filter),
-      ConfigurableKeys("detail", detail), ConfigurableKeys("tags", tags),
-      // make module: a generated module's configurable keys go above this line.
-      ConfigurableKeys("dialog", editor), ConfigurableKeys("field", textField),
-      ConfigurableKeys("notes", textArea), ConfigurableKeys("confirm", confirmation),
-      ConfigurableKeys("help", help), ConfigurableKeys("anywhere", app),
-    ]
+    Self.configurablePlaces.map { $0.configurable(self) }
   }
 
   /// Binds `keys` to the action named `action` of the screen a configuration calls `screen`.
@@ -92,32 +77,11 @@ public struct KeyMaps: Equatable, Sendable {
   )
     throws(KeyMapProblem)
   {
-    switch screen {
-    case "list": list = try list.rebinding(named: action, on: screen, to: keys)
-    case "filter": filter = try filter.rebinding(named: action, on: screen, to: keys)
-    case "detail": detail = try detail.rebinding(named: action, on: screen, to: keys)
-    case "tags": tags = try tags.rebinding(named: action, on: screen, to: keys)
-    // make module: a generated module's rebinding goes above this line.
-    case "dialog": editor = try editor.rebinding(named: action, on: screen, to: keys)
-    case "field": textField = try textField.rebinding(named: action, on: screen, to: keys)
-    case "notes": textArea = try textArea.rebinding(named: action, on: screen, to: keys)
-    case "confirm": confirmation = try confirmation.rebinding(named: action, on: screen, to: keys)
-    case "help": help = try help.rebinding(named: action, on: screen, to: keys)
-    case "anywhere": app = try app.rebinding(named: action, on: screen, to: keys)
-    default:
+    guard let place = Self.configurablePlaces.first(where: { $0.name == screen }) else {
       throw KeyMapProblem(
         description: "unknown screen [keys.\(screen)] (there are "
           + configurable.map { "[keys.\($0.name)]" }.joined(separator: ", ") + ")")
     }
-  }
-
-  /// The help sections of one module's screen.
-  private func sections(of module: Module) -> [HelpSection] {
-    switch module {
-    case .list: [list.help, filter.help]
-    case .detail: [detail.help]
-    case .tags: [tags.help]
-    // make module: a generated module's help sections go above this line.
-    }
+    try place.rebind(&self, action, keys)
   }
 }

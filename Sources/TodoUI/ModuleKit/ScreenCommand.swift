@@ -2,9 +2,10 @@ import TodoCore
 
 /// What a key asks of every todo screen alike, beside the screen's own actions: a move, an
 /// undo or redo, help, and `e`/`d`/`x`/`E`/`+`/`-` on the todo in focus. Every key map names these
-/// actions the same way (`down`, `page_down`, `first` or `top`, `undo`, `edit`…: the names
-/// a configuration binds keys to), so a view sends them to its presenter in one line and
-/// switches only over its own actions.
+/// actions the same way (`SharedAction`: `down`, `page_down`, `first` or `top`, `undo`,
+/// `edit`…: the names a configuration binds keys to), and each screen's action enum embeds
+/// them as one case, so a view sends them to its presenter in one line and switches only
+/// over its own actions.
 public enum ScreenCommand: Equatable, Sendable {
   /// j/k, PgDn/PgUp, g/G.
   case move(ScrollMove)
@@ -23,26 +24,33 @@ public enum ScreenCommand: Equatable, Sendable {
   /// +/-: the priority one class up or down.
   case stepPriority(PriorityStep)
 
-  /// The command `action` is, by its name; nil for an action of the screen's own.
-  public init?(_ action: some KeyAction) {
-    switch action.rawValue {
-    case "down": self = .move(.lines(1))
-    case "up": self = .move(.lines(-1))
-    case "page_down": self = .move(.pages(1))
-    case "page_up": self = .move(.pages(-1))
-    case "first", "top": self = .move(.first)
-    case "last", "bottom": self = .move(.last)
-    case "undo": self = .apply(.undo)
-    case "redo": self = .apply(.redo)
-    case "help": self = .help
-    case "edit": self = .edit
-    case "delete": self = .delete
-    case "toggle": self = .toggle
-    case "edit_notes": self = .editNotes
-    case "raise_priority": self = .stepPriority(.raise)
-    case "lower_priority": self = .stepPriority(.lower)
-    default: return nil
+  /// What the shared `action` asks.
+  public init(_ action: SharedAction) {
+    switch action {
+    case .down: self = .move(.lines(1))
+    case .up: self = .move(.lines(-1))
+    case .pageDown: self = .move(.pages(1))
+    case .pageUp: self = .move(.pages(-1))
+    case .first, .top: self = .move(.first)
+    case .last, .bottom: self = .move(.last)
+    case .undo: self = .apply(.undo)
+    case .redo: self = .apply(.redo)
+    case .help: self = .help
+    case .edit: self = .edit
+    case .delete: self = .delete
+    case .toggle: self = .toggle
+    case .editNotes: self = .editNotes
+    case .raisePriority: self = .stepPriority(.raise)
+    case .lowerPriority: self = .stepPriority(.lower)
     }
+  }
+
+  /// The command `action` is when it is a shared one; nil for an action of the screen's own.
+  public init?<Action: ScreenKeyAction>(_ action: Action) {
+    guard let shared = SharedAction.allCases.first(where: { Action.shared($0) == action }) else {
+      return nil
+    }
+    self.init(shared)
   }
 
   /// Asks `presenter` for it.

@@ -27,11 +27,11 @@ public final class HelpDialog: Dialog {
 
   /// Scrolls or closes.
   public func handle(_ key: Key) {
-    guard let action = keys.action(for: key) else { return }
-    if case .move(let move) = ScreenCommand(action) { return scrolling.apply(move) }
-    switch action {
+    switch keys.action(for: key) {
+    case .shared(let action):
+      if case .move(let move) = ScreenCommand(action) { scrolling.apply(move) }
     case .close: onClose()
-    case .down, .up, .pageDown, .pageUp, .top, .bottom: break  // moves, above
+    case nil: break
     }
   }
 

@@ -25,15 +25,13 @@ public final class TagsView: Screen {
   /// Maps the key to a presenter call: every screen's commands (moves, undo, help) are sent
   /// as they are, the screen's own actions here.
   public func handle(_ key: Key) {
-    guard let action = keys.action(for: key) else { return }
-    if let command = ScreenCommand(action) { return command.send(toScreen: presenter) }
-    switch action {
+    switch keys.action(for: key) {
+    case .shared(let action): ScreenCommand(action).send(toScreen: presenter)
     case .back: presenter.back()
     case .choose: presenter.chooseSelected()
     case .rename: presenter.renameSelected()
     case .remove: presenter.removeSelected()
-    case .down, .up, .pageDown, .pageUp, .first, .last, .undo, .redo, .help:
-      break  // sent above
+    case nil: break
     }
   }
 

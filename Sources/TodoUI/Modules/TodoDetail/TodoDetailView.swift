@@ -25,13 +25,10 @@ public final class TodoDetailView: Screen {
   /// Maps the key to a presenter call: every screen's commands (moves, undo, help, e/d/x)
   /// are sent as they are, the detail screen's own actions here.
   public func handle(_ key: Key) {
-    guard let action = keys.action(for: key) else { return }
-    if let command = ScreenCommand(action) { return command.send(to: presenter) }
-    switch action {
+    switch keys.action(for: key) {
+    case .shared(let action): ScreenCommand(action).send(to: presenter)
     case .back: presenter.back()
-    case .down, .up, .pageDown, .pageUp, .top, .bottom, .edit, .delete, .toggle, .undo, .redo,
-      .help, .editNotes, .raisePriority, .lowerPriority:
-      break  // sent above
+    case nil: break
     }
   }
 

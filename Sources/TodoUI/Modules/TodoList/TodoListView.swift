@@ -37,9 +37,8 @@ public final class TodoListView: Screen {
       handleFilter(key)
       return
     }
-    guard let action = keys.action(for: key) else { return }
-    if let command = ScreenCommand(action) { return command.send(to: presenter) }
-    switch action {
+    switch keys.action(for: key) {
+    case .shared(let action): ScreenCommand(action).send(to: presenter)
     case .open: presenter.openSelected()
     case .add: presenter.addItem()
     case .filter: presenter.beginFilter()
@@ -50,9 +49,7 @@ public final class TodoListView: Screen {
     case .tags: presenter.showTags()
     case .moveUp: presenter.moveSelected(.up)
     case .toggleHideDone: presenter.toggleHideDone()
-    case .down, .up, .pageDown, .pageUp, .first, .last, .edit, .delete, .toggle, .undo, .redo,
-      .help, .editNotes, .raisePriority, .lowerPriority:
-      break  // sent above
+    case nil: break
     }
   }
 
@@ -76,11 +73,10 @@ public final class TodoListView: Screen {
 
   private func handleFilter(_ key: Key) {
     guard let action = filterKeys.action(for: key) else { return editFilter(.key(key)) }
-    if let command = ScreenCommand(action) { return command.send(to: presenter) }
     switch action {
+    case .shared(let action): ScreenCommand(action).send(to: presenter)
     case .keep: presenter.commitFilter()
     case .clear: presenter.clearFilter()
-    case .down, .up: break  // moves, sent above
     }
   }
 
