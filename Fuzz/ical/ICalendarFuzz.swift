@@ -63,8 +63,28 @@ enum ICalendarOracle {
     }
     expect(TextValue.unescape(escaped[...]) == text, "TEXT \(String(reflecting: value))")
     let items = TextValue.list(value)
+    expect(items == listItems(value), "list \(String(reflecting: value)) is \(items)")
     let list = items.compactMap { try? TextValue.escape($0) }.joined(separator: ",")
     expect(TextValue.list(list) == items, "list \(String(reflecting: value))")
+  }
+
+  /// The items of a TEXT list as RFC 5545 §3.3.11 reads them, scalar by scalar: split at
+  /// every comma no backslash escapes, each unescaped. (A second reading, to compare.)
+  private static func listItems(_ value: String) -> [String] {
+    var items: [String] = []
+    var item = String.UnicodeScalarView()
+    var escaping = false
+    for scalar in value.unicodeScalars {
+      if !escaping && scalar == "," {
+        items.append(TextValue.unescape(String(item)[...]))
+        item = String.UnicodeScalarView()
+        continue
+      }
+      escaping = !escaping && scalar == "\\"
+      item.append(scalar)
+    }
+    items.append(TextValue.unescape(String(item)[...]))
+    return items
   }
 
   /// `octets` with every fold (CRLF or LF, then a space or a tab) taken out.

@@ -36,6 +36,15 @@ import Testing
     #expect(try CalendarComponent.parse(read.text).first?.contentLines == read.contentLines)
   }
 
+  /// ical (its list read compared with a reading scalar by scalar): in a TEXT list
+  /// (CATEGORIES), a comma followed by a combining mark or a joiner did not separate items,
+  /// since the two make one character. Commas and backslashes are looked for among scalars
+  /// (an escaped comma so followed stays one item).
+  @Test func aCommaBeforeACombiningMarkSeparatesListItems() {
+    #expect(TextValue.list("a,\u{301}b,\u{200D}c") == ["a", "\u{301}b", "\u{200D}c"])
+    #expect(TextValue.list("a\\,\u{301}b") == ["a,\u{301}b"])
+  }
+
   /// The text of `Tests/Fixtures/fuzz/ical/NAME`.
   static func fixture(_ name: String) throws -> String {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
