@@ -68,8 +68,11 @@ public struct ContentLine: Hashable, Sendable {
     self = try reader.contentLine()
   }
 
+  /// Looked for among scalars, not characters: a joiner or a combining mark after a `,` makes
+  /// one character of the two, and the reader splits at the scalar.
   private static func quotedIfNeeded(_ value: String) -> String {
-    value.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(value)\"" : value
+    value.unicodeScalars.contains(where: { $0 == ":" || $0 == ";" || $0 == "," })
+      ? "\"\(value)\"" : value
   }
 }
 

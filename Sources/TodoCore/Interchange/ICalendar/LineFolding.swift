@@ -12,7 +12,7 @@ public enum LineFolding {
   }
 
   /// The content lines of `text`: lines end in CRLF or a bare LF (tolerated), a line that
-  /// starts with a space or a tab continues the one before (that one character dropped), and
+  /// starts with a space or a tab continues the one before (that one scalar dropped), and
   /// empty lines are skipped.
   public static func unfold(_ text: String) -> [Unfolded] {
     var result: [Unfolded] = []
@@ -22,8 +22,10 @@ public enum LineFolding {
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\r\n" || $0 == "\n" }
     for line in lines {
       lineNumber += 1
-      if let first = line.first, first == " " || first == "\t", current != nil {
-        current?.text += line.dropFirst()
+      // The first scalar, not character: a combining mark or a joiner after the space makes
+      // one character of the two, and only the space is dropped.
+      if let first = line.unicodeScalars.first, first == " " || first == "\t", current != nil {
+        current?.text += Substring(line.unicodeScalars.dropFirst())
         continue
       }
       if let done = current, !done.text.isEmpty {

@@ -64,25 +64,27 @@ public enum TextValue {
   }
 
   /// The items of a list of TEXT values (CATEGORIES): split at commas that are not escaped,
-  /// each unescaped.
+  /// each unescaped. Read scalar by scalar, as `unescape`: a combining mark or a joiner after a
+  /// comma makes one character of the two.
   public static func list(_ value: String) -> [String] {
+    let scalars = value.unicodeScalars
     var items: [String] = []
-    var start = value.startIndex
-    var index = value.startIndex
+    var start = scalars.startIndex
+    var index = scalars.startIndex
     var escaping = false
-    while index < value.endIndex {
-      let character = value[index]
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
       if escaping {
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
-      } else if character == "," {
-        items.append(unescape(value[start..<index]))
-        start = value.index(after: index)
+      } else if scalar == "," {
+        items.append(unescape(Substring(scalars[start..<index])))
+        start = scalars.index(after: index)
       }
-      index = value.index(after: index)
+      index = scalars.index(after: index)
     }
-    items.append(unescape(value[start...]))
+    items.append(unescape(Substring(scalars[start...])))
     return items
   }
 }
