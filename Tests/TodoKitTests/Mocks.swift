@@ -83,8 +83,13 @@ enum Fixture {
 // MARK: - Views
 
 extension Presentable {
-  /// Drawn into a fresh frame of `size`, as the navigation stack draws it.
+  /// Drawn into a fresh frame of `size`, as the navigation stack draws it: a screen is laid
+  /// out and updated first.
   func rendered(_ size: Size = Size(columns: 40, rows: 12)) -> ScreenBuffer {
+    if let screen = self as? any Screen {
+      screen.layOut(in: size)
+      screen.update()
+    }
     var frame = ScreenBuffer(size: size)
     render(into: &frame)
     return frame
@@ -577,6 +582,8 @@ final class MockPresentable: Screen, Dialog {
   let origin: Point
   private(set) var keys: [Key] = []
   private(set) var renderCount = 0
+  /// The size of every frame the screen was laid out for, drawn or not.
+  private(set) var sizes: [Size] = []
 
   init(_ mark: String, at origin: Point = Point(x: 0, y: 0)) {
     self.mark = mark
@@ -587,6 +594,7 @@ final class MockPresentable: Screen, Dialog {
 
   func handle(_ key: Key) { keys.append(key) }
   func refresh() { refreshCount += 1 }
+  func layOut(in size: Size) { sizes.append(size) }
 
   func render(into frame: inout ScreenBuffer) {
     renderCount += 1

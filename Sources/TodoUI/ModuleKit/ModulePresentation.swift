@@ -18,8 +18,13 @@ public final class ModulePresentation {
   let router: any TodoDialogRouting
   /// The module's interactor (strong, as the presenter's: it holds its output weakly).
   let interactor: any ModuleInteractorInput
-  /// Builds the view model from the presenter's state and shows it; the presenter sets it
-  /// once it exists (holding itself weakly).
+  /// Asks the interactor for what the next view model shows and is not loaded yet (the list's
+  /// rows coming on screen), whose results arrive before it is built; nothing for a screen
+  /// loaded whole. The presenter sets it once it exists (holding itself weakly).
+  var loadShown: () -> Void = {}
+  /// Builds the view model from the presenter's state, all loaded by then, and shows it:
+  /// building reads neither the store nor the sync's status. The presenter sets it once it
+  /// exists (holding itself weakly).
   var display: () -> Void = {}
   /// "Today" for a screen that shows due dates (nil for one that shows none): an idle tick
   /// shows the screen again when the minute has moved on since it was drawn.
@@ -50,15 +55,18 @@ public final class ModulePresentation {
 
   /// Runs `body` as an event, or as part of the one under way, and shows one view model
   /// when the outermost event ends, if anything in it changed what is shown (an idle tick
-  /// that finds nothing new shows nothing).
+  /// that finds nothing new shows nothing): what it shows is loaded and the sync's status
+  /// read first, then it is built from them.
   func event(_ body: () -> Void) {
     depth += 1
     defer { depth -= 1 }
     if depth == 1 { putOff() }
     body()
     guard depth == 1, needsDisplay else { return }
+    loadShown()
+    sync?.catchUp()
     display()
-    // Whatever asked while the view model was built (a row that failed to load) is in it.
+    // Whatever asked while the view model was loaded (a row that failed to load) is in it.
     needsDisplay = false
   }
 
@@ -75,7 +83,7 @@ public final class ModulePresentation {
   func showAgainIfSyncMoved() {
     guard let sync, sync.hasMoved else { return }
     change {
-      let status = sync.current()
+      let status = sync.catchUp()
       if case .synced = status.state, status.conflicts > 0 {
         footer.say(StatusText.syncConflicts(status.conflicts))
       }

@@ -74,6 +74,7 @@ public final class TodoListPresenter {
       interactor: interactor, router: router, hints: keys.list.footerHints, keys: keys)
     presentation.dueText = self.dueText
     presentation.sync = sync
+    presentation.loadShown = { [weak self] in self?.loadShown() }
     presentation.display = { [weak self] in self?.display() }
     presentation.putOff = { [weak self] in self?.lookUpTypedFilter() }
   }
@@ -86,10 +87,10 @@ public final class TodoListPresenter {
   /// The columns a footer sentence may take.
   var footerWidth: Int { presentation.footer.width }
 
-  /// Loads the todos on screen that are not loaded yet, then shows the list: the end of
-  /// every event that changed it.
-  private func display() {
-    guard let layout else { return }
+  /// Loads the entries and todos about to be on screen that are not loaded yet: the end of
+  /// every event that changed the list, before its view model is built.
+  private func loadShown() {
+    guard layout != nil else { return }
     let viewport = list.viewport
     for (range, position) in list.index.toLoad(
       showing: viewport.visible, around: viewport.neighbourhood)
@@ -98,6 +99,11 @@ public final class TodoListPresenter {
     }
     let missing = rows.idsToLoad(for: list)
     if !missing.isEmpty { interactor.fetchRows(missing) }
+  }
+
+  /// Shows the list as loaded.
+  private func display() {
+    guard let layout else { return }
     view?.display(viewModel(layout))
   }
 
@@ -126,7 +132,7 @@ public final class TodoListPresenter {
       counts = "\(index.openCount) open · \(index.doneCount) done"
       empty = Self.emptyMessage(addKey: keys.list.label(of: .add))
     }
-    let sync = presentation.sync.flatMap { $0.text($0.current(), today: today) }
+    let sync = presentation.sync?.text(today: today)
     return TodoListViewModel(
       title: "todo",
       order: settings.sort.rawValue,
