@@ -92,11 +92,11 @@ public final class AppLoop {
   }
 
   /// Acts on every message posted since the last delivery; false when there was none.
-  /// `refreshingAnyway`: the screens are about to look for changes (a tick), so a store
-  /// change needs nothing more.
+  /// `refreshingAnyway`: the screens are about to look for changes (a tick), so the sync's
+  /// report needs nothing more.
   private func deliverMail(refreshingAnyway: Bool = false) -> Bool {
     let messages = mailbox.takeAll()
-    if messages.contains(.storeChanged), !refreshingAnyway { navigation.refresh() }
+    if messages.contains(.syncReported), !refreshingAnyway { navigation.refresh() }
     return !messages.isEmpty
   }
 
