@@ -158,7 +158,8 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
 }
 
 /// The list interactor, as its presenter sees it: records every request, and answers the
-/// presenter's requests for rows from `rows` (recorded apart in `rowFetches`).
+/// presenter's requests for rows from `rows` (recorded apart in `rowFetches`). The actions on
+/// the selected todo go to `todoActions`.
 final class MockTodoListInteractor: TodoListInteractorInput {
   /// The items rows are served from.
   var rows: [TodoItem] = []
@@ -166,18 +167,19 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   weak var output: (any TodoListInteractorOutput)?
   /// Every request for rows, with the ids asked for.
   private(set) var rowFetches: [[TodoID]] = []
+  /// The actions on the selected todo.
+  let todoActions = MockTodoActions()
 
   /// One request from the presenter.
   enum Call: Equatable {
-    case load, add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
-    case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
-    case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
+    case load, fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
     case setViewSettings(ViewSettings), move(TodoID, MoveDirection, past: TodoID)
     case fetchEntries(EntryRange, at: Int)
   }
 
   private(set) var calls: [Call] = []
 
+  var actions: any TodoActionsInput { todoActions }
   func load() { calls.append(.load) }
   func fetchEntries(_ range: EntryRange, at position: Int) {
     calls.append(.fetchEntries(range, at: position))
@@ -188,18 +190,8 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   }
   func setFilter(_ query: String) { calls.append(.setFilter(query)) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func add(_ form: TodoForm) { calls.append(.add(form)) }
   func reveal(_ item: TodoItem) { calls.append(.reveal(item)) }
-  func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
-    calls.append(.update(id, form))
-  }
-  func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
-  func delete(_ id: TodoID) { calls.append(.delete(id)) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
-  func saveNotes(_ notes: String, of item: TodoItem) { calls.append(.saveNotes(notes, of: item)) }
-  func stepPriority(_ step: PriorityStep, of id: TodoID) {
-    calls.append(.stepPriority(step, of: id))
-  }
   func setViewSettings(_ settings: ViewSettings) { calls.append(.setViewSettings(settings)) }
   func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
     calls.append(.move(id, direction, past: neighbour))
@@ -210,14 +202,11 @@ final class MockTodoListInteractor: TodoListInteractorInput {
 final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
-    case fetched([TodoListEntry]), added(TodoItem, clearingFilter: Bool)
-    case updated(TodoItem, hiddenByFilter: Bool), toggled(TodoItem), madeNext(TodoItem)
-    case deleted(TodoItem), rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
+    case fetched([TodoListEntry]), acted(TodoActionOutcome)
+    case rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
-    case changedElsewhere, notesSaved(TodoItem, hiddenByFilter: Bool)
-    case notesKept(String, of: TodoItem), priorityStepped(TodoItem, from: Priority, PriorityStep)
-    case moved(TodoItem, MoveDirection), entries([TodoListEntry], at: Int)
+    case changedElsewhere, moved(TodoItem, MoveDirection), entries([TodoListEntry], at: Int)
   }
 
   private(set) var events: [Event] = []
@@ -240,31 +229,12 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     events.append(.entries(entries, at: position))
   }
   func didFetchRows(_ items: [TodoItem]) { events.append(.rows(items)) }
-  func didAdd(_ item: TodoItem, clearingFilter: Bool) {
-    events.append(.added(item, clearingFilter: clearingFilter))
-  }
-  func didUpdate(_ item: TodoItem, hiddenByFilter: Bool) {
-    events.append(.updated(item, hiddenByFilter: hiddenByFilter))
-  }
-  func didToggle(_ outcome: ToggleOutcome) {
-    events.append(.toggled(outcome.item))
-    if let next = outcome.next { events.append(.madeNext(next)) }
-  }
-  func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
+  func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
   func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
   func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
   func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
   func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
-  func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool) {
-    events.append(.notesSaved(item, hiddenByFilter: hiddenByFilter))
-  }
-  func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String) {
-    events.append(.notesKept(notes, of: item))
-  }
-  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
-    events.append(.priorityStepped(item, from: previous, step))
-  }
 }
 
 /// The list router: records navigation requests and answers them as a router would, handing
@@ -382,53 +352,37 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   func toggleHideDone() { calls.append(.toggleHideDone) }
 }
 
-/// The detail interactor, as its presenter sees it: records every request.
+/// The detail interactor, as its presenter sees it: records every request. The actions on
+/// its todo go to `todoActions`.
 final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
-    case load, update(TodoForm), add(TodoForm), toggleDone, delete, fetchIfChangedElsewhere
-    case apply(HistoryStep), saveNotes(String), stepPriority(PriorityStep)
+    case load, fetchIfChangedElsewhere, apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
+  /// The actions on the todo.
+  let todoActions = MockTodoActions()
 
+  var actions: any TodoActionsInput { todoActions }
   func load() { calls.append(.load) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func update(with form: TodoForm, over original: TodoForm) { calls.append(.update(form)) }
-  func add(_ form: TodoForm) { calls.append(.add(form)) }
-  func toggleDone() { calls.append(.toggleDone) }
-  func delete() { calls.append(.delete) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
-  func saveNotes(_ notes: String) { calls.append(.saveNotes(notes)) }
-  func stepPriority(_ step: PriorityStep) { calls.append(.stepPriority(step)) }
 }
 
 /// The detail presenter, as its interactor sees it: records every result.
 final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
-    case fetched(TodoItem), updated(TodoItem), added(TodoItem), toggled(TodoItem), deleted(TodoItem)
-    case madeNext(TodoItem)
+    case fetched(TodoItem), acted(TodoActionOutcome)
     case rejected(FormRejection), failed(String), lost, deletedElsewhere(TodoID)
-    case applied(HistoryStep, TodoChange), nothing(HistoryStep), notesSaved(TodoItem)
-    case notesKept(String), priorityStepped(TodoItem, from: Priority, PriorityStep)
+    case applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
 
   private(set) var events: [Event] = []
 
   func didFetch(_ item: TodoItem) { events.append(.fetched(item)) }
-  func didSaveNotes(_ item: TodoItem) { events.append(.notesSaved(item)) }
-  func didFindDeleted(unsavedNotes notes: String) { events.append(.notesKept(notes)) }
-  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
-    events.append(.priorityStepped(item, from: previous, step))
-  }
-  func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
-  func didAdd(_ item: TodoItem) { events.append(.added(item)) }
-  func didToggle(_ outcome: ToggleOutcome) {
-    events.append(.toggled(outcome.item))
-    if let next = outcome.next { events.append(.madeNext(next)) }
-  }
-  func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
+  func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
   func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
   func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
@@ -506,6 +460,50 @@ final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
   func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     events.append(.applied(step, change))
   }
+}
+
+// MARK: - The actions on the todo in focus
+
+/// The actions on the todo in focus, as a presenter sees them (the list's and the detail
+/// screen's alike): records every request.
+final class MockTodoActions: TodoActionsInput {
+  /// One request from a presenter.
+  enum Call: Equatable {
+    case add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
+    case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func add(_ form: TodoForm) { calls.append(.add(form)) }
+  func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
+    calls.append(.update(id, form))
+  }
+  func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
+  func delete(_ id: TodoID) { calls.append(.delete(id)) }
+  func saveNotes(_ notes: String, of item: TodoItem) { calls.append(.saveNotes(notes, of: item)) }
+  func stepPriority(_ step: PriorityStep, of id: TodoID) {
+    calls.append(.stepPriority(step, of: id))
+  }
+}
+
+/// A presenter, as the actions see it: records what came of each, and each end.
+final class MockTodoActionsOutput: TodoActionsOutput {
+  /// One result from the actions.
+  enum Event: Equatable {
+    case acted(TodoActionOutcome), ended, rejected(FormRejection), failed(String)
+    case deletedElsewhere(TodoID), applied(HistoryStep, TodoChange), nothing(HistoryStep)
+  }
+
+  private(set) var events: [Event] = []
+
+  func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
+  func didEndAction() { events.append(.ended) }
+  func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
+  func didFail(_ message: String) { events.append(.failed(message)) }
+  func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
+  func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
+  func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
 }
 
 // MARK: - Editor dialog

@@ -180,51 +180,6 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
     act { scrolling.apply(move, overlap: 1) }
   }
 
-  /// e; on an item deleted elsewhere, the Add dialog filled from it.
-  public func edit() {
-    act {
-      guard let item else { return }
-      if isDeletedElsewhere {
-        presentation.editSession.openAddAgain(item, delegate: self)
-      } else {
-        presentation.editSession.openEdit(item, delegate: self)
-      }
-    }
-  }
-
-  /// d/Del.
-  public func delete() {
-    act {
-      guard let item, !isDeletedElsewhere else { return }
-      presentation.askToDelete(item) { [weak interactor] in interactor?.delete() }
-    }
-  }
-
-  /// x/Space.
-  public func toggleDone() {
-    act { if item != nil, !isDeletedElsewhere { interactor.toggleDone() } }
-  }
-
-  /// E: the notes in the person's editor. On a todo deleted elsewhere, what was written
-  /// goes into the Add dialog filled from it, as `e` does there.
-  public func editNotes() {
-    act {
-      guard let item else { return }
-      presentation.editNotes(of: item) { notes in
-        if isDeletedElsewhere {
-          presentation.keepNotes(notes, of: item, delegate: self)
-        } else {
-          interactor.saveNotes(notes)
-        }
-      }
-    }
-  }
-
-  /// +/-.
-  public func stepPriority(_ step: PriorityStep) {
-    act { if item != nil, !isDeletedElsewhere { interactor.stepPriority(step) } }
-  }
-
   /// Esc/q/h/←/Backspace.
   public func back() {
     router.close()
@@ -240,46 +195,36 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     change { show(item) }
   }
 
-  /// Shows the item added from the dialog, closes it and tells the list.
-  public func didAdd(_ item: TodoItem) {
-    change {
-      show(item)
-      presentation.editSession.close()
-      presentation.footer.say(StatusText.added(item, width: footerWidth))
-      moduleDelegate?.todoDetail(didAdd: item)
+  /// What came of an action on the item: shown, said in the footer, and told to the list; a
+  /// delete goes back to the list, which says so. Notes the editor could not save, the item
+  /// being gone, go to the Add dialog filled from it.
+  public func didAct(_ outcome: TodoActionOutcome) {
+    if case .deleted(let item) = outcome {
+      moduleDelegate?.todoDetail(didDelete: item)
+      return router.close()
     }
-  }
-
-  /// Shows the edit, closes the dialog and tells the list.
-  public func didUpdate(_ item: TodoItem) {
-    change {
-      let before = self.item
-      show(item)
-      presentation.editSession.close()
-      presentation.footer.say(StatusText.saved(item, before: before, width: footerWidth))
-      moduleDelegate?.todoDetail(didChange: item)
-    }
-  }
-
-  /// Shows the new state, says when the next todo of a series was made, and tells the list.
-  public func didToggle(_ outcome: ToggleOutcome) {
     change {
       let item = outcome.item
+      if case .notesUnsaved(_, let notes) = outcome {
+        didFindDeleted(item.id)
+        return presentation.keepNotes(notes, of: item, delegate: self)
+      }
+      let before = self.item
       show(item)
-      presentation.footer.say(
-        StatusText.toggled(outcome, dueText: dueText.current(), width: footerWidth))
-      if let next = outcome.next {
-        moduleDelegate?.todoDetail(didComplete: item, next: next)
-      } else {
-        moduleDelegate?.todoDetail(didChange: item)
+      if outcome.endsEdit { presentation.editSession.close() }
+      if let text = StatusText.outcome(
+        outcome, before: before, dueText: dueText.current(), width: footerWidth)
+      {
+        presentation.footer.say(text)
+      }
+      switch outcome {
+      case .added: moduleDelegate?.todoDetail(didAdd: item)
+      case .toggled(let toggle) where toggle.next != nil:
+        toggle.next.map { moduleDelegate?.todoDetail(didComplete: item, next: $0) }
+      case .priorityStepped(_, let previous, _) where previous == item.priority: break
+      default: moduleDelegate?.todoDetail(didChange: item)
       }
     }
-  }
-
-  /// Tells the list and goes back to it.
-  public func didDelete(_ item: TodoItem) {
-    moduleDelegate?.todoDetail(didDelete: item)
-    router.close()
   }
 
   /// Says what was undone or redone and tells the list.
@@ -307,35 +252,6 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     router.close()
   }
 
-  /// Shows the new notes and tells the list.
-  public func didSaveNotes(_ item: TodoItem) {
-    change {
-      show(item)
-      presentation.footer.say(StatusText.notesSaved(item, width: footerWidth))
-      moduleDelegate?.todoDetail(didChange: item)
-    }
-  }
-
-  /// The todo is gone: the screen says so, and the Add dialog opens with it and the new
-  /// notes, so Enter adds it anew.
-  public func didFindDeleted(unsavedNotes notes: String) {
-    change {
-      guard let item else { return }
-      didFindDeleted(item.id)
-      presentation.keepNotes(notes, of: item, delegate: self)
-    }
-  }
-
-  /// Shows the new priority and tells the list, or says it was at that end already.
-  public func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
-    change {
-      show(item)
-      presentation.footer.say(
-        StatusText.priorityStepped(item, from: previous, step, width: footerWidth))
-      if previous != item.priority { moduleDelegate?.todoDetail(didChange: item) }
-    }
-  }
-
   /// `item` as it is now, shown (again, if it was deleted elsewhere and is back).
   private func show(_ item: TodoItem) {
     self.item = item
@@ -343,17 +259,15 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
   }
 }
 
-// MARK: - ModulePresenter (TodoChangeOutput, TodoEditorDelegate)
+// MARK: - TodoActionsPresenter (ModulePresenter, TodoEditorDelegate)
 
-extension TodoDetailPresenter: ModulePresenter, TodoEditorDelegate {
-  /// Saves the edit, or adds the form as a new todo when the item was deleted elsewhere.
-  public func editorDidSubmit(_ form: TodoForm) {
-    act {
-      switch presentation.editSession.submission(of: form) {
-      case .update(_, let form, let original): interactor.update(with: form, over: original)
-      case .add(let form): interactor.add(form)
-      case nil: break
-      }
-    }
-  }
+extension TodoDetailPresenter: TodoActionsPresenter {
+  /// The interactor's actions.
+  public var actions: any TodoActionsInput { interactor.actions }
+
+  /// The item shown.
+  public var focusedTodo: TodoItem? { item }
+
+  /// Whether the item was deleted elsewhere.
+  public var isFocusedTodoDeletedElsewhere: Bool { isDeletedElsewhere }
 }

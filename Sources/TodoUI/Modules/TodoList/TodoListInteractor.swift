@@ -1,12 +1,17 @@
 import TodoCore
 
 /// The list's use cases: load the list in the query's order (its counts and the window of its
-/// index the presenter's anchor asks for, then more entries as the screen moves), add, edit,
-/// toggle, delete, through the shared use cases. Every change is followed by a load, which
-/// costs a page: the todo may have moved in the order or left the filter.
+/// index the presenter's anchor asks for, then more entries as the screen moves), filter,
+/// order and move; the actions on the selected todo are the kit's `TodoActions`, for which it
+/// says what the list shows. Every change is followed by a load, which costs a page: the todo
+/// may have moved in the order or left the filter.
 public final class TodoListInteractor: TodoListInteractorInput {
-  /// Hears results; weak, the presenter owns this interactor.
-  public weak var output: (any TodoListInteractorOutput)?
+  /// Hears results, the actions' too; weak, the presenter owns this interactor.
+  public weak var output: (any TodoListInteractorOutput)? {
+    didSet { todoActions.output = output }
+  }
+  /// The actions on the selected todo, through the same use cases.
+  private let todoActions: TodoActions
   private let useCases: TodoUseCases
   /// Notices other instances' changes.
   private var watcher: ChangeWatcher
@@ -20,7 +25,12 @@ public final class TodoListInteractor: TodoListInteractorInput {
   public init(useCases: TodoUseCases) {
     self.useCases = useCases
     watcher = ChangeWatcher(store: useCases.store)
+    todoActions = TodoActions(useCases: useCases)
+    todoActions.scope = self
   }
+
+  /// The actions on the selected todo.
+  public var actions: any TodoActionsInput { todoActions }
 
   private var store: any TodoStore { useCases.store }
 
@@ -83,62 +93,13 @@ public final class TodoListInteractor: TodoListInteractorInput {
     if watcher.hasMoved { load() }
   }
 
-  /// Adds an item unless the form breaks a rule, then loads the index, where the query puts
-  /// the new item.
-  public func add(_ form: TodoForm) {
-    TodoUseCases.perform({ try show(try useCases.add(form)) }, reportingTo: output)
-  }
-
   /// Shows an item added elsewhere as an add here.
   public func reveal(_ item: TodoItem) {
-    TodoUseCases.perform({ try show(item) }, reportingTo: output)
-  }
-
-  /// Edits an item unless the form breaks a rule; an item another instance deleted meanwhile
-  /// is added anew from the text (one Enter, as the README says), as the Add dialog it would
-  /// have become does.
-  public func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
-    perform {
-      let item: TodoItem
-      do {
-        item = try useCases.update(id, with: form, over: original)
-      } catch TodoStoreError.notFound(id) {
-        try show(try useCases.add(form))
-        return
-      }
-      output?.didUpdate(item, hiddenByFilter: !(try shows(item)))
-    }
-  }
-
-  /// Toggles an item (completing a repeating one adds the next, which the load shows).
-  public func toggleDone(_ id: TodoID) {
-    perform { output?.didToggle(try useCases.toggleDone(id)) }
-  }
-
-  /// Deletes an item.
-  public func delete(_ id: TodoID) {
-    perform { output?.didDelete(try useCases.delete(id)) }
-  }
-
-  /// Saves notes from the editor over the item as it is now; when another instance deleted
-  /// it meanwhile, hands the notes back with the item so they are not lost.
-  public func saveNotes(_ notes: String, of item: TodoItem) {
-    perform {
-      do {
-        let saved = try useCases.saveNotes(notes, of: item.id)
-        output?.didSaveNotes(saved, hiddenByFilter: !(try shows(saved)))
-      } catch TodoStoreError.notFound(item.id) {
-        output?.didFindDeleted(item, unsavedNotes: notes)
-      }
-    }
-  }
-
-  /// Raises or lowers an item's priority one class.
-  public func stepPriority(_ step: PriorityStep, of id: TodoID) {
-    perform {
-      let (item, previous) = try useCases.step(step, priorityOf: id)
-      output?.didStepPriority(item, from: previous, step)
-    }
+    TodoUseCases.perform(
+      {
+        output?.didAct(.added(item, clearingFilter: try showAdded(item)))
+        load()
+      }, reportingTo: output)
   }
 
   /// Undoes or redoes, hands over the todos as it left them (so they are not read again),
@@ -171,26 +132,28 @@ public final class TodoListInteractor: TodoListInteractorInput {
     load()
   }
 
-  /// Tells the output about a new item (clearing a filter that would hide it) and loads the
-  /// index that shows it.
-  private func show(_ item: TodoItem) throws {
-    let hidden = try !shows(item)
-    if hidden { query.filter = .none }
-    output?.didAdd(item, clearingFilter: hidden)
-    load()
-  }
-
-  /// Whether the list's query selects `item`.
-  private func shows(_ item: TodoItem) throws -> Bool {
-    guard query.isFiltered else { return true }
-    let query = query
-    return try store.read { try $0.contains(item.id, in: query) }
-  }
-
   /// Runs a change, then loads the list again: the change may have moved todos in, out or
   /// about, and the counts with them.
   private func perform(_ body: () throws -> Void) {
     defer { load() }
     TodoUseCases.perform(body, reportingTo: output)
+  }
+}
+
+// MARK: - TodoActionsScope
+
+extension TodoListInteractor: TodoActionsScope {
+  /// Whether the list's query selects `item`.
+  public func shows(_ item: TodoItem) throws -> Bool {
+    guard query.isFiltered else { return true }
+    let query = query
+    return try store.read { try $0.contains(item.id, in: query) }
+  }
+
+  /// Clears a filter that would hide the new item.
+  public func showAdded(_ item: TodoItem) throws -> Bool {
+    let hidden = try !shows(item)
+    if hidden { query.filter = .none }
+    return hidden
   }
 }

@@ -86,75 +86,40 @@ extension TodoListPresenter: TodoListInteractorOutput {
     list.show(TodoListIndex(page), selectingRow: page.selection)
   }
 
-  /// Closes the dialog and selects the new todo in the index that follows, wherever the
-  /// query put it. When a kept filter would have hidden it, it was cleared so the new todo
-  /// shows, and the footer says so.
-  public func didAdd(_ item: TodoItem, clearingFilter: Bool) {
+  /// What came of an action on the selected todo (or the Add dialog's): the todo shown as it
+  /// is now and said in the footer; the cursor goes to a new todo wherever the query put it,
+  /// and stays on its row after `x` (the toggled todo moves among the done ones, or back up,
+  /// and the cursor stays where the person works, as after a delete). Notes the editor could
+  /// not save, the todo being gone, go to the Add dialog filled from it.
+  public func didAct(_ outcome: TodoActionOutcome) {
     change {
-      presentation.editSession.close()
-      selectAfterFetch = item.id
-      say(StatusText.added(item, clearingFilter: clearingFilter, width: footerWidth))
-    }
-  }
-
-  /// Shows the edit and closes the dialog; says so when the edit takes the todo out of the
-  /// kept filter (the cursor then stays on its row).
-  public func didUpdate(_ item: TodoItem, hiddenByFilter: Bool) {
-    change {
+      let item = outcome.item
       let before = rows[item.id]
-      replace(item)
-      presentation.editSession.close()
-      if hiddenByFilter {
-        say(StatusText.savedOutOfFilter(item, width: footerWidth))
-      } else {
-        say(StatusText.saved(item, before: before, width: footerWidth))
+      switch outcome {
+      case .added: selectAfterFetch = item.id
+      case .deleted: remove(item.id)
+      case .notesUnsaved(_, let notes):
+        didFindDeleted(item.id)
+        return presentation.keepNotes(notes, of: item, delegate: self)
+      case .toggled(let toggle):
+        keepRowAfterFetch = true
+        replace(item)
+        if let next = toggle.next { rows.insert([next]) }
+      case .updated, .notesSaved, .priorityStepped: replace(item)
+      }
+      if outcome.endsEdit { presentation.editSession.close() }
+      if let text = StatusText.outcome(
+        outcome, before: before, dueText: dueText.current(), width: footerWidth)
+      {
+        say(text)
       }
     }
   }
 
-  /// Shows the new state; the cursor stays on its row (`keepRowAfterFetch`); the next todo of
-  /// a series, when completing one made it, is kept for the index the interactor loads next.
-  public func didToggle(_ outcome: ToggleOutcome) {
-    change {
-      keepRowAfterFetch = true
-      replace(outcome.item)
-      if let next = outcome.next { rows.insert([next]) }
-      say(StatusText.toggled(outcome, dueText: dueText.current(), width: footerWidth))
-    }
-  }
-
-  /// Removes the row.
-  public func didDelete(_ item: TodoItem) {
-    change {
-      remove(item.id)
-      say(StatusText.deleted(item, width: footerWidth))
-    }
-  }
-
-  /// Shows the new notes; says so when they take the todo out of the kept filter (the
-  /// cursor then stays on its row).
-  public func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool) {
-    change {
-      replace(item)
-      say(StatusText.notesSaved(item, hiddenByFilter: hiddenByFilter, width: footerWidth))
-    }
-  }
-
-  /// The todo whose notes were edited is gone: its row goes, and the Add dialog opens with
-  /// it and the new notes, so Enter adds it anew.
-  public func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String) {
-    change {
-      didFindDeleted(item.id)
-      presentation.keepNotes(notes, of: item, delegate: self)
-    }
-  }
-
-  /// Shows the new priority, or says it was at that end already.
-  public func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
-    change {
-      replace(item)
-      say(StatusText.priorityStepped(item, from: previous, step, width: footerWidth))
-    }
+  /// Every action is followed by a load (a page): the todo may have moved in the order, left
+  /// the filter or be gone.
+  public func didEndAction() {
+    presentation.event { interactor.load() }
   }
 
   /// Says what was undone or redone and selects its todo once the index is loaded again.

@@ -192,46 +192,6 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     act { presentation.editSession.openAdd(delegate: self) }
   }
 
-  /// e.
-  public func edit() {
-    act {
-      guard let item = selectedItem else { return }
-      presentation.editSession.openEdit(item, delegate: self)
-    }
-  }
-
-  /// d/Del.
-  public func delete() {
-    act {
-      guard let item = selectedItem else { return }
-      presentation.askToDelete(item) { [weak interactor] in interactor?.delete(item.id) }
-    }
-  }
-
-  /// x/Space.
-  public func toggleDone() {
-    act {
-      guard let item = selectedItem else { return }
-      interactor.toggleDone(item.id)
-    }
-  }
-
-  /// E: the selected todo's notes in the person's editor.
-  public func editNotes() {
-    act {
-      guard let item = selectedItem else { return }
-      presentation.editNotes(of: item) { interactor.saveNotes($0, of: item) }
-    }
-  }
-
-  /// +/-.
-  public func stepPriority(_ step: PriorityStep) {
-    act {
-      guard let item = selectedItem else { return }
-      interactor.stepPriority(step, of: item.id)
-    }
-  }
-
   /// /.
   public func beginFilter() {
     act { isFiltering = true }
@@ -315,18 +275,12 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   }
 }
 
-// MARK: - ModulePresenter (TodoChangeOutput, TodoEditorDelegate)
+// MARK: - TodoActionsPresenter (ModulePresenter, TodoEditorDelegate)
 
-extension TodoListPresenter: ModulePresenter, TodoEditorDelegate {
-  /// Saves the form as a new todo or an edit.
-  public func editorDidSubmit(_ form: TodoForm) {
-    act {
-      switch presentation.editSession.submission(of: form) {
-      case .add(let form): interactor.add(form)
-      case .update(let id, let form, let original):
-        interactor.update(id, with: form, over: original)
-      case nil: break
-      }
-    }
-  }
+extension TodoListPresenter: TodoActionsPresenter {
+  /// The interactor's actions.
+  public var actions: any TodoActionsInput { interactor.actions }
+
+  /// The selected todo, when it is loaded.
+  public var focusedTodo: TodoItem? { selectedItem }
 }
