@@ -178,9 +178,15 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   }
 
   private(set) var calls: [Call] = []
+  /// The anchor of every load asked for (a filter set, settings kept, a reveal, a look for
+  /// other instances' changes), in order.
+  private(set) var anchors: [TodoListAnchor] = []
 
   var actions: any TodoActionsInput { todoActions }
-  func load() { calls.append(.load) }
+  func load(around anchor: TodoListAnchor) {
+    calls.append(.load)
+    anchors.append(anchor)
+  }
   func fetchEntries(_ range: EntryRange, at position: Int) {
     calls.append(.fetchEntries(range, at: position))
   }
@@ -188,11 +194,23 @@ final class MockTodoListInteractor: TodoListInteractorInput {
     rowFetches.append(ids)
     output?.didFetchRows(rows.filter { ids.contains($0.id) })
   }
-  func setFilter(_ query: String) { calls.append(.setFilter(query)) }
-  func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func reveal(_ item: TodoItem) { calls.append(.reveal(item)) }
+  func setFilter(_ query: String, around anchor: TodoListAnchor) {
+    calls.append(.setFilter(query))
+    anchors.append(anchor)
+  }
+  func fetchIfChangedElsewhere(around anchor: TodoListAnchor) {
+    calls.append(.fetchIfChangedElsewhere)
+    anchors.append(anchor)
+  }
+  func reveal(_ item: TodoItem, around anchor: TodoListAnchor) {
+    calls.append(.reveal(item))
+    anchors.append(anchor)
+  }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
-  func setViewSettings(_ settings: ViewSettings) { calls.append(.setViewSettings(settings)) }
+  func setViewSettings(_ settings: ViewSettings, around anchor: TodoListAnchor) {
+    calls.append(.setViewSettings(settings))
+    anchors.append(anchor)
+  }
   func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
     calls.append(.move(id, direction, past: neighbour))
   }
@@ -213,17 +231,15 @@ final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// The view settings of the latest load (not an event: every load reports them).
   private(set) var viewSettings: ViewSettings?
 
-  func didLoadViewSettings(_ settings: ViewSettings) { viewSettings = settings }
   func didMove(_ item: TodoItem, _ direction: MoveDirection) {
     events.append(.moved(item, direction))
   }
 
   func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
-  /// Asks for the whole list (these tests' lists are short), from the top.
-  var listAnchor: TodoListAnchor { TodoListAnchor(below: 10_000) }
-  func didFetch(_ page: TodoListPage) { events.append(.fetched(page.entries)) }
-  func didFilter(_ page: TodoListPage, filter: TodoFilter, total: Int) {
-    events.append(.filtered(page.entries, query: filter.text, total: total))
+  func didLoad(_ page: TodoListPage, in settings: ViewSettings, filter: TodoFilter?) {
+    viewSettings = settings
+    guard let filter else { return events.append(.fetched(page.entries)) }
+    events.append(.filtered(page.entries, query: filter.text, total: page.tally.all))
   }
   func didFetchEntries(_ entries: [TodoListEntry], at position: Int) {
     events.append(.entries(entries, at: position))
@@ -441,7 +457,8 @@ final class MockTodoDetailRouter: TodoDetailRouterProtocol {
   }
 }
 
-/// The module that pushed a detail screen (the list): records what it is told.
+/// The module that pushed a detail screen (the list): records what it is told, an outcome as
+/// what the list makes of it (a todo changed, added, deleted, or completed making the next).
 final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
   /// One message from the detail module.
   enum Event: Equatable {
@@ -451,12 +468,15 @@ final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
 
   private(set) var events: [Event] = []
 
-  func todoDetail(didChange item: TodoItem) { events.append(.changed(item)) }
-  func todoDetail(didAdd item: TodoItem) { events.append(.added(item)) }
-  func todoDetail(didComplete item: TodoItem, next: TodoItem) {
-    events.append(.completed(item, next: next))
+  func todoDetail(didAct outcome: TodoActionOutcome) {
+    switch outcome {
+    case .added(let item, _): events.append(.added(item))
+    case .deleted(let item): events.append(.deleted(item))
+    case .toggled(let toggle) where toggle.next != nil:
+      toggle.next.map { events.append(.completed(toggle.item, next: $0)) }
+    default: events.append(.changed(outcome.item))
+    }
   }
-  func todoDetail(didDelete item: TodoItem) { events.append(.deleted(item)) }
   func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     events.append(.applied(step, change))
   }
@@ -729,14 +749,18 @@ final class HeadlessApp {
 
 extension TodoListPage {
   /// The page a store would give for `anchor` over a list that is `entries`, all of them
-  /// loaded: for presenter tests driven by hand, without an interactor over a store.
-  static func whole(_ entries: [TodoListEntry], anchor: TodoListAnchor) -> TodoListPage {
+  /// loaded, out of `all` todos (the list's own count by default): for presenter tests driven
+  /// by hand, without an interactor over a store.
+  static func whole(
+    _ entries: [TodoListEntry], anchor: TodoListAnchor, all: Int? = nil
+  ) -> TodoListPage {
     let found = anchor.candidates.lazy.compactMap { candidate in
       entries.firstIndex { $0.id == candidate.id }.map { $0 + candidate.offset }
     }.first
     let selection = entries.isEmpty ? 0 : min(max(found ?? anchor.row, 0), entries.count - 1)
     return TodoListPage(
-      tally: TodoTally(count: entries.count, open: entries.count { !$0.done }), start: 0,
+      tally: TodoTally(count: entries.count, open: entries.count { !$0.done }, all: all),
+      start: 0,
       entries: entries, selection: selection)
   }
 }
@@ -745,11 +769,29 @@ extension TodoListPresenter {
   /// Shows `entries` as the whole list loaded, the selection where the presenter's anchor
   /// puts it.
   func didFetch(_ entries: [TodoListEntry]) {
-    didFetch(TodoListPage.whole(entries, anchor: listAnchor))
+    didLoad(TodoListPage.whole(entries, anchor: paging.anchor), in: query.settings, filter: nil)
   }
 
   /// Shows `entries` as the filter's matches, out of `total`.
   func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
-    didFilter(TodoListPage.whole(entries, anchor: listAnchor), filter: filter, total: total)
+    didLoad(
+      TodoListPage.whole(entries, anchor: paging.anchor, all: total), in: query.settings,
+      filter: filter)
   }
+}
+
+extension TodoListAnchor {
+  /// The whole of a short list, from the top: what the interactor tests load.
+  static let whole = TodoListAnchor(below: 10_000)
+}
+
+extension TodoListInteractor {
+  /// Loads the whole (short) list, from the top.
+  func load() { load(around: .whole) }
+
+  /// Sets the filter and loads the whole (short) list.
+  func setFilter(_ text: String) { setFilter(text, around: .whole) }
+
+  /// Loads the whole (short) list if another instance changed the store.
+  func fetchIfChangedElsewhere() { fetchIfChangedElsewhere(around: .whole) }
 }

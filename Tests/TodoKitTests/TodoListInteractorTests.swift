@@ -88,7 +88,7 @@ import TodoUI
     try seed("Buy milk")
     interactor.setFilter("milk")
     let elsewhere = try seed("Call mum")
-    interactor.reveal(elsewhere)
+    interactor.reveal(elsewhere, around: .whole)
     #expect(output.events.suffix(2).first == .acted(.added(elsewhere, clearingFilter: true)))
     #expect(output.events.last == .fetched(Fixture.entries(try store.allItems())))
   }

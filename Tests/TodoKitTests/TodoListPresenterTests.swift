@@ -447,7 +447,7 @@ import TodoTerminal
     load(Fixture.items("Only"))
     presenter.didAct(.deleted(Fixture.item(1, "Only")))
     reload([])
-    #expect(try view.shown.emptyMessage == TodoListPresenter.emptyMessage(addKey: "a"))
+    #expect(try view.shown.emptyMessage == TodoListViewModelBuilder.emptyMessage(addKey: "a"))
     #expect(try view.shown.selectedRow == nil)
   }
 
@@ -511,7 +511,7 @@ import TodoTerminal
 
   @Test func aTodoTheDetailScreenAddedIsSelectedOnceTheIndexIsLoadedAgain() throws {
     load(Fixture.items("One", "Two"))
-    presenter.todoDetail(didAdd: Fixture.item(3, "Three"))
+    presenter.todoDetail(didAct: .added(Fixture.item(3, "Three"), clearingFilter: false))
     #expect(interactor.calls == [.reveal(Fixture.item(3, "Three"))])
     // Shown as an add here is: the interactor reports it, then loads the index again, where
     // "One" is gone (deleted elsewhere meanwhile).
@@ -642,6 +642,24 @@ import TodoTerminal
     #expect(try view.shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
   }
 
+  /// Every load is asked for around the anchor of where the cursor is to go, passed to the
+  /// interactor (which keeps none): on its row after a toggle, the first row of another query.
+  @Test func everyLoadIsAskedForAroundWhereTheCursorIsToGo() throws {
+    load(Fixture.items("One", "Two", "Three"))
+    presenter.move(.lines(1))
+    presenter.didAct(.toggled(ToggleOutcome(Fixture.item(2, "Two", done: true))))
+    presenter.didEndAction()
+    #expect(interactor.calls == [.load])
+    let afterToggle = try #require(interactor.anchors.last)
+    #expect(afterToggle.keepsRow && afterToggle.row == 1)
+    presenter.beginFilter()
+    presenter.filterChanged("t")
+    presenter.viewWillDraw()
+    #expect(interactor.calls.last == .setFilter("t"))
+    let anotherQuery = try #require(interactor.anchors.last)
+    #expect(anotherQuery.row == 0 && anotherQuery.candidates == [.init(2)])
+  }
+
   @Test func typingAFilterThatDropsTheSelectionSelectsTheFirstMatch() throws {
     let items = Fixture.items("milk 1", "milk 2", "bread")
     load(items)
@@ -681,7 +699,8 @@ import TodoTerminal
 
   @Test func detailChangeUpdatesRow() throws {
     load(Fixture.items("One", "Two"))
-    presenter.todoDetail(didChange: Fixture.item(2, "Two, edited", done: true))
+    presenter.todoDetail(
+      didAct: .toggled(ToggleOutcome(Fixture.item(2, "Two, edited", done: true))))
     #expect(interactor.calls == [.load])
     reload([Fixture.item(1, "One"), Fixture.item(2, "Two, edited", done: true)])
     let model = try view.shown
@@ -692,7 +711,7 @@ import TodoTerminal
 
   @Test func detailDeleteRemovesRow() throws {
     load(Fixture.items("One", "Two"))
-    presenter.todoDetail(didDelete: Fixture.item(1, "One"))
+    presenter.todoDetail(didAct: .deleted(Fixture.item(1, "One")))
     #expect(interactor.calls == [.load])
     reload([Fixture.item(2, "Two")])
     #expect(try shownTitles == ["Two"])

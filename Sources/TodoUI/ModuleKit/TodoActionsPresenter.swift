@@ -80,6 +80,16 @@ extension TodoActionsPresenter {
     }
   }
 
+  /// Notes the editor could not save, the todo being gone meanwhile: the todo is taken as
+  /// deleted elsewhere, and the Add dialog opens filled from it with the notes, so Enter adds
+  /// it anew; false for any other outcome.
+  func rescuesNotes(_ outcome: TodoActionOutcome) -> Bool {
+    guard case .notesUnsaved(let item, let notes) = outcome else { return false }
+    didFindDeleted(item.id)
+    presentation.keepNotes(notes, of: item, delegate: self)
+    return true
+  }
+
   /// The focused todo, unless it was deleted elsewhere.
   private var changeableTodo: TodoItem? {
     isFocusedTodoDeletedElsewhere ? nil : focusedTodo

@@ -21,4 +21,18 @@ extension StatusText {
       priorityStepped(item, from: previous, step, width: width)
     }
   }
+
+  /// What a screen that did not see `outcome` happen (the list, of the detail screen's) says
+  /// when it is back on top, worded for its width then: a delete, and a series' next todo;
+  /// nil for the rest, which its rows show.
+  static func onReturn(
+    _ outcome: TodoActionOutcome, dueText: DueTextSource
+  ) -> ((Int) -> String)? {
+    switch outcome {
+    case .deleted(let item): { deleted(item, width: $0) }
+    case .toggled(let toggle) where toggle.next != nil:
+      { toggled(toggle, dueText: dueText.current(), width: $0) }
+    case .added, .updated, .toggled, .notesSaved, .notesUnsaved, .priorityStepped: nil
+    }
+  }
 }

@@ -66,14 +66,9 @@ public struct TodoDetailViewModel: Equatable, Sendable {
 
 /// Tells the module that pushed the detail screen what happened to its item (detail → list).
 public protocol TodoDetailModuleDelegate: AnyObject {
-  /// The item was edited or toggled.
-  func todoDetail(didChange item: TodoItem)
-  /// An item was added (an edit of a todo deleted elsewhere, saved as a new todo).
-  func todoDetail(didAdd item: TodoItem)
-  /// The item was marked done and, being a repeating todo, made the next one of its series.
-  func todoDetail(didComplete item: TodoItem, next: TodoItem)
-  /// The item was deleted (the detail screen pops itself).
-  func todoDetail(didDelete item: TodoItem)
+  /// What came of an action on the item (a delete: the detail screen pops itself); a
+  /// priority step at an end, which changes nothing, is not told.
+  func todoDetail(didAct outcome: TodoActionOutcome)
   /// A change was undone or redone here; it may concern any item.
   func todoDetail(didApply step: HistoryStep, _ change: TodoChange)
 }

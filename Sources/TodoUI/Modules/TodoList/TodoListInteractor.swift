@@ -1,10 +1,10 @@
 import TodoCore
 
-/// The list's use cases: load the list in the query's order (its counts and the window of its
-/// index the presenter's anchor asks for, then more entries as the screen moves), filter,
-/// order and move; the actions on the selected todo are the kit's `TodoActions`, for which it
-/// says what the list shows. Every change is followed by a load, which costs a page: the todo
-/// may have moved in the order or left the filter.
+/// The list's use cases: load the list in the query's order (its counts and the page of its
+/// index around the anchor the presenter passes, then more entries as the screen moves),
+/// filter, order and move; the actions on the selected todo are the kit's `TodoActions`, for
+/// which it says what the list shows. The presenter follows every change with a load, which
+/// costs a page: the todo may have moved in the order or left the filter.
 public final class TodoListInteractor: TodoListInteractorInput {
   /// Hears results, the actions' too; weak, the presenter owns this interactor.
   public weak var output: (any TodoListInteractorOutput)? {
@@ -36,15 +36,14 @@ public final class TodoListInteractor: TodoListInteractorInput {
 
   // MARK: - TodoListInteractorInput
 
-  /// Loads the list the query selects around the output's anchor in one read: its counts
-  /// (kept by the store, or a filter's matches counted), the selection's rank and a window of
-  /// entries, never the whole index.
-  public func load() {
+  /// Loads the list the query selects around `anchor` in one read: its counts (kept by the
+  /// store, or a filter's matches counted), the selection's rank and a page of entries, never
+  /// the whole index.
+  public func load(around anchor: TodoListAnchor) {
     do {
       if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
       let filter = query.filter
       let startingView = useCases.startingView
-      let anchor = output?.listAnchor ?? TodoListAnchor()
       let (settings, query, page) = try store.read { store in
         let settings = try store.viewSettings(startingFrom: startingView)
         let query = settings.applied(to: TodoQuery(filter: filter))
@@ -52,12 +51,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
       }
       self.settings = settings
       self.query = query
-      output?.didLoadViewSettings(settings)
-      if query.isFiltered {
-        output?.didFilter(page, filter: query.filter, total: page.tally.all)
-      } else {
-        output?.didFetch(page)
-      }
+      output?.didLoad(page, in: settings, filter: query.isFiltered ? query.filter : nil)
     } catch {
       output?.didFail("\(error)")
     }
@@ -83,45 +77,47 @@ public final class TodoListInteractor: TodoListInteractorInput {
   }
 
   /// Sets the filter and loads again.
-  public func setFilter(_ text: String) {
+  public func setFilter(_ text: String, around anchor: TodoListAnchor) {
     query.filter = useCases.filter(text)
-    load()
+    load(around: anchor)
   }
 
-  /// Reloads when the store's outside-change token moved.
-  public func fetchIfChangedElsewhere() {
-    if watcher.hasMoved { load() }
+  /// Loads again when the store's outside-change token moved.
+  public func fetchIfChangedElsewhere(around anchor: TodoListAnchor) {
+    if watcher.hasMoved { load(around: anchor) }
   }
 
   /// Shows an item added elsewhere as an add here.
-  public func reveal(_ item: TodoItem) {
+  public func reveal(_ item: TodoItem, around anchor: TodoListAnchor) {
     TodoUseCases.perform(
       {
         output?.didAct(.added(item, clearingFilter: try showAdded(item)))
-        load()
+        load(around: anchor)
       }, reportingTo: output)
   }
 
-  /// Undoes or redoes, hands over the todos as it left them (so they are not read again),
-  /// then reloads the list.
+  /// Undoes or redoes and hands over the todos as it left them (so they are not read again);
+  /// the presenter loads the list then.
   public func apply(_ step: HistoryStep) {
-    perform {
-      guard let applied = try useCases.apply(step, reportingTo: output) else { return }
-      output?.didFetchRows(applied.items)
-    }
+    TodoUseCases.perform(
+      {
+        guard let applied = try useCases.apply(step, reportingTo: output) else { return }
+        output?.didFetchRows(applied.items)
+      }, reportingTo: output)
   }
 
-  /// Keeps new view settings and loads the index in them.
-  public func setViewSettings(_ settings: ViewSettings) {
+  /// Keeps new view settings and loads the list in them.
+  public func setViewSettings(_ settings: ViewSettings, around anchor: TodoListAnchor) {
     do {
       try useCases.save(settings)
     } catch {
       output?.didFail("\(error)")
     }
-    load()
+    load(around: anchor)
   }
 
-  /// Moves a todo one place in the manual order (switching to it) and loads the index.
+  /// Moves a todo one place in the manual order (switching to it); the presenter loads the
+  /// list then.
   public func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
     let settings = settings
     TodoUseCases.perform(
@@ -129,14 +125,6 @@ public final class TodoListInteractor: TodoListInteractorInput {
         output?.didMove(
           try useCases.move(id, direction, past: neighbour, in: settings), direction)
       }, reportingTo: output)
-    load()
-  }
-
-  /// Runs a change, then loads the list again: the change may have moved todos in, out or
-  /// about, and the counts with them.
-  private func perform(_ body: () throws -> Void) {
-    defer { load() }
-    TodoUseCases.perform(body, reportingTo: output)
   }
 }
 
