@@ -104,16 +104,20 @@ enum Composition {
   }
 
   /// The app's background sync over the store at `path`, when `[sync]` is configured: the
-  /// `todo-sync` program started beside the app (`SyncChild`); nil otherwise, and nothing of
-  /// sync runs. The password is obtained here, before the terminal is taken (a password
-  /// command may ask at the terminal); when it cannot be had, the app still opens, its header
-  /// saying why sync is off.
-  static func backgroundSync(_ settings: SyncSettings?, storePath path: String) -> SyncChild? {
+  /// `todo-sync` program started beside the app (`SyncChild`), each status it reports posted
+  /// to `mailbox`; nil otherwise, and nothing of sync runs. The password is obtained here,
+  /// before the terminal is taken (a password command may ask at the terminal); when it cannot
+  /// be had, the app still opens, its header saying why sync is off.
+  static func backgroundSync(
+    _ settings: SyncSettings?, storePath path: String, mailbox: Mailbox<AppMessage>
+  ) -> SyncChild? {
     guard let settings else { return nil }
     do {
       let password = try SyncPassword.obtain(
         command: settings.passwordCommand, environment: ProcessInfo.processInfo.environment)
-      return SyncChild(program: try SyncProgram.path(), storePath: path, password: password)
+      return SyncChild(
+        program: try SyncProgram.path(), storePath: path, password: password,
+        onReport: { mailbox.post(.syncReported) })
     } catch is SyncPassword.Failure {
       return SyncChild(failed: "no password")
     } catch {

@@ -24,7 +24,8 @@ struct Open: ParsableCommand {
       throw Failure(message: "\(error)", code: 2)
     }
     let store = try Composition.store(at: path, for: .create)
-    let sync = Composition.backgroundSync(configuration.sync, storePath: path)
+    let mailbox = Mailbox<AppMessage>()
+    let sync = Composition.backgroundSync(configuration.sync, storePath: path, mailbox: mailbox)
     defer { sync?.stop() }
     let terminal: NcursesTerminal
     do {
@@ -36,7 +37,7 @@ struct Open: ParsableCommand {
     TodoApp.run(
       environment: Composition.environment(
         store: store, sync: sync, configuration: configuration, keyMaps: keyMaps),
-      terminal: terminal)
+      terminal: terminal, mailbox: mailbox)
     terminal.close()
     // Ended by SIGTERM or SIGHUP: the terminal is restored; exit as the signal would have.
     if let signal = terminal.quitSignal { Foundation.exit(128 + signal) }

@@ -5,7 +5,9 @@ import TodoTerminal
 
 /// The app's background sync: `todo-sync --store PATH --watch` started beside the app, which
 /// writes to the store like another instance (the live refresh shows what it fetches) and
-/// reports its status a line at a time (`SyncStatusLine`); the list's header reads `status`.
+/// reports its status a line at a time (`SyncStatusLine`). Each line read is posted to the app
+/// loop's mailbox (`onReport`), so the list's header and rows show it at once; the header
+/// reads `status`.
 ///
 /// The password goes to the child through a pipe (its standard input), written before it
 /// starts, never in its arguments or environment. The child has no terminal (its output is a
@@ -19,31 +21,39 @@ final class SyncChild: SyncStatusSource {
   private let pid: pid_t
   /// Our end of the child's standard input; closed to stop it.
   private let input: Int32
+  /// Told of every status the child reports, on the thread that reads it.
+  private let onReport: @Sendable () -> Void
 
   /// No child: sync cannot start, for `reason` (the header says `sync: reason`).
   init(failed reason: String) {
     pid = 0
     input = -1
+    onReport = {}
     current.withLock { $0 = SyncStatus(state: .failed(reason), serial: 1) }
   }
 
-  /// Starts `program` on the store at `storePath`, logged in with `password`. When it cannot
-  /// be started, the status says so and nothing runs.
-  convenience init(program: String, storePath: String, password: String) {
+  /// Starts `program` on the store at `storePath`, logged in with `password`, telling
+  /// `onReport` of every status it reports. When it cannot be started, the status says so
+  /// and nothing runs.
+  convenience init(
+    program: String, storePath: String, password: String,
+    onReport: @escaping @Sendable () -> Void
+  ) {
     guard let (child, input, output) = Self.spawn(program, storePath, password) else {
       self.init(failed: "cannot start sync")
       return
     }
-    self.init(pid: child, input: input)
+    self.init(pid: child, input: input, onReport: onReport)
     Thread.detachNewThread { [weak self] in
       Self.read(output) { line in self?.take(line) }
       close(output)
     }
   }
 
-  private init(pid: pid_t, input: Int32) {
+  private init(pid: pid_t, input: Int32, onReport: @escaping @Sendable () -> Void) {
     self.pid = pid
     self.input = input
+    self.onReport = onReport
   }
 
   /// Starts the child with the password waiting in its input; its pid, our end of its input
@@ -104,12 +114,13 @@ final class SyncChild: SyncStatusSource {
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
   }
 
-  /// Takes a status line from the child.
+  /// Takes a status line from the child and tells `onReport`.
   private func take(_ line: String) {
     guard let (state, conflicts) = SyncStatusLine.parse(line) else { return }
     current.withLock {
       $0 = SyncStatus(state: state, conflicts: conflicts, serial: $0.serial + 1)
     }
+    onReport()
   }
 
   /// Opens a pipe whose ends are closed on exec (no other child inherits them; the child gets

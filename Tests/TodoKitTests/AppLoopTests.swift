@@ -191,7 +191,7 @@ import Testing
     loop.run()
     terminal.enqueue([.key(.character("a"))])
     loop.handleEvents()
-    mailbox.post(.storeChanged)
+    mailbox.post(.syncReported)
     terminal.enqueue([.key(.character("b"))])
     loop.handleEvents()
     #expect(screen.log == ["key a", "refresh", "key b"])
@@ -201,7 +201,7 @@ import Testing
 
   @Test func messagesPostedTogetherAreHandledOnceAndDrawnOnce() {
     loop.run()
-    for _ in 0..<3 { mailbox.post(.storeChanged) }
+    for _ in 0..<3 { mailbox.post(.syncReported) }
     loop.handleEvents()
     #expect(screen.log == ["refresh"])
     #expect(terminal.frameCount == 2)
@@ -231,9 +231,31 @@ import Testing
     try store.changeElsewhere {
       _ = try $0.add(title: "synced", content: "", done: false, at: Fixture.start)
     }
-    mailbox.post(.storeChanged)
+    mailbox.post(.syncReported)
     loop.handleEvents()
     #expect(terminal.frame.rowText(1) == ">[ ] synced")
+  }
+
+  @Test func aSyncReportShowsItsStatusAndItsTodosTogetherWithoutWaitingForATick() throws {
+    let store = try InstrumentedTodoStore()
+    let board = SyncStatusOnScreenTests.StatusBoard()
+    let environment = TodoEnvironment(
+      store: store, clock: Fixture.clock(), timeZone: Fixture.utc, sync: board)
+    let loop = AppLoop(
+      terminal: terminal, navigation: TodoApp.makeNavigation(environment: environment),
+      keys: KeyMaps.defaults.app, mailbox: mailbox)
+    loop.run()
+    #expect(!terminal.frame.rowText(0).contains("synced"))
+    // What the sync child does: the sync writes through its own connection, then its status
+    // line is read and posted.
+    try store.changeElsewhere {
+      _ = try $0.add(title: "from the server", content: "", done: false, at: Fixture.start)
+    }
+    board.set(.synced(Fixture.start))
+    mailbox.post(.syncReported)
+    loop.handleEvents()
+    #expect(terminal.frame.rowText(0).contains("synced 09:00 · 1 open · 0 done"))
+    #expect(terminal.frame.rowText(1) == ">[ ] from the server")
   }
 
   @Test func handingTheTerminalOverRunsTheChildAndRedrawsInFull() throws {
@@ -275,7 +297,7 @@ import Testing
     let loop = AppLoop(
       terminal: terminal, navigation: navigation, keys: KeyMaps.defaults.app, mailbox: mailbox)
     loop.run()
-    mailbox.post(.storeChanged)
+    mailbox.post(.syncReported)
     // As if the pipe had not woken the loop: the tick comes first.
     mailbox.wakeUp.clear()
     terminal.enqueueTick()

@@ -222,18 +222,16 @@ import Testing
     #expect(try store.allItems().map(\.title) == ["a"])
   }
 
-  @Test func listInteractorReportsTheStepThenReloads() throws {
+  @Test func listInteractorReportsTheStepAndLeavesTheLoadToThePresenter() throws {
     let interactor = TodoListInteractor(useCases: useCases)
     let output = MockTodoListInteractorOutput()
     interactor.output = output
     interactor.apply(.undo)
-    // Nothing to undo; the load that follows every step reads the (empty) list.
-    #expect(output.events == [.nothing(.undo), .fetched([])])
+    #expect(output.events == [.nothing(.undo)])
     let item = try useCases.add(TodoForm(title: "One"))
     interactor.apply(.undo)
-    // The undone add left no todo to hand over; the index follows.
-    #expect(
-      output.events.suffix(3) == [.applied(.undo, .added(item)), .rows([]), .fetched([])])
+    // The undone add left no todo to hand over.
+    #expect(output.events.suffix(2) == [.applied(.undo, .added(item)), .rows([])])
   }
 
   @Test func listInteractorHandsOverTheTodosAStepLeftSoTheyAreNotReadAgain() throws {
@@ -244,12 +242,9 @@ import Testing
     let toggled = try useCases.toggleDone(item.id).item
     interactor.apply(.undo)
     #expect(
-      output.events == [
-        .applied(.undo, .toggled(before: item, after: toggled)), .rows([item]),
-        .fetched([TodoListEntry(item)]),
-      ])
+      output.events == [.applied(.undo, .toggled(before: item, after: toggled)), .rows([item])])
     interactor.apply(.redo)
-    #expect(output.events.suffix(2) == [.rows([toggled]), .fetched([TodoListEntry(toggled)])])
+    #expect(output.events.last == .rows([toggled]))
   }
 
   @Test func detailInteractorReloadsItsItemOrReportsItGone() throws {

@@ -83,8 +83,13 @@ enum Fixture {
 // MARK: - Views
 
 extension Presentable {
-  /// Drawn into a fresh frame of `size`, as the navigation stack draws it.
+  /// Drawn into a fresh frame of `size`, as the navigation stack draws it: a screen is laid
+  /// out and updated first.
   func rendered(_ size: Size = Size(columns: 40, rows: 12)) -> ScreenBuffer {
+    if let screen = self as? any Screen {
+      screen.layOut(in: size)
+      screen.update()
+    }
     var frame = ScreenBuffer(size: size)
     render(into: &frame)
     return frame
@@ -153,7 +158,8 @@ final class MockTodoListPresenter: TodoListPresenterProtocol {
 }
 
 /// The list interactor, as its presenter sees it: records every request, and answers the
-/// presenter's requests for rows from `rows` (recorded apart in `rowFetches`).
+/// presenter's requests for rows from `rows` (recorded apart in `rowFetches`). The actions on
+/// the selected todo go to `todoActions`.
 final class MockTodoListInteractor: TodoListInteractorInput {
   /// The items rows are served from.
   var rows: [TodoItem] = []
@@ -161,19 +167,26 @@ final class MockTodoListInteractor: TodoListInteractorInput {
   weak var output: (any TodoListInteractorOutput)?
   /// Every request for rows, with the ids asked for.
   private(set) var rowFetches: [[TodoID]] = []
+  /// The actions on the selected todo.
+  let todoActions = MockTodoActions()
 
   /// One request from the presenter.
   enum Call: Equatable {
-    case load, add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
-    case fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
-    case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
+    case load, fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
     case setViewSettings(ViewSettings), move(TodoID, MoveDirection, past: TodoID)
     case fetchEntries(EntryRange, at: Int)
   }
 
   private(set) var calls: [Call] = []
+  /// The anchor of every load asked for (a filter set, settings kept, a reveal, a look for
+  /// other instances' changes), in order.
+  private(set) var anchors: [TodoListAnchor] = []
 
-  func load() { calls.append(.load) }
+  var actions: any TodoActionsInput { todoActions }
+  func load(around anchor: TodoListAnchor) {
+    calls.append(.load)
+    anchors.append(anchor)
+  }
   func fetchEntries(_ range: EntryRange, at position: Int) {
     calls.append(.fetchEntries(range, at: position))
   }
@@ -181,21 +194,23 @@ final class MockTodoListInteractor: TodoListInteractorInput {
     rowFetches.append(ids)
     output?.didFetchRows(rows.filter { ids.contains($0.id) })
   }
-  func setFilter(_ query: String) { calls.append(.setFilter(query)) }
-  func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func add(_ form: TodoForm) { calls.append(.add(form)) }
-  func reveal(_ item: TodoItem) { calls.append(.reveal(item)) }
-  func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
-    calls.append(.update(id, form))
+  func setFilter(_ query: String, around anchor: TodoListAnchor) {
+    calls.append(.setFilter(query))
+    anchors.append(anchor)
   }
-  func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
-  func delete(_ id: TodoID) { calls.append(.delete(id)) }
+  func fetchIfChangedElsewhere(around anchor: TodoListAnchor) {
+    calls.append(.fetchIfChangedElsewhere)
+    anchors.append(anchor)
+  }
+  func reveal(_ item: TodoItem, around anchor: TodoListAnchor) {
+    calls.append(.reveal(item))
+    anchors.append(anchor)
+  }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
-  func saveNotes(_ notes: String, of item: TodoItem) { calls.append(.saveNotes(notes, of: item)) }
-  func stepPriority(_ step: PriorityStep, of id: TodoID) {
-    calls.append(.stepPriority(step, of: id))
+  func setViewSettings(_ settings: ViewSettings, around anchor: TodoListAnchor) {
+    calls.append(.setViewSettings(settings))
+    anchors.append(anchor)
   }
-  func setViewSettings(_ settings: ViewSettings) { calls.append(.setViewSettings(settings)) }
   func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
     calls.append(.move(id, direction, past: neighbour))
   }
@@ -205,61 +220,37 @@ final class MockTodoListInteractor: TodoListInteractorInput {
 final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
-    case fetched([TodoListEntry]), added(TodoItem, clearingFilter: Bool)
-    case updated(TodoItem, hiddenByFilter: Bool), toggled(TodoItem), madeNext(TodoItem)
-    case deleted(TodoItem), rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
+    case fetched([TodoListEntry]), acted(TodoActionOutcome)
+    case rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
-    case changedElsewhere, notesSaved(TodoItem, hiddenByFilter: Bool)
-    case notesKept(String, of: TodoItem), priorityStepped(TodoItem, from: Priority, PriorityStep)
-    case moved(TodoItem, MoveDirection), entries([TodoListEntry], at: Int)
+    case changedElsewhere, moved(TodoItem, MoveDirection), entries([TodoListEntry], at: Int)
   }
 
   private(set) var events: [Event] = []
   /// The view settings of the latest load (not an event: every load reports them).
   private(set) var viewSettings: ViewSettings?
 
-  func didLoadViewSettings(_ settings: ViewSettings) { viewSettings = settings }
   func didMove(_ item: TodoItem, _ direction: MoveDirection) {
     events.append(.moved(item, direction))
   }
 
   func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
-  /// Asks for the whole list (these tests' lists are short), from the top.
-  var listAnchor: TodoListAnchor { TodoListAnchor(below: 10_000) }
-  func didFetch(_ page: TodoListPage) { events.append(.fetched(page.entries)) }
-  func didFilter(_ page: TodoListPage, filter: TodoFilter, total: Int) {
-    events.append(.filtered(page.entries, query: filter.text, total: total))
+  func didLoad(_ page: TodoListPage, in settings: ViewSettings, filter: TodoFilter?) {
+    viewSettings = settings
+    guard let filter else { return events.append(.fetched(page.entries)) }
+    events.append(.filtered(page.entries, query: filter.text, total: page.tally.all))
   }
   func didFetchEntries(_ entries: [TodoListEntry], at position: Int) {
     events.append(.entries(entries, at: position))
   }
   func didFetchRows(_ items: [TodoItem]) { events.append(.rows(items)) }
-  func didAdd(_ item: TodoItem, clearingFilter: Bool) {
-    events.append(.added(item, clearingFilter: clearingFilter))
-  }
-  func didUpdate(_ item: TodoItem, hiddenByFilter: Bool) {
-    events.append(.updated(item, hiddenByFilter: hiddenByFilter))
-  }
-  func didToggle(_ outcome: ToggleOutcome) {
-    events.append(.toggled(outcome.item))
-    if let next = outcome.next { events.append(.madeNext(next)) }
-  }
-  func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
+  func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
   func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
   func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
   func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
   func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
-  func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool) {
-    events.append(.notesSaved(item, hiddenByFilter: hiddenByFilter))
-  }
-  func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String) {
-    events.append(.notesKept(notes, of: item))
-  }
-  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
-    events.append(.priorityStepped(item, from: previous, step))
-  }
 }
 
 /// The list router: records navigation requests and answers them as a router would, handing
@@ -377,53 +368,37 @@ final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   func toggleHideDone() { calls.append(.toggleHideDone) }
 }
 
-/// The detail interactor, as its presenter sees it: records every request.
+/// The detail interactor, as its presenter sees it: records every request. The actions on
+/// its todo go to `todoActions`.
 final class MockTodoDetailInteractor: TodoDetailInteractorInput {
   /// One request from the presenter.
   enum Call: Equatable {
-    case load, update(TodoForm), add(TodoForm), toggleDone, delete, fetchIfChangedElsewhere
-    case apply(HistoryStep), saveNotes(String), stepPriority(PriorityStep)
+    case load, fetchIfChangedElsewhere, apply(HistoryStep)
   }
 
   private(set) var calls: [Call] = []
+  /// The actions on the todo.
+  let todoActions = MockTodoActions()
 
+  var actions: any TodoActionsInput { todoActions }
   func load() { calls.append(.load) }
   func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func update(with form: TodoForm, over original: TodoForm) { calls.append(.update(form)) }
-  func add(_ form: TodoForm) { calls.append(.add(form)) }
-  func toggleDone() { calls.append(.toggleDone) }
-  func delete() { calls.append(.delete) }
   func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
-  func saveNotes(_ notes: String) { calls.append(.saveNotes(notes)) }
-  func stepPriority(_ step: PriorityStep) { calls.append(.stepPriority(step)) }
 }
 
 /// The detail presenter, as its interactor sees it: records every result.
 final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   /// One result from the interactor.
   enum Event: Equatable {
-    case fetched(TodoItem), updated(TodoItem), added(TodoItem), toggled(TodoItem), deleted(TodoItem)
-    case madeNext(TodoItem)
+    case fetched(TodoItem), acted(TodoActionOutcome)
     case rejected(FormRejection), failed(String), lost, deletedElsewhere(TodoID)
-    case applied(HistoryStep, TodoChange), nothing(HistoryStep), notesSaved(TodoItem)
-    case notesKept(String), priorityStepped(TodoItem, from: Priority, PriorityStep)
+    case applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
 
   private(set) var events: [Event] = []
 
   func didFetch(_ item: TodoItem) { events.append(.fetched(item)) }
-  func didSaveNotes(_ item: TodoItem) { events.append(.notesSaved(item)) }
-  func didFindDeleted(unsavedNotes notes: String) { events.append(.notesKept(notes)) }
-  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
-    events.append(.priorityStepped(item, from: previous, step))
-  }
-  func didUpdate(_ item: TodoItem) { events.append(.updated(item)) }
-  func didAdd(_ item: TodoItem) { events.append(.added(item)) }
-  func didToggle(_ outcome: ToggleOutcome) {
-    events.append(.toggled(outcome.item))
-    if let next = outcome.next { events.append(.madeNext(next)) }
-  }
-  func didDelete(_ item: TodoItem) { events.append(.deleted(item)) }
+  func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
   func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   func didFail(_ message: String) { events.append(.failed(message)) }
   func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
@@ -482,7 +457,8 @@ final class MockTodoDetailRouter: TodoDetailRouterProtocol {
   }
 }
 
-/// The module that pushed a detail screen (the list): records what it is told.
+/// The module that pushed a detail screen (the list): records what it is told, an outcome as
+/// what the list makes of it (a todo changed, added, deleted, or completed making the next).
 final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
   /// One message from the detail module.
   enum Event: Equatable {
@@ -492,15 +468,62 @@ final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
 
   private(set) var events: [Event] = []
 
-  func todoDetail(didChange item: TodoItem) { events.append(.changed(item)) }
-  func todoDetail(didAdd item: TodoItem) { events.append(.added(item)) }
-  func todoDetail(didComplete item: TodoItem, next: TodoItem) {
-    events.append(.completed(item, next: next))
+  func todoDetail(didAct outcome: TodoActionOutcome) {
+    switch outcome {
+    case .added(let item, _): events.append(.added(item))
+    case .deleted(let item): events.append(.deleted(item))
+    case .toggled(let toggle) where toggle.next != nil:
+      toggle.next.map { events.append(.completed(toggle.item, next: $0)) }
+    default: events.append(.changed(outcome.item))
+    }
   }
-  func todoDetail(didDelete item: TodoItem) { events.append(.deleted(item)) }
   func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     events.append(.applied(step, change))
   }
+}
+
+// MARK: - The actions on the todo in focus
+
+/// The actions on the todo in focus, as a presenter sees them (the list's and the detail
+/// screen's alike): records every request.
+final class MockTodoActions: TodoActionsInput {
+  /// One request from a presenter.
+  enum Call: Equatable {
+    case add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
+    case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func add(_ form: TodoForm) { calls.append(.add(form)) }
+  func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
+    calls.append(.update(id, form))
+  }
+  func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
+  func delete(_ id: TodoID) { calls.append(.delete(id)) }
+  func saveNotes(_ notes: String, of item: TodoItem) { calls.append(.saveNotes(notes, of: item)) }
+  func stepPriority(_ step: PriorityStep, of id: TodoID) {
+    calls.append(.stepPriority(step, of: id))
+  }
+}
+
+/// A presenter, as the actions see it: records what came of each, and each end.
+final class MockTodoActionsOutput: TodoActionsOutput {
+  /// One result from the actions.
+  enum Event: Equatable {
+    case acted(TodoActionOutcome), ended, rejected(FormRejection), failed(String)
+    case deletedElsewhere(TodoID), applied(HistoryStep, TodoChange), nothing(HistoryStep)
+  }
+
+  private(set) var events: [Event] = []
+
+  func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
+  func didEndAction() { events.append(.ended) }
+  func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
+  func didFail(_ message: String) { events.append(.failed(message)) }
+  func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
+  func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step, change)) }
+  func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
 }
 
 // MARK: - Editor dialog
@@ -577,6 +600,8 @@ final class MockPresentable: Screen, Dialog {
   let origin: Point
   private(set) var keys: [Key] = []
   private(set) var renderCount = 0
+  /// The size of every frame the screen was laid out for, drawn or not.
+  private(set) var sizes: [Size] = []
 
   init(_ mark: String, at origin: Point = Point(x: 0, y: 0)) {
     self.mark = mark
@@ -587,6 +612,7 @@ final class MockPresentable: Screen, Dialog {
 
   func handle(_ key: Key) { keys.append(key) }
   func refresh() { refreshCount += 1 }
+  func layOut(in size: Size) { sizes.append(size) }
 
   func render(into frame: inout ScreenBuffer) {
     renderCount += 1
@@ -723,14 +749,18 @@ final class HeadlessApp {
 
 extension TodoListPage {
   /// The page a store would give for `anchor` over a list that is `entries`, all of them
-  /// loaded: for presenter tests driven by hand, without an interactor over a store.
-  static func whole(_ entries: [TodoListEntry], anchor: TodoListAnchor) -> TodoListPage {
+  /// loaded, out of `all` todos (the list's own count by default): for presenter tests driven
+  /// by hand, without an interactor over a store.
+  static func whole(
+    _ entries: [TodoListEntry], anchor: TodoListAnchor, all: Int? = nil
+  ) -> TodoListPage {
     let found = anchor.candidates.lazy.compactMap { candidate in
       entries.firstIndex { $0.id == candidate.id }.map { $0 + candidate.offset }
     }.first
     let selection = entries.isEmpty ? 0 : min(max(found ?? anchor.row, 0), entries.count - 1)
     return TodoListPage(
-      tally: TodoTally(count: entries.count, open: entries.count { !$0.done }), start: 0,
+      tally: TodoTally(count: entries.count, open: entries.count { !$0.done }, all: all),
+      start: 0,
       entries: entries, selection: selection)
   }
 }
@@ -739,11 +769,29 @@ extension TodoListPresenter {
   /// Shows `entries` as the whole list loaded, the selection where the presenter's anchor
   /// puts it.
   func didFetch(_ entries: [TodoListEntry]) {
-    didFetch(TodoListPage.whole(entries, anchor: listAnchor))
+    didLoad(TodoListPage.whole(entries, anchor: paging.anchor), in: query.settings, filter: nil)
   }
 
   /// Shows `entries` as the filter's matches, out of `total`.
   func didFilter(_ entries: [TodoListEntry], filter: TodoFilter, total: Int) {
-    didFilter(TodoListPage.whole(entries, anchor: listAnchor), filter: filter, total: total)
+    didLoad(
+      TodoListPage.whole(entries, anchor: paging.anchor, all: total), in: query.settings,
+      filter: filter)
   }
+}
+
+extension TodoListAnchor {
+  /// The whole of a short list, from the top: what the interactor tests load.
+  static let whole = TodoListAnchor(below: 10_000)
+}
+
+extension TodoListInteractor {
+  /// Loads the whole (short) list, from the top.
+  func load() { load(around: .whole) }
+
+  /// Sets the filter and loads the whole (short) list.
+  func setFilter(_ text: String) { setFilter(text, around: .whole) }
+
+  /// Loads the whole (short) list if another instance changed the store.
+  func fetchIfChangedElsewhere() { fetchIfChangedElsewhere(around: .whole) }
 }

@@ -42,82 +42,29 @@ import TodoUI
     #expect(output.events == [.failed("disk on fire")])
   }
 
-  @Test func updateChangesOnlyThisItem() throws {
-    interactor(for: 3).update(
-      with: TodoForm(title: " Call dad ", content: "Monday"), over: TodoForm())
-    var expected = item
-    expected.title = "Call dad"
-    expected.content = "Monday"
-    expected.updated = Fixture.start
-    #expect(output.events == [.updated(expected)])
-    #expect(try store.item(id: 3) == expected)
-    #expect(try store.item(id: 5) == Fixture.item(5, "Other"))
+  @Test func theActionsReportToTheDetailScreensOutput() throws {
+    interactor(for: 3).actions.toggleDone(3)
+    let (done, _) = Fixture.toggledTwice(item)
+    #expect(output.events == [.acted(.toggled(ToggleOutcome(done)))])
   }
 
-  @Test(
-    "a blank title is rejected and nothing changes",
-    arguments: ["", "  ", "\n"])
-  func blankTitleIsRejected(title: String) throws {
-    interactor(for: 3).update(with: TodoForm(title: title, content: "changed"), over: TodoForm())
-    #expect(output.events == [.rejected(.emptyTitle)])
-    #expect(try store.item(id: 3) == item)
-  }
-
-  @Test func toggleFlipsDoneKeepsCreated() throws {
-    let interactor = interactor(for: 3)
-    interactor.toggleDone()
-    interactor.toggleDone()
-    let (done, open) = Fixture.toggledTwice(item)
-    #expect(output.events == [.toggled(done), .toggled(open)])
-    #expect(try store.item(id: 3)?.created == item.created)
-  }
-
-  @Test func deleteRemovesTheItem() throws {
-    interactor(for: 3).delete()
-    #expect(output.events == [.deleted(item)])
-    #expect(try store.allItems().map(\.id) == [5])
-  }
-
-  @Test(
-    "a missing id is reported as deleted elsewhere, not by its id",
-    arguments: ["toggle", "delete"])
-  func missingIDIsDeletedElsewhere(action: String) throws {
+  @Test func anEditOfATodoDeletedElsewhereIsAddedAnewAndShownFromThenOn() throws {
     let interactor = interactor(for: 9)
-    switch action {
-    case "toggle": interactor.toggleDone()
-    default: interactor.delete()
-    }
-    #expect(output.events == [.deletedElsewhere(9)])
-    #expect(try store.allItems().count == 2)
-  }
-
-  @Test func anEditOfATodoDeletedElsewhereAddsItsTextAnew() throws {
-    let interactor = interactor(for: 9)
-    interactor.update(with: TodoForm(title: "x", content: "kept"), over: TodoForm())
+    interactor.actions.update(9, with: TodoForm(title: "x", content: "kept"), over: TodoForm())
     let added = try #require(try store.allItems().last)
     #expect(added.title == "x" && added.content == "kept")
-    let shown: [TodoID?] = output.events.map {
-      guard case .added(let item) = $0 else { return nil }
-      return item.id
-    }
-    #expect(shown == [added.id])
-    #expect(try store.allItems().count == 3)
-  }
-
-  @Test func deletedElsewhereThenToggledSaysSo() throws {
-    let interactor = interactor(for: 3)
-    try store.delete(id: 3)
-    interactor.toggleDone()
-    #expect(output.events == [.deletedElsewhere(3)])
+    #expect(output.events == [.acted(.added(added, clearingFilter: false))])
+    interactor.load()
+    #expect(output.events.last == .fetched(added))
   }
 
   @Test func addingAnewShowsTheNewItemFromThenOn() throws {
     let interactor = interactor(for: 3)
     try store.delete(id: 3)
-    interactor.add(TodoForm(title: "  Again "))
+    interactor.actions.add(TodoForm(title: "  Again "))
     let added = try #require(try store.allItems().last)
     #expect(added.title == "Again")
-    #expect(output.events == [.added(added)])
+    #expect(output.events == [.acted(.added(added, clearingFilter: false))])
     interactor.load()
     #expect(output.events.last == .fetched(added))
   }
@@ -139,27 +86,5 @@ import TodoUI
     try store.delete(id: 3)
     interactor.apply(.undo)
     #expect(output.events == [.applied(.undo, .added(other)), .deletedElsewhere(3)])
-  }
-
-  // MARK: - E and +/-
-
-  @Test func notesAreSavedAndPriorityStepped() throws {
-    let interactor = interactor(for: 3)
-    interactor.saveNotes("Sunday, after lunch")
-    interactor.stepPriority(.raise)
-    var saved = item
-    saved.content = "Sunday, after lunch"
-    saved.updated = Fixture.start
-    var raised = saved
-    raised.priority = .low
-    raised.updated = Fixture.start + 60
-    #expect(
-      output.events == [.notesSaved(saved), .priorityStepped(raised, from: .none, .raise)])
-  }
-
-  @Test func notesOfAnItemDeletedElsewhereAreHandedBack() throws {
-    try store.delete(id: 3)
-    interactor(for: 3).saveNotes("not lost")
-    #expect(output.events == [.notesKept("not lost")])
   }
 }

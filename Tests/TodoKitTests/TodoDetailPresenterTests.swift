@@ -52,7 +52,7 @@ import TodoUI
     load()
     presenter.back()
     #expect(router.calls == [.close])
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func editPresentsFilledEditor() {
@@ -70,7 +70,7 @@ import TodoUI
     presenter.edit()
     let form = TodoForm(title: "Write more tests", content: "")
     presenter.editorDidSubmit(form)
-    #expect(interactor.calls == [.update(form)])
+    #expect(interactor.todoActions.calls == [.update(7, form)])
   }
 
   @Test func cancelDismissesWithoutSaving() {
@@ -78,28 +78,28 @@ import TodoUI
     presenter.edit()
     presenter.editorDidCancel()
     #expect(router.calls.last == .dismissDialog)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func deleteAsksWithQuotedTitle() {
     load()
     presenter.delete()
     #expect(router.calls == [.presentDeleteConfirmation("Write tests")])
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func confirmedDeleteDeletes() {
     load()
     presenter.delete()
     router.answer(true)
-    #expect(interactor.calls == [.delete])
+    #expect(interactor.todoActions.calls == [.delete(7)])
   }
 
   @Test func refusedDeleteDoesNothing() {
     load()
     presenter.delete()
     router.answer(false)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     #expect(router.calls == [.presentDeleteConfirmation("Write tests")])
     #expect(delegate.events.isEmpty)
   }
@@ -107,7 +107,7 @@ import TodoUI
   @Test func toggleToggles() {
     load()
     presenter.toggleDone()
-    #expect(interactor.calls == [.toggleDone])
+    #expect(interactor.todoActions.calls == [.toggleDone(7)])
   }
 
   @Test func actionsWaitForTheItem() {
@@ -116,7 +116,7 @@ import TodoUI
     presenter.delete()
     presenter.toggleDone()
     #expect(router.calls.isEmpty)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   // MARK: - Interactor → presenter → view, module delegate, router
@@ -258,7 +258,7 @@ import TodoUI
     var edited = Self.item
     edited.title = "Write better tests"
     edited.updated = Fixture.start + 7200
-    presenter.didUpdate(edited)
+    presenter.didAct(.updated(edited, hiddenByFilter: false))
     #expect(router.calls.last == .dismissDialog)
     #expect(delegate.events == [.changed(edited)])
     let model = try view.shown
@@ -271,7 +271,7 @@ import TodoUI
   @Test func unchangedEditSaysSo() throws {
     load()
     presenter.edit()
-    presenter.didUpdate(Self.item)
+    presenter.didAct(.updated(Self.item, hiddenByFilter: false))
     #expect(router.calls.last == .dismissDialog)
     #expect(try view.shown.footer == StatusLine("No changes"))
   }
@@ -280,10 +280,10 @@ import TodoUI
     load()
     var done = Self.item
     done.done = true
-    presenter.didToggle(ToggleOutcome(done))
+    presenter.didAct(.toggled(ToggleOutcome(done)))
     #expect(try shownText.contains("Status    [x] done"))
     #expect(try view.shown.footer == StatusLine("Done: \"Write tests\""))
-    presenter.didToggle(ToggleOutcome(Self.item))
+    presenter.didAct(.toggled(ToggleOutcome(Self.item)))
     #expect(try shownText.contains("Status    [ ] open"))
     #expect(try view.shown.footer == StatusLine("Open again: \"Write tests\""))
     #expect(delegate.events == [.changed(done), .changed(Self.item)])
@@ -299,7 +299,7 @@ import TodoUI
     next.id = 8
     next.done = false
     next.due = DueDate(iso: "2026-01-12")
-    presenter.didToggle(ToggleOutcome(done, next: next))
+    presenter.didAct(.toggled(ToggleOutcome(done, next: next)))
     #expect(try shownText.contains("Status    [x] done"))
     #expect(
       try view.shown.footer == StatusLine("Done: \"Write tests\" · next due Mon 12 Jan"))
@@ -310,7 +310,7 @@ import TodoUI
     load()
     presenter.delete()
     router.answer(true)
-    presenter.didDelete(Self.item)
+    presenter.didAct(.deleted(Self.item))
     #expect(delegate.events == [.deleted(Self.item)])
     #expect(router.calls == [.presentDeleteConfirmation("Write tests"), .close])
   }
@@ -344,7 +344,7 @@ import TodoUI
         == StatusLine("This todo was deleted elsewhere · Esc back", isError: true))
     presenter.toggleDone()
     presenter.delete()
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     #expect(router.calls.isEmpty)
     #expect(try view.shown.footer.text == "This todo was deleted elsewhere · Esc back")
     presenter.back()
@@ -373,11 +373,11 @@ import TodoUI
     #expect(editor.headings == ["Add todo"])
     #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
     presenter.editorDidSubmit(TodoForm(title: "Write more tests"))
-    #expect(interactor.calls == [.add(TodoForm(title: "Write more tests"))])
+    #expect(interactor.todoActions.calls == [.add(TodoForm(title: "Write more tests"))])
     var added = Self.item
     added.id = 8
     added.title = "Write more tests"
-    presenter.didAdd(added)
+    presenter.didAct(.added(added, clearingFilter: false))
     #expect(router.calls.last == .dismissDialog)
     #expect(delegate.events == [.added(added)])
     #expect(try view.shown.breadcrumb == "Todo › Write more tests")
@@ -550,10 +550,10 @@ import TodoUI
       router.calls == [
         .editNotes("The quick brown fox jumps over the lazy dog", fileName: "write-tests.md")
       ])
-    #expect(interactor.calls == [.saveNotes("Over the lazy dog\nagain")])
+    #expect(interactor.todoActions.calls == [.saveNotes("Over the lazy dog\nagain", of: Self.item)])
     var saved = Self.item
     saved.content = "Over the lazy dog\nagain"
-    presenter.didSaveNotes(saved)
+    presenter.didAct(.notesSaved(saved, hiddenByFilter: false))
     #expect(try shownText.suffix(2) == ["Over the lazy dog", "again"])
     #expect(try view.shown.footer == StatusLine("Notes saved: \"Write tests\""))
     #expect(delegate.events == [.changed(saved)])
@@ -568,13 +568,13 @@ import TodoUI
     #expect(
       try view.shown.footer
         == StatusLine("Editor failed: no editor is set up here", isError: true))
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     #expect(delegate.events.isEmpty)
   }
 
   @Test func notesOfATodoDeletedWhileTheEditorWasOpenGoIntoTheAddDialog() throws {
     load()
-    presenter.didFindDeleted(unsavedNotes: "kept")
+    presenter.didAct(.notesUnsaved(Self.item, notes: "kept"))
     #expect(try shownText.contains("Status    deleted elsewhere"))
     var form = TodoForm(Self.item)
     form.content = "kept"
@@ -587,25 +587,25 @@ import TodoUI
     presenter.didFindDeleted(7)
     router.notesOutcome = .saved("kept")
     presenter.editNotes()
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     var form = TodoForm(Self.item)
     form.content = "kept"
     #expect(router.calls.last == .presentEditor(heading: "Add todo", form: form))
     // + and - do nothing there, as x and d.
     presenter.stepPriority(.raise)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func plusAndMinusStepThePriorityAndTellTheListOnlyOfAChange() throws {
     load(width: 60)
     presenter.stepPriority(.lower)
-    #expect(interactor.calls == [.stepPriority(.lower)])
-    presenter.didStepPriority(Self.item, from: .none, .lower)
+    #expect(interactor.todoActions.calls == [.stepPriority(.lower, of: 7)])
+    presenter.didAct(.priorityStepped(Self.item, from: .none, .lower))
     #expect(try view.shown.footer == StatusLine("No priority to lower: \"Write tests\""))
     #expect(delegate.events.isEmpty)
     var raised = Self.item
     raised.priority = .low
-    presenter.didStepPriority(raised, from: .none, .raise)
+    presenter.didAct(.priorityStepped(raised, from: .none, .raise))
     #expect(try view.shown.footer == StatusLine("Priority none → L: \"Write tests\""))
     #expect(delegate.events == [.changed(raised)])
   }

@@ -46,7 +46,7 @@ import TodoTerminal
     presenter.openSelected()
     #expect(router.calls == [.presentDetail(2)])
     #expect(router.detailDelegate === presenter)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func openOnEmptyListDoesNothing() {
@@ -56,7 +56,7 @@ import TodoTerminal
     presenter.delete()
     presenter.toggleDone()
     #expect(router.calls.isEmpty)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func addItemPresentsEmptyAddEditor() {
@@ -71,7 +71,7 @@ import TodoTerminal
     presenter.addItem()
     let form = TodoForm(title: "Milk", content: "2 litres")
     presenter.editorDidSubmit(form)
-    #expect(interactor.calls == [.add(form)])
+    #expect(interactor.todoActions.calls == [.add(form)])
   }
 
   @Test func editSelectedPresentsFilledEditor() {
@@ -90,13 +90,13 @@ import TodoTerminal
     presenter.edit()
     let form = TodoForm(title: "Two!", content: "")
     presenter.editorDidSubmit(form)
-    #expect(interactor.calls == [.update(2, form)])
+    #expect(interactor.todoActions.calls == [.update(2, form)])
   }
 
   @Test func submitWithoutOpenEditorDoesNothing() {
     load(Fixture.items("One"))
     presenter.editorDidSubmit(TodoForm(title: "Stray"))
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func cancelDismissesEditorWithoutSaving() {
@@ -104,9 +104,9 @@ import TodoTerminal
     presenter.addItem()
     presenter.editorDidCancel()
     #expect(router.calls.last == .dismissDialog)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     presenter.editorDidSubmit(TodoForm(title: "Late"))
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func deleteAsksWithQuotedTitle() {
@@ -114,7 +114,7 @@ import TodoTerminal
     presenter.move(.last)
     presenter.delete()
     #expect(router.calls == [.presentDeleteConfirmation("Two")])
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func deleteQuestionGetsTheWholeTitle() throws {
@@ -129,14 +129,14 @@ import TodoTerminal
     presenter.move(.last)
     presenter.delete()
     router.answer(true)
-    #expect(interactor.calls == [.delete(2)])
+    #expect(interactor.todoActions.calls == [.delete(2)])
   }
 
   @Test func refusedDeleteDoesNothing() throws {
     load(Fixture.items("One", "Two"))
     presenter.delete()
     router.answer(false)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     #expect(try shownTitles == ["One", "Two"])
   }
 
@@ -144,14 +144,14 @@ import TodoTerminal
     load(Fixture.items("One", "Two", "Three"))
     presenter.move(.last)
     presenter.toggleDone()
-    #expect(interactor.calls == [.toggleDone(3)])
+    #expect(interactor.todoActions.calls == [.toggleDone(3)])
   }
 
   @Test func quitQuits() {
     load(Fixture.items("One"))
     presenter.quit()
     #expect(router.calls == [.quit])
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   // MARK: - Interactor → presenter → view
@@ -367,7 +367,7 @@ import TodoTerminal
     load(Fixture.items("One", "Two"))
     presenter.addItem()
     presenter.editorDidSubmit(TodoForm(title: "Three"))
-    presenter.didAdd(Fixture.item(3, "Three"), clearingFilter: false)
+    presenter.didAct(.added(Fixture.item(3, "Three"), clearingFilter: false))
     #expect(router.calls.last == .dismissDialog)
     // The interactor then loads the index, with the new todo where the query puts it.
     interactor.rows = Fixture.items("One", "Two", "Three")
@@ -383,7 +383,7 @@ import TodoTerminal
     load(Fixture.items("One", "Two"))
     presenter.addItem()
     presenter.editorDidSubmit(TodoForm(title: "Three"))
-    presenter.didAdd(Fixture.item(3, "Three"), clearingFilter: false)
+    presenter.didAct(.added(Fixture.item(3, "Three"), clearingFilter: false))
     // An order that is not by id: the new todo first.
     interactor.rows = [Fixture.item(3, "Three")] + Fixture.items("One", "Two")
     presenter.didFetch(Fixture.entries(interactor.rows))
@@ -392,10 +392,10 @@ import TodoTerminal
     // And a toggle of a row finds it by position, not by id order.
     presenter.move(.lines(2))
     presenter.toggleDone()
-    presenter.didToggle(ToggleOutcome(Fixture.item(2, "Two", done: true)))
+    presenter.didAct(.toggled(ToggleOutcome(Fixture.item(2, "Two", done: true))))
     reload([Fixture.item(3, "Three"), Fixture.item(1, "One"), Fixture.item(2, "Two", done: true)])
     #expect(try view.shown.rows.map(\.marker) == ["[ ]", "[ ]", "[x]"])
-    presenter.didDelete(Fixture.item(1, "One"))
+    presenter.didAct(.deleted(Fixture.item(1, "One")))
     reload([Fixture.item(3, "Three"), Fixture.item(2, "Two", done: true)])
     #expect(try shownTitles == ["Three", "Two"])
   }
@@ -403,7 +403,7 @@ import TodoTerminal
   @Test func didUpdateShowsEditAndClosesEditor() throws {
     load(Fixture.items("One", "Two"))
     presenter.edit()
-    presenter.didUpdate(Fixture.item(1, "Uno"), hiddenByFilter: false)
+    presenter.didAct(.updated(Fixture.item(1, "Uno"), hiddenByFilter: false))
     #expect(router.calls.last == .dismissDialog)
     #expect(try shownTitles == ["Uno", "Two"])
     #expect(try view.shown.footer == StatusLine("Saved \"Uno\""))
@@ -412,7 +412,7 @@ import TodoTerminal
   @Test func didToggleChangesMarkerCountsAndFooter() throws {
     load(Fixture.items("One", "Two"))
     presenter.toggleDone()
-    presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: true)))
+    presenter.didAct(.toggled(ToggleOutcome(Fixture.item(1, "One", done: true))))
     reload([Fixture.item(2, "Two"), Fixture.item(1, "One", done: true)])
     var model = try view.shown
     // Done todos go below open ones; the cursor stays on its row, now the next todo's.
@@ -421,7 +421,7 @@ import TodoTerminal
     #expect(model.selectedRow == 0)
     #expect(model.counts == "1 open · 1 done")
     #expect(model.footer == StatusLine("Done: \"One\""))
-    presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: false)))
+    presenter.didAct(.toggled(ToggleOutcome(Fixture.item(1, "One", done: false))))
     reload(Fixture.items("One", "Two"))
     model = try view.shown
     #expect(model.rows.first?.marker == "[ ]")
@@ -435,7 +435,7 @@ import TodoTerminal
     presenter.move(.last)
     presenter.delete()
     router.answer(true)
-    presenter.didDelete(Fixture.item(2, "Two"))
+    presenter.didAct(.deleted(Fixture.item(2, "Two")))
     reload(Fixture.items("One"))
     let model = try view.shown
     #expect(model.rows.map(\.title) == ["One"])
@@ -445,15 +445,15 @@ import TodoTerminal
 
   @Test func deletingLastItemShowsEmptyMessage() throws {
     load(Fixture.items("Only"))
-    presenter.didDelete(Fixture.item(1, "Only"))
+    presenter.didAct(.deleted(Fixture.item(1, "Only")))
     reload([])
-    #expect(try view.shown.emptyMessage == TodoListPresenter.emptyMessage(addKey: "a"))
+    #expect(try view.shown.emptyMessage == TodoListViewModelBuilder.emptyMessage(addKey: "a"))
     #expect(try view.shown.selectedRow == nil)
   }
 
   @Test func nextKeyClearsStatus() throws {
     load(Fixture.items("One", "Two"))
-    presenter.didToggle(ToggleOutcome(Fixture.item(1, "One", done: true)))
+    presenter.didAct(.toggled(ToggleOutcome(Fixture.item(1, "One", done: true))))
     #expect(try view.shown.footer.text != "a add · x done · ? help · q quit")
     presenter.move(.lines(1))
     #expect(try view.shown.footer == StatusLine("a add · x done · ? help · q quit"))
@@ -469,7 +469,9 @@ import TodoTerminal
     #expect(!router.calls.contains(.dismissDialog))
     presenter.editorDidSubmit(TodoForm(title: "Now valid"))
     #expect(
-      interactor.calls == [.add(TodoForm(title: "  ")), .add(TodoForm(title: "Now valid"))])
+      interactor.todoActions.calls == [
+        .add(TodoForm(title: "  ")), .add(TodoForm(title: "Now valid")),
+      ])
   }
 
   @Test func didFailShowsErrorFooter() throws {
@@ -502,18 +504,18 @@ import TodoTerminal
     #expect(try view.shown.rows.map(\.title) == ["Two"])
     presenter.editorDidSubmit(TodoForm(title: "One more"))
     #expect(
-      interactor.calls == [
+      interactor.todoActions.calls == [
         .update(1, TodoForm(title: "One more")), .add(TodoForm(title: "One more")),
       ])
   }
 
   @Test func aTodoTheDetailScreenAddedIsSelectedOnceTheIndexIsLoadedAgain() throws {
     load(Fixture.items("One", "Two"))
-    presenter.todoDetail(didAdd: Fixture.item(3, "Three"))
+    presenter.todoDetail(didAct: .added(Fixture.item(3, "Three"), clearingFilter: false))
     #expect(interactor.calls == [.reveal(Fixture.item(3, "Three"))])
     // Shown as an add here is: the interactor reports it, then loads the index again, where
     // "One" is gone (deleted elsewhere meanwhile).
-    presenter.didAdd(Fixture.item(3, "Three"), clearingFilter: false)
+    presenter.didAct(.added(Fixture.item(3, "Three"), clearingFilter: false))
     interactor.rows = [Fixture.item(2, "Two"), Fixture.item(3, "Three")]
     presenter.didFetch(Fixture.entries(interactor.rows))
     #expect(try view.shown.rows.map(\.title) == ["Two", "Three"])
@@ -596,9 +598,9 @@ import TodoTerminal
     presenter.addItem()
     presenter.editorDidSubmit(TodoForm(title: "Feed cat"))
     let added = Fixture.item(4, "Feed cat")
-    presenter.didAdd(added, clearingFilter: true)
+    presenter.didAct(.added(added, clearingFilter: true))
     // The interactor cleared the filter and loads the whole index.
-    #expect(interactor.calls.last == .add(TodoForm(title: "Feed cat")))
+    #expect(interactor.todoActions.calls.last == .add(TodoForm(title: "Feed cat")))
     interactor.rows = items + [added]
     presenter.didFetch(Fixture.entries(interactor.rows))
     #expect(try view.shown.filter == "")
@@ -613,7 +615,7 @@ import TodoTerminal
     loadFiltered(items, query: "milk", matches: [items[0]])
     presenter.addItem()
     presenter.editorDidSubmit(TodoForm(title: "More milk"))
-    presenter.didAdd(Fixture.item(3, "More milk"), clearingFilter: false)
+    presenter.didAct(.added(Fixture.item(3, "More milk"), clearingFilter: false))
     presenter.didFilter(
       Fixture.entries([items[0], Fixture.item(3, "More milk")]),
       filter: TodoFilter(parsing: "milk", at: .replayStart), total: 3)
@@ -630,7 +632,7 @@ import TodoTerminal
     presenter.edit()
     presenter.editorDidSubmit(TodoForm(title: "bread 2"))
     let renamed = Fixture.item(2, "bread 2")
-    presenter.didUpdate(renamed, hiddenByFilter: true)
+    presenter.didAct(.updated(renamed, hiddenByFilter: true))
     // The interactor loads the filter's index again: the renamed todo is out of it.
     presenter.didFilter(
       Fixture.entries([items[0], items[2]]), filter: TodoFilter(parsing: "milk", at: .replayStart),
@@ -638,6 +640,24 @@ import TodoTerminal
     #expect(try view.shown.rows.map(\.title) == ["milk 1", "milk 3"])
     #expect(try view.shown.selectedRow == 1)
     #expect(try view.shown.footer == StatusLine("Saved \"bread 2\" · hidden by the filter"))
+  }
+
+  /// Every load is asked for around the anchor of where the cursor is to go, passed to the
+  /// interactor (which keeps none): on its row after a toggle, the first row of another query.
+  @Test func everyLoadIsAskedForAroundWhereTheCursorIsToGo() throws {
+    load(Fixture.items("One", "Two", "Three"))
+    presenter.move(.lines(1))
+    presenter.didAct(.toggled(ToggleOutcome(Fixture.item(2, "Two", done: true))))
+    presenter.didEndAction()
+    #expect(interactor.calls == [.load])
+    let afterToggle = try #require(interactor.anchors.last)
+    #expect(afterToggle.keepsRow && afterToggle.row == 1)
+    presenter.beginFilter()
+    presenter.filterChanged("t")
+    presenter.viewWillDraw()
+    #expect(interactor.calls.last == .setFilter("t"))
+    let anotherQuery = try #require(interactor.anchors.last)
+    #expect(anotherQuery.row == 0 && anotherQuery.candidates == [.init(2)])
   }
 
   @Test func typingAFilterThatDropsTheSelectionSelectsTheFirstMatch() throws {
@@ -679,7 +699,8 @@ import TodoTerminal
 
   @Test func detailChangeUpdatesRow() throws {
     load(Fixture.items("One", "Two"))
-    presenter.todoDetail(didChange: Fixture.item(2, "Two, edited", done: true))
+    presenter.todoDetail(
+      didAct: .toggled(ToggleOutcome(Fixture.item(2, "Two, edited", done: true))))
     #expect(interactor.calls == [.load])
     reload([Fixture.item(1, "One"), Fixture.item(2, "Two, edited", done: true)])
     let model = try view.shown
@@ -690,7 +711,7 @@ import TodoTerminal
 
   @Test func detailDeleteRemovesRow() throws {
     load(Fixture.items("One", "Two"))
-    presenter.todoDetail(didDelete: Fixture.item(1, "One"))
+    presenter.todoDetail(didAct: .deleted(Fixture.item(1, "One")))
     #expect(interactor.calls == [.load])
     reload([Fixture.item(2, "Two")])
     #expect(try shownTitles == ["Two"])
@@ -720,12 +741,12 @@ import TodoTerminal
     router.notesOutcome = .saved("new\nnotes")
     presenter.editNotes()
     #expect(router.calls == [.editNotes("old", fileName: "buy-milk.md")])
-    #expect(interactor.calls == [.saveNotes("new\nnotes", of: items[1])])
+    #expect(interactor.todoActions.calls == [.saveNotes("new\nnotes", of: items[1])])
     var saved = items[1]
     saved.content = "new\nnotes"
-    presenter.didSaveNotes(saved, hiddenByFilter: false)
+    presenter.didAct(.notesSaved(saved, hiddenByFilter: false))
     #expect(try view.shown.footer == StatusLine("Notes saved: \"Buy milk!\""))
-    presenter.didSaveNotes(saved, hiddenByFilter: true)
+    presenter.didAct(.notesSaved(saved, hiddenByFilter: true))
     #expect(
       try view.shown.footer == StatusLine("Notes saved: \"Buy milk!\" · hidden by the filter"))
   }
@@ -734,11 +755,11 @@ import TodoTerminal
     load(Fixture.items("One"))
     presenter.viewDidLayout(TodoListLayout(width: 80, visibleRows: 5, titleWidth: 74))
     presenter.editNotes()
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     #expect(try view.shown.footer == StatusLine("Notes unchanged"))
     router.notesOutcome = .failed("the editor (vim) exited with status 1")
     presenter.editNotes()
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     #expect(
       try view.shown.footer
         == StatusLine("Editor failed: the editor (vim) exited with status 1", isError: true))
@@ -750,7 +771,7 @@ import TodoTerminal
   @Test func notesOfATodoDeletedElsewhereGoIntoTheAddDialog() throws {
     let item = Fixture.item(1, "One", content: "old")
     load([item, Fixture.item(2, "Two")])
-    presenter.didFindDeleted(item, unsavedNotes: "written in vim")
+    presenter.didAct(.notesUnsaved(item, notes: "written in vim"))
     reload([Fixture.item(2, "Two")])
     #expect(try shownTitles == ["Two"])
     #expect(
@@ -760,7 +781,8 @@ import TodoTerminal
       ])
     #expect(router.editor?.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
     presenter.editorDidSubmit(TodoForm(title: "One", content: "written in vim"))
-    #expect(interactor.calls == [.add(TodoForm(title: "One", content: "written in vim"))])
+    #expect(
+      interactor.todoActions.calls == [.add(TodoForm(title: "One", content: "written in vim"))])
   }
 
   @Test func notesAndPriorityKeysOnAnEmptyListDoNothing() {
@@ -768,7 +790,7 @@ import TodoTerminal
     presenter.editNotes()
     presenter.stepPriority(.raise)
     #expect(router.calls.isEmpty)
-    #expect(interactor.calls.isEmpty)
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
   @Test func plusAndMinusStepTheSelectedTodosPriorityAndSaySo() throws {
@@ -777,15 +799,16 @@ import TodoTerminal
     presenter.move(.lines(1))
     presenter.stepPriority(.raise)
     presenter.stepPriority(.lower)
-    #expect(interactor.calls == [.stepPriority(.raise, of: 2), .stepPriority(.lower, of: 2)])
+    #expect(
+      interactor.todoActions.calls == [.stepPriority(.raise, of: 2), .stepPriority(.lower, of: 2)])
     var raised = items[1]
     raised.priority = .low
-    presenter.didStepPriority(raised, from: .none, .raise)
+    presenter.didAct(.priorityStepped(raised, from: .none, .raise))
     #expect(try view.shown.footer == StatusLine("Priority none → L: \"Pay rent\""))
     raised.priority = .high
-    presenter.didStepPriority(raised, from: .high, .raise)
+    presenter.didAct(.priorityStepped(raised, from: .high, .raise))
     #expect(try view.shown.footer == StatusLine("Already at H: \"Pay rent\""))
-    presenter.didStepPriority(items[1], from: .none, .lower)
+    presenter.didAct(.priorityStepped(items[1], from: .none, .lower))
     #expect(try view.shown.footer == StatusLine("No priority to lower: \"Pay rent\""))
   }
 }

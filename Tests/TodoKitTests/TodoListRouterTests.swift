@@ -24,9 +24,7 @@ import TodoTerminal
     let detail = try #require(navigator.screens.last as? TodoDetailView)
     let presenter = try #require(detail.presenter as? TodoDetailPresenter)
     #expect(presenter.moduleDelegate === delegate)
-    var frame = ScreenBuffer(size: Size(columns: 40, rows: 12))
-    detail.render(into: &frame)
-    #expect(frame.rowText(0) == " Todo › Four")
+    #expect(detail.rendered(Size(columns: 40, rows: 12)).rowText(0) == " Todo › Four")
   }
 
   @Test func presentHelpListsListKeysFirst() throws {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where background work (the sync worker of SPEC §11, later) leaves messages for the app
-/// loop, from any thread. Posting never blocks: it queues the message and signals the
+/// Where background work (the background sync of SPEC §11) leaves messages for the app loop,
+/// from any thread. Posting never blocks: it queues the message and signals the
 /// wake-up pipe, which the loop polls together with the terminal, so the loop handles the
 /// message at once, between two keys, on its own thread.
 ///

@@ -17,9 +17,19 @@ public final class ModulePresentation {
   /// The module's router (strong, as the presenter's: it holds nothing back).
   let router: any TodoDialogRouting
   /// The module's interactor (strong, as the presenter's: it holds its output weakly).
-  let interactor: any ModuleInteractorInput
-  /// Builds the view model from the presenter's state and shows it; the presenter sets it
-  /// once it exists (holding itself weakly).
+  let interactor: any UndoingInteractorInput
+  /// Loads what the screen shows: the interactor's `load()`, or the list's page around its
+  /// anchor (set by its presenter).
+  var load: () -> Void
+  /// Loads again what the screen shows if another instance changed the store meanwhile.
+  var lookForChanges: () -> Void
+  /// Asks the interactor for what the next view model shows and is not loaded yet (the list's
+  /// rows coming on screen), whose results arrive before it is built; nothing for a screen
+  /// loaded whole. The presenter sets it once it exists (holding itself weakly).
+  var loadShown: () -> Void = {}
+  /// Builds the view model from the presenter's state, all loaded by then, and shows it:
+  /// building reads neither the store nor the sync's status. The presenter sets it once it
+  /// exists (holding itself weakly).
   var display: () -> Void = {}
   /// "Today" for a screen that shows due dates (nil for one that shows none): an idle tick
   /// shows the screen again when the minute has moved on since it was drawn.
@@ -36,29 +46,50 @@ public final class ModulePresentation {
   /// Whether the running event changed anything to show.
   private var needsDisplay = false
 
-  /// A presentation over a module's `interactor` and `router` whose footer shows `hints`
-  /// and whose dialogs name the keys of `keys`.
-  init(
+  /// A presentation over a module's `interactor`, which loads the screen whole, and `router`,
+  /// whose footer shows `hints` and whose dialogs name the keys of `keys`.
+  convenience init(
     interactor: any ModuleInteractorInput, router: any TodoDialogRouting,
     hints: [StatusText.Hint], keys: KeyMaps
+  ) {
+    self.init(
+      interactor: interactor as any UndoingInteractorInput, router: router, hints: hints,
+      keys: keys)
+    load = interactor.load
+    lookForChanges = interactor.fetchIfChangedElsewhere
+  }
+
+  /// A presentation over `interactor` and `router` as above, for a presenter that sets how
+  /// the screen is loaded (`load`, `lookForChanges`); `dueText` and `sync` as below.
+  init(
+    interactor: any UndoingInteractorInput, router: any TodoDialogRouting,
+    hints: [StatusText.Hint], keys: KeyMaps, dueText: DueTextSource? = nil,
+    sync: SyncStatusWatcher? = nil
   ) {
     self.interactor = interactor
     self.router = router
     footer = StatusFooter(hints: hints)
     editSession = EditSession(router: router, keys: keys)
+    self.dueText = dueText
+    self.sync = sync
+    load = {}
+    lookForChanges = {}
   }
 
   /// Runs `body` as an event, or as part of the one under way, and shows one view model
   /// when the outermost event ends, if anything in it changed what is shown (an idle tick
-  /// that finds nothing new shows nothing).
+  /// that finds nothing new shows nothing): what it shows is loaded and the sync's status
+  /// read first, then it is built from them.
   func event(_ body: () -> Void) {
     depth += 1
     defer { depth -= 1 }
     if depth == 1 { putOff() }
     body()
     guard depth == 1, needsDisplay else { return }
+    loadShown()
+    sync?.catchUp()
     display()
-    // Whatever asked while the view model was built (a row that failed to load) is in it.
+    // Whatever asked while the view model was loaded (a row that failed to load) is in it.
     needsDisplay = false
   }
 
@@ -75,7 +106,7 @@ public final class ModulePresentation {
   func showAgainIfSyncMoved() {
     guard let sync, sync.hasMoved else { return }
     change {
-      let status = sync.current()
+      let status = sync.catchUp()
       if case .synced = status.state, status.conflicts > 0 {
         footer.say(StatusText.syncConflicts(status.conflicts))
       }
@@ -140,6 +171,15 @@ public final class ModulePresentation {
     var kept = item
     kept.content = notes
     editSession.openAddAgain(kept, delegate: delegate)
+  }
+
+  /// The todo `id` was deleted elsewhere: an open edit of it keeps its text, turned into an
+  /// Add (Enter adds it anew); otherwise `notice` (if any) says so in the footer, as an error.
+  func todoDeletedElsewhere(_ id: TodoID, notice: @autoclosure () -> String?) {
+    change {
+      guard !editSession.todoDeletedElsewhere(id), let notice = notice() else { return }
+      footer.say(notice, isError: true)
+    }
   }
 
   /// The open dialog was cancelled: it closes, nothing is saved.

@@ -13,7 +13,7 @@ public protocol ModulePresenter: ScreenPresenterProtocol, TodoChangeOutput {
 extension ModulePresenter {
   /// Loads what the screen shows.
   public func viewDidLoad() {
-    presentation.event { presentation.interactor.load() }
+    presentation.event { presentation.load() }
   }
 
   /// About to draw: what was put off until the next event (`ModulePresentation.putOff`)
@@ -36,7 +36,7 @@ extension ModulePresenter {
   /// day), for what the screen says about due dates.
   public func viewDidIdle() {
     presentation.event {
-      presentation.interactor.fetchIfChangedElsewhere()
+      presentation.lookForChanges()
       presentation.showAgainIfTimeMovedOn()
       presentation.showAgainIfSyncMoved()
     }

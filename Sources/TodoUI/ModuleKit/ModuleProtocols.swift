@@ -49,12 +49,17 @@ public protocol TodoScreenPresenterProtocol: ScreenPresenterProtocol {
 }
 
 /// Presenter → interactor: what every module's interactor does alike.
-public protocol ModuleInteractorInput: AnyObject {
+public protocol UndoingInteractorInput: AnyObject {
+  /// Undoes or redoes the last change, then reports it and what it changed.
+  func apply(_ step: HistoryStep)
+}
+
+/// Presenter → interactor: a module whose screen is loaded whole (every one but the list,
+/// which loads a page around the anchor its presenter passes).
+public protocol ModuleInteractorInput: UndoingInteractorInput {
   /// Loads what the screen shows.
   func load()
   /// Loads again what the screen shows if another instance changed the store since the
   /// last load.
   func fetchIfChangedElsewhere()
-  /// Undoes or redoes the last change, then reports it and what it changed.
-  func apply(_ step: HistoryStep)
 }

@@ -2,13 +2,14 @@ import Foundation
 import TodoCore
 
 /// Where a screen gets the background sync's status (SPEC §11: when it last synced, or why it
-/// could not), read once per view model and remembered, so an idle tick redraws only when the
-/// status moved. Without sync configured there is no watcher and the screen says nothing.
+/// could not): read before each view model is built and held, so building it reads nothing,
+/// and an idle tick or the sync's message redraws only when the status moved. Without sync
+/// configured there is no watcher and the screen says nothing.
 public final class SyncStatusWatcher {
   private let source: any SyncStatusSource
   private let timeZone: TimeZone
-  /// The serial of the status the screen shows.
-  private var shown: Int?
+  /// The status the screen shows; nil before the first read.
+  private var shown: SyncStatus?
 
   /// A watcher over `source`, telling times in `timeZone`.
   public init(source: any SyncStatusSource, timeZone: TimeZone) {
@@ -16,20 +17,26 @@ public final class SyncStatusWatcher {
     self.timeZone = timeZone
   }
 
-  /// The status now, remembered as what the screen shows.
-  func current() -> SyncStatus {
+  /// Reads the status now, held as what the screen shows from now on.
+  @discardableResult
+  func catchUp() -> SyncStatus {
     let status = source.status
-    shown = status.serial
+    shown = status
     return status
   }
 
   /// Whether the status moved since the screen showed it.
-  var hasMoved: Bool { source.status.serial != shown }
+  var hasMoved: Bool { source.status.serial != shown?.serial }
+
+  /// The header's words for the status shown (see `text(_:today:)`).
+  func text(today: DueText) -> String? {
+    shown.flatMap { text($0, today: today) }
+  }
 
   /// The header's words for `status`: `syncing…` (`syncing… 1,200/5,000` once a long sync
   /// counts), `synced 21:40` (a time today, else the day:
   /// `synced yesterday`, `synced 20 Nov`), `sync: offline`; nothing before the first sync.
-  func text(_ status: SyncStatus, today: DueText) -> String? {
+  private func text(_ status: SyncStatus, today: DueText) -> String? {
     switch status.state {
     case .waiting: return nil
     case .syncing(nil): return "syncing…"

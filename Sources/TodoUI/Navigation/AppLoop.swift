@@ -72,20 +72,31 @@ public final class AppLoop {
     }
   }
 
-  /// Draws the current state of the stack.
+  /// Draws a frame in three passes that go one way, from state to view models to cells:
+  /// 1. layout: every screen on the stack is told the frame's size (none draws to learn it);
+  /// 2. update: every screen's presenter loads what it has not, takes in its geometry and
+  ///    does the work it put off (the filter typed since the last frame), then builds its
+  ///    view model from what is loaded;
+  /// 3. draw: the top screen and its dialogs draw their view models, reading nothing and
+  ///    changing nothing else.
+  /// Keys and messages handled between frames only change state and view models; they never
+  /// draw.
   public func render() {
     unshownEvents = 0
-    var frame = ScreenBuffer(size: terminal.size)
-    navigation.render(into: &frame)
+    let size = terminal.size
+    navigation.layOut(in: size)
+    navigation.update()
+    var frame = ScreenBuffer(size: size)
+    navigation.draw(into: &frame)
     terminal.present(frame)
   }
 
   /// Acts on every message posted since the last delivery; false when there was none.
-  /// `refreshingAnyway`: the screens are about to look for changes (a tick), so a store
-  /// change needs nothing more.
+  /// `refreshingAnyway`: the screens are about to look for changes (a tick), so the sync's
+  /// report needs nothing more.
   private func deliverMail(refreshingAnyway: Bool = false) -> Bool {
     let messages = mailbox.takeAll()
-    if messages.contains(.storeChanged), !refreshingAnyway { navigation.refresh() }
+    if messages.contains(.syncReported), !refreshingAnyway { navigation.refresh() }
     return !messages.isEmpty
   }
 

@@ -84,18 +84,32 @@ public final class NavigationStack: Navigator {
     for screen in screens { screen.refresh() }
   }
 
-  /// Draws the top screen and its dialogs, or the too-small notice.
+  /// A whole frame, its three passes in order (see `AppLoop.render`).
   public func render(into frame: inout ScreenBuffer) {
-    if frame.size != shownSize, Self.fits(frame.size) {
-      // The screens below the top hear of a new size too (drawn where nobody sees), so what
-      // they word for the person meanwhile (the footer after a delete on the detail screen)
-      // fits the screen they show it on.
-      for screen in screens.dropLast() {
-        var hidden = ScreenBuffer(size: frame.size)
-        screen.render(into: &hidden)
-      }
-    }
-    shownSize = frame.size
+    layOut(in: frame.size)
+    update()
+    draw(into: &frame)
+  }
+
+  /// The layout pass: every screen, the ones below the top too, is told the frame's size, so
+  /// what they word for the person meanwhile (the list's footer after a delete on the detail
+  /// screen) fits the screen they show it on. A size too small to use is told to none.
+  public func layOut(in size: Size) {
+    shownSize = size
+    guard Self.fits(size) else { return }
+    for screen in screens { screen.layOut(in: size) }
+  }
+
+  /// The update pass: every screen's presenter loads what it has not, takes in its geometry,
+  /// does the work it put off and leaves its screen the view model to draw.
+  public func update() {
+    guard let shownSize, Self.fits(shownSize) else { return }
+    for screen in screens { screen.update() }
+  }
+
+  /// The draw pass: the top screen and its dialogs, or the too-small notice. Drawing changes
+  /// nothing but the frame.
+  public func draw(into frame: inout ScreenBuffer) {
     guard Self.fits(frame.size) else {
       Self.renderTooSmall(into: &frame)
       return

@@ -2,7 +2,8 @@ import TodoTerminal
 
 /// Something the navigation stack can show: it draws itself into a frame and reacts to keys.
 public protocol Presentable: AnyObject {
-  /// Draws into the whole frame (a screen) or a part of it (a dialog).
+  /// Draws into the whole frame (a screen) or a part of it (a dialog): the last pass of a
+  /// frame, which only draws what the earlier passes made ready.
   func render(into frame: inout ScreenBuffer)
   /// Reacts to one key.
   func handle(_ key: Key)
@@ -19,10 +20,26 @@ extension Presentable {
   }
 }
 
-/// A full screen on the navigation stack: the view of a VIPER module.
+/// A full screen on the navigation stack: the view of a VIPER module. Every screen on the
+/// stack, shown or not, takes part in a frame's first two passes (`layOut(in:)`, `update()`);
+/// the top one then draws (`render(into:)`).
 public protocol Screen: Presentable {
   /// The app is idle: show what other instances changed in the store meanwhile.
   func refresh()
+  /// The layout pass: the screen will be `size`. It works out its geometry and only notes
+  /// it: nothing is drawn, loaded or told to the presenter yet.
+  func layOut(in size: Size)
+  /// The update pass: the presenter hears of the first load and a new geometry and does what
+  /// it put off, so the screen holds the view model the next draw shows.
+  func update()
+}
+
+extension Screen {
+  /// A screen without a presenter (a test's) has no geometry to note.
+  public func layOut(in size: Size) {}
+
+  /// A screen without a presenter has nothing to bring up to date.
+  public func update() {}
 }
 
 /// A box presented modally over the top screen.

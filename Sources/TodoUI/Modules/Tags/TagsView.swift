@@ -50,11 +50,19 @@ public final class TagsView: Screen {
     }
   }
 
-  /// Draws header, rows and footer, telling the presenter first if the size changed.
+  /// Notes the geometry of a frame of `size`.
+  public func layOut(in size: Size) {
+    lifecycle.layOut(TagsLayout(width: size.columns, visibleRows: max(1, size.rows - 2)))
+  }
+
+  /// Tells the presenter what it has not heard yet and lets it do what it put off.
+  public func update() {
+    lifecycle.update(presenter)
+  }
+
+  /// Draws header, rows and footer.
   public func render(into frame: inout ScreenBuffer) {
     let size = frame.size
-    let current = TagsLayout(width: size.columns, visibleRows: max(1, size.rows - 2))
-    lifecycle.willDraw(at: current, for: presenter)
     guard let viewModel else { return }
 
     ScreenChrome.drawHeader(viewModel.title, trailing: viewModel.count, into: &frame)

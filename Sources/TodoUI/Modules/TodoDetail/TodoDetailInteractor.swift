@@ -1,12 +1,17 @@
 import TodoCore
 
-/// The detail screen's use cases for one item, through the shared rules.
+/// The detail screen's use cases for one item, through the shared rules: loading it and undo;
+/// the actions on it are the kit's `TodoActions`, for which it follows a todo added anew.
 public final class TodoDetailInteractor: TodoDetailInteractorInput {
-  /// Hears results; weak, the presenter owns this interactor.
-  public weak var output: (any TodoDetailInteractorOutput)?
+  /// Hears results, the actions' too; weak, the presenter owns this interactor.
+  public weak var output: (any TodoDetailInteractorOutput)? {
+    didSet { todoActions.output = output }
+  }
   /// The item shown; another one once an edit of an item deleted elsewhere is added anew.
   private var id: TodoID
   private let useCases: TodoUseCases
+  /// The actions on the item, through the same use cases.
+  private let todoActions: TodoActions
   /// Notices other instances' changes.
   private var watcher: ChangeWatcher
 
@@ -15,7 +20,12 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     self.id = id
     self.useCases = useCases
     watcher = ChangeWatcher(store: useCases.store)
+    todoActions = TodoActions(useCases: useCases)
+    todoActions.scope = self
   }
+
+  /// The actions on the item.
+  public var actions: any TodoActionsInput { todoActions }
 
   // MARK: - TodoDetailInteractorInput
 
@@ -41,59 +51,6 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     }
   }
 
-  /// Adds the form as a new item, which this screen shows from now on.
-  public func add(_ form: TodoForm) {
-    perform {
-      let item = try useCases.add(form)
-      id = item.id
-      output?.didAdd(item)
-    }
-  }
-
-  /// Edits the item unless the form breaks a rule; an item another instance deleted meanwhile
-  /// is added anew from the text (one Enter, as the README says), as `add` does.
-  public func update(with form: TodoForm, over original: TodoForm) {
-    perform {
-      do {
-        output?.didUpdate(try useCases.update(id, with: form, over: original))
-      } catch TodoStoreError.notFound(id) {
-        let item = try useCases.add(form)
-        id = item.id
-        output?.didAdd(item)
-      }
-    }
-  }
-
-  /// Toggles the item.
-  public func toggleDone() {
-    perform { output?.didToggle(try useCases.toggleDone(id)) }
-  }
-
-  /// Deletes the item.
-  public func delete() {
-    perform { output?.didDelete(try useCases.delete(id)) }
-  }
-
-  /// Saves notes from the editor over the item as it is now; when another instance deleted
-  /// it meanwhile, hands the notes back so they are not lost.
-  public func saveNotes(_ notes: String) {
-    perform {
-      do {
-        output?.didSaveNotes(try useCases.saveNotes(notes, of: id))
-      } catch TodoStoreError.notFound(id) {
-        output?.didFindDeleted(unsavedNotes: notes)
-      }
-    }
-  }
-
-  /// Raises or lowers the item's priority one class.
-  public func stepPriority(_ step: PriorityStep) {
-    perform {
-      let (item, previous) = try useCases.step(step, priorityOf: id)
-      output?.didStepPriority(item, from: previous, step)
-    }
-  }
-
   /// Undoes or redoes, then shows the item as the step left it, or reports it gone: removed
   /// by this step, or deleted elsewhere. An item the step did not touch is loaded again.
   public func apply(_ step: HistoryStep) {
@@ -115,5 +72,19 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
 
   private func perform(_ body: () throws -> Void) {
     TodoUseCases.perform(body, reportingTo: output)
+  }
+}
+
+// MARK: - TodoActionsScope
+
+extension TodoDetailInteractor: TodoActionsScope {
+  /// The screen shows its todo whatever its fields.
+  public func shows(_ item: TodoItem) throws -> Bool { true }
+
+  /// A todo added from this screen (an edit of one deleted elsewhere, saved anew) is the one
+  /// it shows from now on.
+  public func showAdded(_ item: TodoItem) throws -> Bool {
+    id = item.id
+    return false
   }
 }

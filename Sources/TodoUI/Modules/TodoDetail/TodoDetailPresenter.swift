@@ -2,9 +2,11 @@ import Foundation
 import TodoCore
 import TodoTerminal
 
-/// Lays out one todo as wrapped lines and routes the detail screen's actions: its own logic.
-/// The kit does the rest: the scroll position is a `ScrollPosition`, and the footer, the open
-/// dialog and one view model per event its `ModulePresentation`.
+/// The detail screen's own logic: which todo it shows (and that it was deleted elsewhere),
+/// and what it tells the list. The kit does the rest: the body's lines are a
+/// `TodoDetailBody`, the scroll position a `ScrollPosition`, the actions on the todo the
+/// kit's `TodoActionsPresenter`, and the footer, the open dialog and one view model per
+/// event its `ModulePresentation`.
 public final class TodoDetailPresenter {
   /// Where view models go; weak, the view owns this presenter.
   public weak var view: (any TodoDetailViewProtocol)?
@@ -14,9 +16,10 @@ public final class TodoDetailPresenter {
   public let presentation: ModulePresentation
   private let interactor: any TodoDetailInteractorInput
   private let router: any TodoDetailRouterProtocol
-  private let dateFormatter: DateFormatter
-  /// The keys, for sentences that name a key.
-  private let keys: KeyMaps
+  /// How the todo is laid out as lines.
+  private let body: TodoDetailBody
+  /// The key back to the list, which the notice of a todo deleted elsewhere names.
+  private let backKey: String?
   /// "Today", for the due date's words and whether it is overdue; read once per view model.
   private let dueText: DueTextSource
 
@@ -40,105 +43,28 @@ public final class TodoDetailPresenter {
   ) {
     self.interactor = interactor
     self.router = router
-    self.keys = keys
     self.dueText = DueTextSource(dueText)
+    body = TodoDetailBody(timeZone: timeZone, editKey: keys.detail.label(of: .edit))
+    backKey = keys.detail.label(of: .back)
     presentation = ModulePresentation(
       interactor: interactor, router: router, hints: keys.detail.footerHints, keys: keys)
-    dateFormatter = DateFormatter()
-    dateFormatter.locale = Locale(identifier: "en_US_POSIX")
-    dateFormatter.timeZone = timeZone
-    dateFormatter.dateFormat = "yyyy-MM-dd HH:mm"
     presentation.display = { [weak self] in self?.display() }
     presentation.dueText = self.dueText
-  }
-
-  /// Columns of a field's label (`Priority` and two spaces); its value starts after them.
-  static let labelWidth = 10
-
-  /// Every body line at the current width, before scrolling.
-  private func bodyLines(width: Int) -> [TodoDetailLine] {
-    guard let item else {
-      guard isDeletedElsewhere else { return [] }
-      return DisplayWidth.wrap("This todo was deleted elsewhere.", to: width).map {
-        TodoDetailLine($0, .placeholder)
-      }
-    }
-    var lines = DisplayWidth.wrap(item.title, to: width).map { TodoDetailLine($0, .title) }
-    lines.append(TodoDetailLine("", .text))
-    let state =
-      isDeletedElsewhere ? "deleted elsewhere" : "\(item.state.marker) \(item.state.name)"
-    lines.append(field("Status", state, width: width))
-    lines += fieldLines(item, today: dueText.current(), width: width)
-    lines.append(field("Created", dateFormatter.string(from: item.created), width: width))
-    lines.append(field("Updated", dateFormatter.string(from: item.updated), width: width))
-    lines.append(TodoDetailLine("", .text))
-    lines.append(TodoDetailLine("Notes", .heading))
-    if item.content.isEmpty {
-      let offer = keys.detail.label(of: .edit).map { " Press \($0) to add some." }
-      let placeholder = "No notes." + (isDeletedElsewhere ? "" : offer ?? "")
-      lines += DisplayWidth.wrap(placeholder, to: width).map { TodoDetailLine($0, .placeholder) }
-    } else {
-      lines += DisplayWidth.wrap(item.content, to: width).map { TodoDetailLine($0, .text) }
-    }
-    return lines
-  }
-
-  /// The lines of the due date, repeat rule, priority and tags the todo has. A field it does not have is
-  /// left out: the notes, what the screen is mostly opened for, then stay in view even on a
-  /// short terminal, and the Edit dialog is where every field is offered.
-  private func fieldLines(_ item: TodoItem, today: DueText, width: Int) -> [TodoDetailLine] {
-    var lines: [TodoDetailLine] = []
-    if let due = item.due {
-      // Overdue is said in words, so it shows without colour too.
-      let overdue = !item.done && today.isOverdue(due)
-      let days = due.day.daysSince1970 - today.today.daysSince1970
-      let note =
-        overdue
-        ? " · overdue" : (0...1).contains(days) ? " · " + today.short(due, withTime: false) : ""
-      lines.append(field("Due", today.long(due) + note, width: width, overdue ? .alert : .label))
-    }
-    if let rule = item.fields.recur {
-      // In words, then the rule as it is typed (`every week after done (1w)`).
-      lines.append(field("Repeat", "\(RepeatText.words(rule)) (\(rule))", width: width))
-    }
-    if let priority = Self.priority(item.priority) {
-      lines.append(field("Priority", priority, width: width))
-    }
-    // Every tag shows: they wrap under the first, never cut.
-    let tags = DisplayWidth.wrap(TagText.words(item.tags), to: max(1, width - Self.labelWidth))
-    for (index, part) in tags.enumerated() where !part.isEmpty {
-      lines.append(field(index == 0 ? "Tags" : "", part, width: width))
-    }
-    return lines
-  }
-
-  /// `H`, `M` or `L`, with the exact value when it is not the class's own (`H (2)`: iCalendar's
-  /// 2, read from another program); nil for none.
-  static func priority(_ priority: Priority) -> String? {
-    guard let level = priority.level else { return nil }
-    let letter = String(level.letter)
-    return level.value == priority.value ? letter : "\(letter) (\(priority.value))"
-  }
-
-  /// A field's line: its label, padded to `labelWidth`, then its value, cut to `width`.
-  private func field(
-    _ label: String, _ value: String, width: Int, _ kind: TodoDetailLine.Kind = .label
-  ) -> TodoDetailLine {
-    TodoDetailLine(
-      DisplayWidth.truncate(DisplayWidth.pad(label, to: Self.labelWidth) + value, to: width), kind)
   }
 
   /// Shows the item scrolled as it is: the end of every event that changed it.
   private func display() {
     guard let layout else { return }
-    let lines = bodyLines(width: layout.width)
+    let lines = body.lines(
+      of: item, deletedElsewhere: isDeletedElsewhere, today: dueText.current(),
+      width: layout.width)
     scrolling.resize(lineCount: lines.count, height: layout.visibleLines)
     let shown = scrolling.visible
     let position =
       lines.count > scrolling.height
       ? "\(shown.lowerBound + 1)–\(shown.upperBound)/\(lines.count)" : ""
     let deletedNotice = StatusLine(
-      StatusText.detailDeletedElsewhere(backKey: keys.detail.label(of: .back)), isError: true)
+      StatusText.detailDeletedElsewhere(backKey: backKey), isError: true)
     view?.display(
       TodoDetailViewModel(
         breadcrumb: DisplayWidth.truncate("Todo › \(item?.title ?? "")", to: layout.width),
@@ -153,14 +79,10 @@ public final class TodoDetailPresenter {
   /// The columns a footer sentence may take.
   private var footerWidth: Int { presentation.footer.width }
 
-  /// Runs a key's effect with the previous message cleared; one view model follows.
-  private func act(_ body: () -> Void) {
-    presentation.act(body)
-  }
-
-  /// Runs a result's effect; one view model follows at the end of the event.
-  private func change(_ body: () -> Void) {
-    presentation.change(body)
+  /// `item` as it is now, shown (again, if it was deleted elsewhere and is back).
+  private func show(_ item: TodoItem) {
+    self.item = item
+    isDeletedElsewhere = false
   }
 }
 
@@ -169,7 +91,7 @@ public final class TodoDetailPresenter {
 extension TodoDetailPresenter: TodoDetailPresenterProtocol {
   /// Re-wraps for the new width.
   public func viewDidLayout(_ layout: TodoDetailLayout) {
-    change {
+    presentation.change {
       self.layout = layout
       presentation.footer.fit(to: layout.width)
     }
@@ -177,59 +99,13 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
 
   /// j/k, PgDn/PgUp (a screenful less one line, kept in view), g/G.
   public func move(_ move: ScrollMove) {
-    act { scrolling.apply(move, overlap: 1) }
-  }
-
-  /// e; on an item deleted elsewhere, the Add dialog filled from it.
-  public func edit() {
-    act {
-      guard let item else { return }
-      if isDeletedElsewhere {
-        presentation.editSession.openAddAgain(item, delegate: self)
-      } else {
-        presentation.editSession.openEdit(item, delegate: self)
-      }
-    }
-  }
-
-  /// d/Del.
-  public func delete() {
-    act {
-      guard let item, !isDeletedElsewhere else { return }
-      presentation.askToDelete(item) { [weak interactor] in interactor?.delete() }
-    }
-  }
-
-  /// x/Space.
-  public func toggleDone() {
-    act { if item != nil, !isDeletedElsewhere { interactor.toggleDone() } }
-  }
-
-  /// E: the notes in the person's editor. On a todo deleted elsewhere, what was written
-  /// goes into the Add dialog filled from it, as `e` does there.
-  public func editNotes() {
-    act {
-      guard let item else { return }
-      presentation.editNotes(of: item) { notes in
-        if isDeletedElsewhere {
-          presentation.keepNotes(notes, of: item, delegate: self)
-        } else {
-          interactor.saveNotes(notes)
-        }
-      }
-    }
-  }
-
-  /// +/-.
-  public func stepPriority(_ step: PriorityStep) {
-    act { if item != nil, !isDeletedElsewhere { interactor.stepPriority(step) } }
+    presentation.act { scrolling.apply(move, overlap: 1) }
   }
 
   /// Esc/q/h/←/Backspace.
   public func back() {
     router.close()
   }
-
 }
 
 // MARK: - TodoDetailInteractorOutput
@@ -237,54 +113,32 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
 extension TodoDetailPresenter: TodoDetailInteractorOutput {
   /// Shows the item (back again, if it was deleted elsewhere and restored).
   public func didFetch(_ item: TodoItem) {
-    change { show(item) }
+    presentation.change { show(item) }
   }
 
-  /// Shows the item added from the dialog, closes it and tells the list.
-  public func didAdd(_ item: TodoItem) {
-    change {
-      show(item)
-      presentation.editSession.close()
-      presentation.footer.say(StatusText.added(item, width: footerWidth))
-      moduleDelegate?.todoDetail(didAdd: item)
+  /// What came of an action on the item: shown, said in the footer, and told to the list; a
+  /// delete goes back to the list, which says so.
+  public func didAct(_ outcome: TodoActionOutcome) {
+    let item = outcome.item
+    if case .deleted = outcome {
+      moduleDelegate?.todoDetail(didAct: outcome)
+      return router.close()
     }
-  }
-
-  /// Shows the edit, closes the dialog and tells the list.
-  public func didUpdate(_ item: TodoItem) {
-    change {
+    presentation.change {
+      if rescuesNotes(outcome) { return }
       let before = self.item
       show(item)
-      presentation.editSession.close()
-      presentation.footer.say(StatusText.saved(item, before: before, width: footerWidth))
-      moduleDelegate?.todoDetail(didChange: item)
+      if outcome.endsEdit { presentation.editSession.close() }
+      StatusText.outcome(outcome, before: before, dueText: dueText.current(), width: footerWidth)
+        .map { presentation.footer.say($0) }
+      if case .priorityStepped(_, let previous, _) = outcome, previous == item.priority { return }
+      moduleDelegate?.todoDetail(didAct: outcome)
     }
-  }
-
-  /// Shows the new state, says when the next todo of a series was made, and tells the list.
-  public func didToggle(_ outcome: ToggleOutcome) {
-    change {
-      let item = outcome.item
-      show(item)
-      presentation.footer.say(
-        StatusText.toggled(outcome, dueText: dueText.current(), width: footerWidth))
-      if let next = outcome.next {
-        moduleDelegate?.todoDetail(didComplete: item, next: next)
-      } else {
-        moduleDelegate?.todoDetail(didChange: item)
-      }
-    }
-  }
-
-  /// Tells the list and goes back to it.
-  public func didDelete(_ item: TodoItem) {
-    moduleDelegate?.todoDetail(didDelete: item)
-    router.close()
   }
 
   /// Says what was undone or redone and tells the list.
   public func didApply(_ step: HistoryStep, _ change: TodoChange) {
-    self.change {
+    presentation.change {
       presentation.footer.say(StatusText.applied(step, change, width: footerWidth))
       moduleDelegate?.todoDetail(didApply: step, change)
     }
@@ -293,10 +147,10 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
   /// The item was deleted elsewhere: the screen stays and says so. An open edit keeps its
   /// text and becomes an Add: Enter then adds it as a new todo.
   public func didFindDeleted(_ id: TodoID) {
-    change {
+    presentation.change {
       isDeletedElsewhere = true
       presentation.footer.clear()
-      _ = presentation.editSession.todoDeletedElsewhere(id)
+      presentation.todoDeletedElsewhere(id, notice: nil)
     }
   }
 
@@ -306,54 +160,17 @@ extension TodoDetailPresenter: TodoDetailInteractorOutput {
     presentation.editSession.close()
     router.close()
   }
-
-  /// Shows the new notes and tells the list.
-  public func didSaveNotes(_ item: TodoItem) {
-    change {
-      show(item)
-      presentation.footer.say(StatusText.notesSaved(item, width: footerWidth))
-      moduleDelegate?.todoDetail(didChange: item)
-    }
-  }
-
-  /// The todo is gone: the screen says so, and the Add dialog opens with it and the new
-  /// notes, so Enter adds it anew.
-  public func didFindDeleted(unsavedNotes notes: String) {
-    change {
-      guard let item else { return }
-      didFindDeleted(item.id)
-      presentation.keepNotes(notes, of: item, delegate: self)
-    }
-  }
-
-  /// Shows the new priority and tells the list, or says it was at that end already.
-  public func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep) {
-    change {
-      show(item)
-      presentation.footer.say(
-        StatusText.priorityStepped(item, from: previous, step, width: footerWidth))
-      if previous != item.priority { moduleDelegate?.todoDetail(didChange: item) }
-    }
-  }
-
-  /// `item` as it is now, shown (again, if it was deleted elsewhere and is back).
-  private func show(_ item: TodoItem) {
-    self.item = item
-    isDeletedElsewhere = false
-  }
 }
 
-// MARK: - ModulePresenter (TodoChangeOutput, TodoEditorDelegate)
+// MARK: - TodoActionsPresenter (ModulePresenter, TodoEditorDelegate)
 
-extension TodoDetailPresenter: ModulePresenter, TodoEditorDelegate {
-  /// Saves the edit, or adds the form as a new todo when the item was deleted elsewhere.
-  public func editorDidSubmit(_ form: TodoForm) {
-    act {
-      switch presentation.editSession.submission(of: form) {
-      case .update(_, let form, let original): interactor.update(with: form, over: original)
-      case .add(let form): interactor.add(form)
-      case nil: break
-      }
-    }
-  }
+extension TodoDetailPresenter: TodoActionsPresenter {
+  /// The interactor's actions.
+  public var actions: any TodoActionsInput { interactor.actions }
+
+  /// The item shown.
+  public var focusedTodo: TodoItem? { item }
+
+  /// Whether the item was deleted elsewhere.
+  public var isFocusedTodoDeletedElsewhere: Bool { isDeletedElsewhere }
 }

@@ -66,14 +66,9 @@ public struct TodoDetailViewModel: Equatable, Sendable {
 
 /// Tells the module that pushed the detail screen what happened to its item (detail → list).
 public protocol TodoDetailModuleDelegate: AnyObject {
-  /// The item was edited or toggled.
-  func todoDetail(didChange item: TodoItem)
-  /// An item was added (an edit of a todo deleted elsewhere, saved as a new todo).
-  func todoDetail(didAdd item: TodoItem)
-  /// The item was marked done and, being a repeating todo, made the next one of its series.
-  func todoDetail(didComplete item: TodoItem, next: TodoItem)
-  /// The item was deleted (the detail screen pops itself).
-  func todoDetail(didDelete item: TodoItem)
+  /// What came of an action on the item (a delete: the detail screen pops itself); a
+  /// priority step at an end, which changes nothing, is not told.
+  func todoDetail(didAct outcome: TodoActionOutcome)
   /// A change was undone or redone here; it may concern any item.
   func todoDetail(didApply step: HistoryStep, _ change: TodoChange)
 }
@@ -90,43 +85,18 @@ where Layout == TodoDetailLayout {
 }
 
 /// Presenter → interactor: the detail screen's own use cases (loading its todo, undo and
-/// idle reloads are every module's).
+/// idle reloads are every module's; the actions on its todo are `actions`).
 public protocol TodoDetailInteractorInput: ModuleInteractorInput {
-  /// Saves the fields of `form` the person changed from `original` (what the dialog opened
-  /// with).
-  func update(with form: TodoForm, over original: TodoForm)
-  /// Adds a form as a new todo, which the screen shows from then on.
-  func add(_ form: TodoForm)
-  /// Toggles the item.
-  func toggleDone()
-  /// Deletes the item.
-  func delete()
-  /// Saves notes edited in the editor as the item's content.
-  func saveNotes(_ notes: String)
-  /// Moves the item's priority one class up or down.
-  func stepPriority(_ step: PriorityStep)
+  /// The actions on the todo (and on a form saved anew when it was deleted elsewhere).
+  var actions: any TodoActionsInput { get }
 }
 
-/// Interactor → presenter.
-public protocol TodoDetailInteractorOutput: TodoChangeOutput {
+/// Interactor → presenter (and what came of the actions on the todo).
+public protocol TodoDetailInteractorOutput: TodoActionsOutput {
   /// The item as stored.
   func didFetch(_ item: TodoItem)
-  /// The item was edited.
-  func didUpdate(_ item: TodoItem)
-  /// A new item was added; the screen now shows it.
-  func didAdd(_ item: TodoItem)
-  /// The item was toggled; completing a repeating todo also added the next one.
-  func didToggle(_ outcome: ToggleOutcome)
-  /// The item was deleted.
-  func didDelete(_ item: TodoItem)
   /// This app's undo or redo removed the item (undid its add, redid its delete).
   func didLoseItem()
-  /// Notes from the editor were saved.
-  func didSaveNotes(_ item: TodoItem)
-  /// Notes from the editor could not be saved: another instance deleted the item meanwhile.
-  func didFindDeleted(unsavedNotes notes: String)
-  /// The item's priority was stepped from `previous` (the same as now at that end already).
-  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep)
 }
 
 /// Presenter → router.

@@ -44,12 +44,24 @@ public final class TodoDetailView: Screen {
     }
   }
 
-  /// Draws breadcrumb, body and footer, telling the presenter first if the size changed.
+  /// Notes the geometry of a frame of `size`.
+  public func layOut(in size: Size) {
+    lifecycle.layOut(Self.layout(in: size))
+  }
+
+  /// Tells the presenter what it has not heard yet and lets it do what it put off.
+  public func update() {
+    lifecycle.update(presenter)
+  }
+
+  /// The body's geometry on a screen of `size`.
+  private static func layout(in size: Size) -> TodoDetailLayout {
+    TodoDetailLayout(width: max(1, size.columns - 2), visibleLines: max(1, size.rows - 3))
+  }
+
+  /// Draws breadcrumb, body and footer.
   public func render(into frame: inout ScreenBuffer) {
-    let size = frame.size
-    let current = TodoDetailLayout(
-      width: max(1, size.columns - 2), visibleLines: max(1, size.rows - 3))
-    lifecycle.willDraw(at: current, for: presenter)
+    let current = Self.layout(in: frame.size)
     guard let viewModel else { return }
 
     ScreenChrome.drawHeader(viewModel.breadcrumb, into: &frame)

@@ -1,12 +1,17 @@
 import TodoCore
 
-/// The list's use cases: load the list in the query's order (its counts and the window of its
-/// index the presenter's anchor asks for, then more entries as the screen moves), add, edit,
-/// toggle, delete, through the shared use cases. Every change is followed by a load, which
+/// The list's use cases: load the list in the query's order (its counts and the page of its
+/// index around the anchor the presenter passes, then more entries as the screen moves),
+/// filter, order and move; the actions on the selected todo are the kit's `TodoActions`, for
+/// which it says what the list shows. The presenter follows every change with a load, which
 /// costs a page: the todo may have moved in the order or left the filter.
 public final class TodoListInteractor: TodoListInteractorInput {
-  /// Hears results; weak, the presenter owns this interactor.
-  public weak var output: (any TodoListInteractorOutput)?
+  /// Hears results, the actions' too; weak, the presenter owns this interactor.
+  public weak var output: (any TodoListInteractorOutput)? {
+    didSet { todoActions.output = output }
+  }
+  /// The actions on the selected todo, through the same use cases.
+  private let todoActions: TodoActions
   private let useCases: TodoUseCases
   /// Notices other instances' changes.
   private var watcher: ChangeWatcher
@@ -20,21 +25,25 @@ public final class TodoListInteractor: TodoListInteractorInput {
   public init(useCases: TodoUseCases) {
     self.useCases = useCases
     watcher = ChangeWatcher(store: useCases.store)
+    todoActions = TodoActions(useCases: useCases)
+    todoActions.scope = self
   }
+
+  /// The actions on the selected todo.
+  public var actions: any TodoActionsInput { todoActions }
 
   private var store: any TodoStore { useCases.store }
 
   // MARK: - TodoListInteractorInput
 
-  /// Loads the list the query selects around the output's anchor in one read: its counts
-  /// (kept by the store, or a filter's matches counted), the selection's rank and a window of
-  /// entries, never the whole index.
-  public func load() {
+  /// Loads the list the query selects around `anchor` in one read: its counts (kept by the
+  /// store, or a filter's matches counted), the selection's rank and a page of entries, never
+  /// the whole index.
+  public func load(around anchor: TodoListAnchor) {
     do {
       if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
       let filter = query.filter
       let startingView = useCases.startingView
-      let anchor = output?.listAnchor ?? TodoListAnchor()
       let (settings, query, page) = try store.read { store in
         let settings = try store.viewSettings(startingFrom: startingView)
         let query = settings.applied(to: TodoQuery(filter: filter))
@@ -42,12 +51,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
       }
       self.settings = settings
       self.query = query
-      output?.didLoadViewSettings(settings)
-      if query.isFiltered {
-        output?.didFilter(page, filter: query.filter, total: page.tally.all)
-      } else {
-        output?.didFetch(page)
-      }
+      output?.didLoad(page, in: settings, filter: query.isFiltered ? query.filter : nil)
     } catch {
       output?.didFail("\(error)")
     }
@@ -73,94 +77,47 @@ public final class TodoListInteractor: TodoListInteractorInput {
   }
 
   /// Sets the filter and loads again.
-  public func setFilter(_ text: String) {
+  public func setFilter(_ text: String, around anchor: TodoListAnchor) {
     query.filter = useCases.filter(text)
-    load()
+    load(around: anchor)
   }
 
-  /// Reloads when the store's outside-change token moved.
-  public func fetchIfChangedElsewhere() {
-    if watcher.hasMoved { load() }
-  }
-
-  /// Adds an item unless the form breaks a rule, then loads the index, where the query puts
-  /// the new item.
-  public func add(_ form: TodoForm) {
-    TodoUseCases.perform({ try show(try useCases.add(form)) }, reportingTo: output)
+  /// Loads again when the store's outside-change token moved.
+  public func fetchIfChangedElsewhere(around anchor: TodoListAnchor) {
+    if watcher.hasMoved { load(around: anchor) }
   }
 
   /// Shows an item added elsewhere as an add here.
-  public func reveal(_ item: TodoItem) {
-    TodoUseCases.perform({ try show(item) }, reportingTo: output)
+  public func reveal(_ item: TodoItem, around anchor: TodoListAnchor) {
+    TodoUseCases.perform(
+      {
+        output?.didAct(.added(item, clearingFilter: try showAdded(item)))
+        load(around: anchor)
+      }, reportingTo: output)
   }
 
-  /// Edits an item unless the form breaks a rule; an item another instance deleted meanwhile
-  /// is added anew from the text (one Enter, as the README says), as the Add dialog it would
-  /// have become does.
-  public func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
-    perform {
-      let item: TodoItem
-      do {
-        item = try useCases.update(id, with: form, over: original)
-      } catch TodoStoreError.notFound(id) {
-        try show(try useCases.add(form))
-        return
-      }
-      output?.didUpdate(item, hiddenByFilter: !(try shows(item)))
-    }
-  }
-
-  /// Toggles an item (completing a repeating one adds the next, which the load shows).
-  public func toggleDone(_ id: TodoID) {
-    perform { output?.didToggle(try useCases.toggleDone(id)) }
-  }
-
-  /// Deletes an item.
-  public func delete(_ id: TodoID) {
-    perform { output?.didDelete(try useCases.delete(id)) }
-  }
-
-  /// Saves notes from the editor over the item as it is now; when another instance deleted
-  /// it meanwhile, hands the notes back with the item so they are not lost.
-  public func saveNotes(_ notes: String, of item: TodoItem) {
-    perform {
-      do {
-        let saved = try useCases.saveNotes(notes, of: item.id)
-        output?.didSaveNotes(saved, hiddenByFilter: !(try shows(saved)))
-      } catch TodoStoreError.notFound(item.id) {
-        output?.didFindDeleted(item, unsavedNotes: notes)
-      }
-    }
-  }
-
-  /// Raises or lowers an item's priority one class.
-  public func stepPriority(_ step: PriorityStep, of id: TodoID) {
-    perform {
-      let (item, previous) = try useCases.step(step, priorityOf: id)
-      output?.didStepPriority(item, from: previous, step)
-    }
-  }
-
-  /// Undoes or redoes, hands over the todos as it left them (so they are not read again),
-  /// then reloads the list.
+  /// Undoes or redoes and hands over the todos as it left them (so they are not read again);
+  /// the presenter loads the list then.
   public func apply(_ step: HistoryStep) {
-    perform {
-      guard let applied = try useCases.apply(step, reportingTo: output) else { return }
-      output?.didFetchRows(applied.items)
-    }
+    TodoUseCases.perform(
+      {
+        guard let applied = try useCases.apply(step, reportingTo: output) else { return }
+        output?.didFetchRows(applied.items)
+      }, reportingTo: output)
   }
 
-  /// Keeps new view settings and loads the index in them.
-  public func setViewSettings(_ settings: ViewSettings) {
+  /// Keeps new view settings and loads the list in them.
+  public func setViewSettings(_ settings: ViewSettings, around anchor: TodoListAnchor) {
     do {
       try useCases.save(settings)
     } catch {
       output?.didFail("\(error)")
     }
-    load()
+    load(around: anchor)
   }
 
-  /// Moves a todo one place in the manual order (switching to it) and loads the index.
+  /// Moves a todo one place in the manual order (switching to it); the presenter loads the
+  /// list then.
   public func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
     let settings = settings
     TodoUseCases.perform(
@@ -168,29 +125,23 @@ public final class TodoListInteractor: TodoListInteractorInput {
         output?.didMove(
           try useCases.move(id, direction, past: neighbour, in: settings), direction)
       }, reportingTo: output)
-    load()
   }
+}
 
-  /// Tells the output about a new item (clearing a filter that would hide it) and loads the
-  /// index that shows it.
-  private func show(_ item: TodoItem) throws {
-    let hidden = try !shows(item)
-    if hidden { query.filter = .none }
-    output?.didAdd(item, clearingFilter: hidden)
-    load()
-  }
+// MARK: - TodoActionsScope
 
+extension TodoListInteractor: TodoActionsScope {
   /// Whether the list's query selects `item`.
-  private func shows(_ item: TodoItem) throws -> Bool {
+  public func shows(_ item: TodoItem) throws -> Bool {
     guard query.isFiltered else { return true }
     let query = query
     return try store.read { try $0.contains(item.id, in: query) }
   }
 
-  /// Runs a change, then loads the list again: the change may have moved todos in, out or
-  /// about, and the counts with them.
-  private func perform(_ body: () throws -> Void) {
-    defer { load() }
-    TodoUseCases.perform(body, reportingTo: output)
+  /// Clears a filter that would hide the new item.
+  public func showAdded(_ item: TodoItem) throws -> Bool {
+    let hidden = try !shows(item)
+    if hidden { query.filter = .none }
+    return hidden
   }
 }

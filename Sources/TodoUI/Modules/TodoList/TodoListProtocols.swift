@@ -146,77 +146,49 @@ where Layout == TodoListLayout {
   func showTags()
 }
 
-/// Presenter → interactor: the list's own use cases (loading the index of the todos the
-/// filter selects, undo and idle reloads are every module's).
-public protocol TodoListInteractorInput: ModuleInteractorInput {
+/// Presenter → interactor: the list's use cases. Each load reads the page around the anchor
+/// the presenter passes (its `TodoListPaging`'s), never the whole list; undo is every
+/// module's, and the actions on the selected todo are `actions`.
+public protocol TodoListInteractorInput: UndoingInteractorInput {
+  /// The actions on the selected todo (and the Add dialog's).
+  var actions: any TodoActionsInput { get }
+  /// Loads the list the query selects: its counts and the page `anchor` asks for.
+  func load(around anchor: TodoListAnchor)
+  /// Loads the list around `anchor` if another instance changed the store since the last
+  /// load.
+  func fetchIfChangedElsewhere(around anchor: TodoListAnchor)
   /// Loads these items in full (the rows about to be drawn).
   func fetchRows(_ ids: [TodoID])
   /// Loads some entries of the list's index (those about to come on screen), which land at
   /// `position`.
   func fetchEntries(_ range: EntryRange, at position: Int)
-  /// Sets the filter (empty for none) and loads again.
-  func setFilter(_ query: String)
-  /// Adds an item from a form, then loads the index again with the new item in it.
-  func add(_ form: TodoForm)
-  /// An item was added on another screen (the detail screen's Add): tells the output and
-  /// loads the index as an add here does.
-  func reveal(_ item: TodoItem)
-  /// Saves the fields of `form` the person changed from `original` (what the dialog opened
-  /// with).
-  func update(_ id: TodoID, with form: TodoForm, over original: TodoForm)
-  /// Toggles an item done/open.
-  func toggleDone(_ id: TodoID)
-  /// Deletes an item.
-  func delete(_ id: TodoID)
-  /// Saves notes edited in the editor as `item`'s content (`item` as it was when the editor
-  /// opened, to keep the notes should it be gone).
-  func saveNotes(_ notes: String, of item: TodoItem)
-  /// Moves an item's priority one class up or down.
-  func stepPriority(_ step: PriorityStep, of id: TodoID)
-  /// Keeps new view settings (order, hide done) and loads the index in them.
-  func setViewSettings(_ settings: ViewSettings)
+  /// Sets the filter (empty for none) and loads the list around `anchor`.
+  func setFilter(_ query: String, around anchor: TodoListAnchor)
+  /// An item was added on another screen (the detail screen's Add): tells the output as an
+  /// add here does, then loads the list around `anchor`.
+  func reveal(_ item: TodoItem, around anchor: TodoListAnchor)
+  /// Keeps new view settings (order, hide done) and loads the list in them around `anchor`.
+  func setViewSettings(_ settings: ViewSettings, around anchor: TodoListAnchor)
   /// Moves `id` one place past `neighbour` (the next or previous todo on screen) in the
-  /// manual order, switching to it, and loads the index again.
+  /// manual order, switching to it.
   func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID)
 }
 
-/// Interactor → presenter.
-public protocol TodoListInteractorOutput: TodoChangeOutput {
+/// Interactor → presenter (and what came of the actions on the selected todo).
+public protocol TodoListInteractorOutput: TodoActionsOutput {
   /// Another instance changed the store since the last load: todos loaded before may be
-  /// stale. The index that follows is current.
+  /// stale. The list that follows is current.
   func didNoticeChangesElsewhere()
-  /// The view settings the index that follows is in (read with it on every load).
-  func didLoadViewSettings(_ settings: ViewSettings)
-  /// A todo was moved in the manual order; the index that shows it follows.
+  /// The list loaded in `settings` (the order, whether done todos are hidden) under `filter`
+  /// (nil for none): its counts (of the todos it shows, and of all) and the page its anchor
+  /// asked for.
+  func didLoad(_ page: TodoListPage, in settings: ViewSettings, filter: TodoFilter?)
+  /// A todo was moved in the manual order.
   func didMove(_ item: TodoItem, _ direction: MoveDirection)
-  /// Where the list is to be when it is loaded again: read by the interactor at every load,
-  /// so it reads only the window around the selection the presenter keeps.
-  var listAnchor: TodoListAnchor { get }
-  /// The list loaded (no filter in force): its counts and the window `listAnchor` asked for.
-  func didFetch(_ page: TodoListPage)
-  /// The list of the items matching `filter` loaded, out of `total` todos in all.
-  func didFilter(_ page: TodoListPage, filter: TodoFilter, total: Int)
   /// Entries of the index read for the screen (`fetchEntries`), from `position` on.
   func didFetchEntries(_ entries: [TodoListEntry], at position: Int)
   /// Items loaded in full for drawing, or as an undo or redo left them.
   func didFetchRows(_ items: [TodoItem])
-  /// An item was added; the index that shows it follows. `clearingFilter`: the filter in
-  /// force would have hidden it, so it was cleared.
-  func didAdd(_ item: TodoItem, clearingFilter: Bool)
-  /// An item's fields changed; `hiddenByFilter`: the filter in force no longer shows it.
-  func didUpdate(_ item: TodoItem, hiddenByFilter: Bool)
-  /// An item was toggled; completing a repeating todo also added the next one (the index
-  /// that shows it follows).
-  func didToggle(_ outcome: ToggleOutcome)
-  /// An item was deleted.
-  func didDelete(_ item: TodoItem)
-  /// Notes from the editor were saved; `hiddenByFilter`: the filter in force no longer
-  /// shows the item.
-  func didSaveNotes(_ item: TodoItem, hiddenByFilter: Bool)
-  /// Notes from the editor could not be saved: another instance deleted `item` meanwhile.
-  func didFindDeleted(_ item: TodoItem, unsavedNotes notes: String)
-  /// An item's priority was stepped from `previous` (the same as now at that end already).
-  func didStepPriority(_ item: TodoItem, from previous: Priority, _ step: PriorityStep)
 }
 
 /// Presenter → router.
