@@ -90,7 +90,7 @@ public struct SyncEngine {
         let unconfirmed = try forgetUnconfirmed(unlisted, ledger)
         recorded.removeAll(where: unconfirmed.contains)
         deleted += unlisted.filter { !unconfirmed.contains($0) }
-      } else {
+      } else if !expecting.isEmpty {
         let listed = Set(listing.changed.map(\.href) + deleted)
         _ = try forgetUnconfirmed(expecting.filter { !listed.contains($0) }.sorted(), ledger)
       }
