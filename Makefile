@@ -137,7 +137,7 @@ uninstall:
 clean:
 	rm -rf .build
 
-# Benchmarks of issue 15 (see BENCHMARKS.md): the release binary in an 80x24 pseudo-terminal
+# Benchmarks (see BENCHMARKS.md): the release binary in an 80x24 pseudo-terminal
 # at 1k, 100k and 1M todos, calcurse and vit in the same harness, the package-benchmark suite
 # of Benchmarks/ (its own package, so `make test` never builds it), sync, then the issue's
 # table. Results and fixtures (the 1M store kept between runs) go to bench-results/.

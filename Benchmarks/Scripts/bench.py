@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`: every figure of issue 15 at 1k, 100k and 1M todos, the peers, and issue 13's sync.
+"""`make bench`: every figure at 1k, 100k and 1M todos, the peers, and sync.
 
 1. pty_bench.py: builds the stores with the real `todo import` (timed; the million is kept
    between runs, fixture_store.py) and measures the release binary in an 80x24

@@ -5,7 +5,7 @@ Titles, notes and done flags come from the same generator as
 Benchmarks/TodoBenchmarks/Fixtures.swift (a 64-bit LCG with seed 42 and the same word lists),
 so those three fields are the ones the Swift benchmarks build for themselves. The fields of
 Part two (due, priority, tags, repeat rule, created time, longer notes) come from a second
-LCG (seed 7), so adding them changed none of the first three: issue 15 measures with every
+LCG (seed 7), so adding them changed none of the first three: the figures are measured with every
 feature on, and the package benchmarks still open comparable stores.
 
 Due dates are days relative to an anchor day (today by default: some overdue, some today,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""`make bench`, sync part (issue 13): `todo sync` against a Radicale started on loopback.
+"""`make bench`, sync part: `todo sync` against a Radicale started on loopback.
 
 Measures, with the release binary and a counting proxy in front of the server:
 1. a first sync that fetches COUNT todos with every field (due dates, priorities, tags,

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// How many requests a client has sent: a sync with nothing to do must need one or two
-/// (issue 13), and `make bench` reports the count.
+/// (SPEC §11), and `make bench` reports the count.
 final class RequestCounter: Sendable {
   private let count = Mutex(0)
 

@@ -130,7 +130,7 @@ struct ConfigFileTests {
     #expect(keys.output.contains("[keys.list]\n"))
     #expect(keys.output.contains("\nadd = \"n\"  # add a todo\n"))
 
-    // What issue 28 found it calling fine: each refused as the app refuses it.
+    // Values once taken as fine: each refused as the app refuses it.
     for (text, message) in [
       ("[keys.dialog]\nsave = \"a\"\n", "line 2: a types itself in text fields"),
       ("[keys.filter]\n\nkeep = \"e\"\n", "line 3: e types itself in text fields"),

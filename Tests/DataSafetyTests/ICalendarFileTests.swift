@@ -115,7 +115,7 @@ struct ICalendarFileTests {
     #expect(try run(["list", "--store", store]).output.contains("second"))
   }
 
-  /// Issue 28, point 6 and a rough edge: what import keeps but cannot show is named, not
+  /// SPEC §15: what import keeps but cannot show is named, not
   /// dropped in silence: the overrides of a repeating todo, a category that is no tag word.
   @Test func whatImportKeepsButCannotShowIsNamed() throws {
     let folder = try TemporaryFolder()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 8's input defects with the real binary in a private tmux server: bracketed paste
+/// Input that must never be misread (SPEC §14) with the real binary in a private tmux server: bracketed paste
 /// (`set-buffer` + `paste-buffer -p`, which tmux sends bracketed only when the app asked for
 /// it), Alt keys (`send-keys M-b`), escape sequences split across writes or sent in one, and
 /// a terminal that cannot move the cursor (`TERM=dumb`).

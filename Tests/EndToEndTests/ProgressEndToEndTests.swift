@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14, acceptance 2, at test size: a large `todo import` in a terminal shows its progress
+/// At test size: a large `todo import` in a terminal shows its progress
 /// line (count, rate, time left) while it writes, then the line is erased and the summary
 /// stands alone on its row.
 @Suite struct ProgressEndToEndTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 13, tried as a new user would: two app instances on two stores, both syncing in the
+/// Sync (SPEC §11) tried as a new user would: two app instances on two stores, both syncing in the
 /// background with one Radicale on loopback; a change in one appears in the other without a
 /// key pressed there, and the header says when each last synced.
 @Suite("background sync of two apps through one Radicale, in tmux", .serialized)

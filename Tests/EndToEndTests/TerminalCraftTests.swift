@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 4 in a real terminal: the real binary in a private tmux server, read back with
+/// Terminal behaviour (SPEC §6) in a real terminal: the real binary in a private tmux server, read back with
 /// `capture-pane -e` where colours and video attributes matter. Colours, `TERM=vt100`, hostile
 /// titles, resizing under a dialog, SIGTERM and SIGHUP, Ctrl-Z and `fg`, and standard input
 /// that is not a terminal.

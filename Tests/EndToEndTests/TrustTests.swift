@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 8's "trust first" defects of the screens, on the real binary with the system clock
+/// The screens' "trust first" cases (SPEC §7, §14), on the real binary with the system clock
 /// (sub-second times, the real SQLite store) in a private tmux server.
 @Suite("trust: undo, deletes elsewhere and filters, end to end", .serialized)
 struct TrustTests {

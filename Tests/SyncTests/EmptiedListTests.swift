@@ -4,7 +4,7 @@ import Testing
 import TodoCore
 import TodoSync
 
-/// Issue 28, point 1 (SPEC §15): a task list that no longer holds any todo synced with it (deleted
+/// SPEC §15: a task list that no longer holds any todo synced with it (deleted
 /// and made again on a phone, a server reset, an empty answer) never makes one sync delete the
 /// whole store. The sync deletes nothing and stops with `SyncError.listEmptied`; the person then
 /// chooses to send the todos again or to accept the deletions.

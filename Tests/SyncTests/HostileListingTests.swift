@@ -4,7 +4,7 @@ import Testing
 import TodoCore
 import TodoSync
 
-/// Issue 29, points 1 and 3 (SPEC §15, "a hostile server gets nothing"): against a server of our
+/// SPEC §15 ( "a hostile server gets nothing"): against a server of our
 /// own whose listings lie on purpose (`HostileServer`), the password goes nowhere but the
 /// configured origin, nothing outside the task list is written to, and a todo the server
 /// acknowledged but never listed is sent again, never deleted.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 29, point 2, as a person meets it: the real `todo sync` and `todo-sync` refuse plain
+/// SPEC §15, as a person meets it: the real `todo sync` and `todo-sync` refuse plain
 /// http to a name, whatever it leads to, and send nothing. In a private network namespace
 /// (`PrivateNetwork`), names lead to an address on that namespace's own loopback device where a
 /// listener records every connection; each configured URL naming one is refused when the

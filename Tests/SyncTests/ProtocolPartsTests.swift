@@ -16,7 +16,7 @@ import Testing
     #expect(HrefPath.canonical(written) == canonical)
   }
 
-  /// Issue 29, point 1: where a server's href points, seen from the task list
+  /// Where a server's href points, seen from the task list
   /// `https://dav.example.org/alice/tasks/` (`HrefPlace`).
   @Test(arguments: [
     ("/alice/tasks/x.ics", HrefPlace.inside("/alice/tasks/x.ics")),
@@ -109,7 +109,7 @@ import Testing
     }
   }
 
-  /// Issue 29, point 5: one answer keeps at most `MultiStatus.mostElementsInValues` elements
+  /// One answer keeps at most `MultiStatus.mostElementsInValues` elements
   /// inside the values it reads, however they are spread over its responses (each under
   /// `mostElementsPerResponse`): a long answer of stuffed responses is never kept at many times
   /// its size.

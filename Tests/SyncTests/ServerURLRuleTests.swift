@@ -4,7 +4,7 @@ import TodoConfig
 
 @testable import TodoSync
 
-/// Issue 29, point 2: the config file and every request judge a task list's URL by one rule
+/// SPEC §15: the config file and every request judge a task list's URL by one rule
 /// (`ServerURLRule`): https anywhere, plain http only to a literal loopback address or the name
 /// `localhost`. Each URL of the table goes through both, the `[sync]` reader and
 /// `ServerAddress.checked`, which must give the same answer, and the expected one.

@@ -34,7 +34,7 @@ import TodoSync
     }
   }
 
-  /// Issue 28, point 1, as a person meets it: the list made again empty on the phone,
+  /// SPEC §15, as a person meets it: the list made again empty on the phone,
   /// `todo sync` deletes nothing, says why and exits 1 until the person chooses;
   /// `--send-all` sends every todo back.
   @Test func anEmptiedListStopsTheSyncUntilThePersonChooses() async throws {

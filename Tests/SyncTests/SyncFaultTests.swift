@@ -4,7 +4,7 @@ import Testing
 import TodoCore
 import TodoSync
 
-/// Issue 13, acceptance 2, through the engine: each fault (the server stopping mid-sync, a
+/// SPEC §11 under faults, through the engine: each fault (the server stopping mid-sync, a
 /// 500 on one PUT, a cut-off XML answer, a VTODO that does not parse, a wrong password, a
 /// certificate that does not verify) ends the sync with one clear error or a problem line,
 /// loses nothing in the store, and the next sync completes: both sides then hold the same
@@ -59,7 +59,7 @@ import TodoSync
     }
   }
 
-  /// Issue 28, acceptance 3: a 503 (the server busy) on the listing (2) or the first PUT (4)
+  /// SPEC §15, no write fails in silence: a 503 (the server busy) on the listing (2) or the first PUT (4)
   /// stops the sync with a server error; nothing is lost and the next sync completes.
   @Test(arguments: [2, 4])
   func aServiceUnavailableLosesNothing(request: Int) async throws {
@@ -82,7 +82,7 @@ import TodoSync
     }
   }
 
-  /// Issue 28, acceptance 3: the connection dropped after the server applied a PUT (the answer
+  /// SPEC §15, no write fails in silence: the connection dropped after the server applied a PUT (the answer
   /// never came): the next sync finds the todo by its UID and sends it nowhere twice.
   @Test(arguments: CalDAVServerKind.allCases)
   func aPutAppliedButNeverAnsweredIsNotDuplicated(kind: CalDAVServerKind) async throws {

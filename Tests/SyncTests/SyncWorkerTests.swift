@@ -43,7 +43,7 @@ import TodoSync
     withExtendedLifetime(refusing) {}
   }
 
-  /// Issue 28, point 1: the app's background sync meets a list emptied on the server: the
+  /// SPEC §15: the app's background sync meets a list emptied on the server: the
   /// header says so, every todo stays, and it keeps waiting (each try stops again).
   @Test func aListEmptiedOnTheServerShowsAndDeletesNothing() async throws {
     try await withTaskList(on: .radicale) { client, list, server in

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TodoSync
 
-/// Issue 29, point 5 (SPEC §15: every answer is bounded in size, nesting depth and time, every
+/// SPEC §15 ( every answer is bounded in size, nesting depth and time, every
 /// retry loop in count): against `HostileServer`, a `sync-collection` truncated for ever, an
 /// answer trickling a byte a second and one too large or too crowded to keep each end soon,
 /// with a message saying why and the store as it was; a long listing is read whole.

@@ -20,7 +20,7 @@ import Testing
   static let cases: [(query: String, found: [String])] = [
     ("café", ["Cafe\u{301} au lait", "Café noir"]),
     ("cafe\u{301}", ["Cafe\u{301} au lait", "Café noir"]),
-    // Accents fold away, as in the title order (issue 28).
+    // Accents fold away, as in the title order.
     ("cafe", ["Cafe\u{301} au lait", "Café noir"]),
     ("nai\u{308}ve", ["na\u{EF}ve"]),
     ("naive", ["na\u{EF}ve"]),

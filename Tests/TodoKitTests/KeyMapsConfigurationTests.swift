@@ -79,7 +79,7 @@ import TodoConfig
     expectRefused(text, line: line, message: message)
   }
 
-  /// What issue 28 found `todo config` calling fine: a key a text field types or edits,
+  /// What `todo config` once called fine: a key a text field types or edits,
   /// taken by a screen that has text fields (the dialogs, the filter prompt, the notes, keys that
   /// work anywhere) or by the field itself, and the discard question's answers on the dialog's
   /// keys. Each is refused at its line, as a key bound twice is.

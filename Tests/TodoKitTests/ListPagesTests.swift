@@ -5,7 +5,7 @@ import Testing
 @testable import TodoCore
 @testable import TodoStorage
 
-/// The list's index a page at a time (issue 15): pages read from an end or from an entry's
+/// The list's index a page at a time: pages read from an end or from an entry's
 /// key are exactly the whole index, in every order, done shown or hidden, with and without
 /// filter words; a rank is a position; the counts the store keeps are the index's through
 /// every kind of change; and a page is one range of its order's index, never a sort.

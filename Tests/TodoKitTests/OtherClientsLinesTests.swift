@@ -4,7 +4,7 @@ import Testing
 @testable import TodoCore
 @testable import TodoStorage
 
-/// Issue 28, points 2, 3 and 6 (SPEC §15): what another program wrote comes back as it wrote
+/// SPEC §15: what another program wrote comes back as it wrote
 /// it. A VTODO is imported into a real store, changed the way a person changes it, exported,
 /// and its lines compared.
 @Suite struct OtherClientsLinesTests {

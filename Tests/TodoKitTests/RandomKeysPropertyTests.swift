@@ -6,8 +6,8 @@ import Testing
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// Issue 4, acceptance 2: tens of thousands of seeded random keys (every kind of key, resizes
-/// from 1x1 to 120x40 included) replayed against the headless driver. Since issue 8 the input
+/// Tens of thousands of seeded random keys (every kind of key, resizes
+/// from 1x1 to 120x40 included) replayed against the headless driver. The input
 /// also holds bracketed pastes (with line breaks and tabs), Alt keys and escape sequences
 /// split across reads (decoded by the real `KeyDecoder`, as the ncurses driver does), and the
 /// store is a real SQLite file stamped by a clock that gives sub-second times, so a change
@@ -16,7 +16,7 @@ import Testing
 /// the frame fits its size and holds nothing a terminal would act on, and the store holds
 /// exactly what the screens said was done to it.
 ///
-/// Since issue 10 the keys also step priorities (`+`, `-`), edit notes with `E` in an editor
+/// The keys also step priorities (`+`, `-`), edit notes with `E` in an editor
 /// the test stands in for (it saves new text, saves the text as it was, quits, or fails, as
 /// its seeded dice say), and type due dates, priorities and tags into the dialog's fields.
 ///
@@ -55,7 +55,7 @@ import Testing
     #expect(stats.seriesSteps >= 5, "only \(stats.seriesSteps) steps of a repeating todo")
     #expect(stats.undos >= 50, "only \(stats.undos) undos")
     // A redo needs an undo just before it with no change between; the default seed's walk
-    // makes 9 since the list keeps its cursor by a page's anchor (issue 15).
+    // makes 9 since the list keeps its cursor by a page's anchor.
     #expect(stats.redos >= 5, "only \(stats.redos) redos")
     for sort in TodoQuery.Sort.allCases {
       #expect(stats.listsBySort[sort, default: 0] >= 50, "lists by order: \(stats.listsBySort)")
@@ -475,7 +475,7 @@ private final class PropertyRun {
   /// A real SQLite store in a folder of its own: its times are what the undo check reads.
   let store: SQLiteTodoStore
   private let folder: URL
-  /// Sub-second steps: a whole-minute clock hid the refused undos of issue 8.
+  /// Sub-second steps: a whole-minute clock hid refused undos.
   private let clock = SteppingClock(start: Fixture.start, step: 0.137)
   /// What `E` runs.
   private let editor: DiceEditor

@@ -9,7 +9,7 @@ import Testing
 /// to, the quick path for ASCII equal to the full fold, and the filter on the real store
 /// finding each side from the other.
 @Suite struct TextFoldTests {
-  /// Texts that must fold alike, and what they fold to (issue 28's examples first).
+  /// Texts that must fold alike, and what they fold to (the spec's examples first).
   static let table: [(texts: [String], folded: String)] = [
     (["straße", "STRASSE", "Strasse", "STRAẞE"], "strasse"),
     (["İstanbul", "istanbul", "ISTANBUL", "I\u{307}stanbul"], "istanbul"),

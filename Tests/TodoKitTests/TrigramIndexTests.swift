@@ -4,7 +4,7 @@ import Testing
 @testable import TodoCore
 @testable import TodoStorage
 
-/// The trigram index of the search text (migration v11, issue 15): a word of three characters
+/// The trigram index of the search text (migration v11): a word of three characters
 /// or more is looked up in it, a shorter one scans the search table, and either way the filter
 /// finds exactly the todos whose folded title or notes hold the word, through every kind of
 /// change, on a file and in memory.

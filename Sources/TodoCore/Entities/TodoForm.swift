@@ -6,7 +6,7 @@
 /// every field a person may set, so the dialog and the command line go through the same rules.
 public struct TodoForm: Equatable, Sendable {
   /// A field of the form the dialog shows, in the order it shows them. A new one-line field
-  /// (issue 11's Repeat) is one more case here, with its label and its todo field.
+  /// is one more case here, with its label and its todo field.
   public enum Entry: CaseIterable, Sendable {
     case title, due, priority, tags, recur, content
 

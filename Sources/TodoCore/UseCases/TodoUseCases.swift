@@ -251,40 +251,6 @@ public struct TodoUseCases {
     return item
   }
 
-  // MARK: - Views and the manual order
-
-  /// The view settings kept in the store (where none was kept, the starting view's).
-  public func viewSettings() throws -> ViewSettings {
-    try store.read { [startingView] in try $0.viewSettings(startingFrom: startingView) }
-  }
-
-  /// Keeps `settings` for every instance and the next start (not a change to undo).
-  public func save(_ settings: ViewSettings) throws {
-    try store.write { try $0.saveViewSettings(settings) }
-  }
-
-  /// Moves `id` one place (`J`/`K`): past `neighbour`, the next (or previous) todo on screen,
-  /// in the manual order. When `settings` show another order, the manual order first becomes
-  /// that order (every todo renumbered, once) and the settings switch to manual; that part is
-  /// kept by undo, which puts back only the positions the move itself wrote. One transaction;
-  /// returns the moved todo.
-  public func move(
-    _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID, in settings: ViewSettings
-  ) throws -> TodoItem {
-    let (item, positions) = try store.write { transaction in
-      guard let item = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
-      if settings.sort != .manual {
-        try transaction.adoptOrder(settings.sort)
-        var manual = settings
-        manual.sort = .manual
-        try transaction.saveViewSettings(manual)
-      }
-      return (item, try transaction.move(id, direction, past: neighbour))
-    }
-    history.record(TodoChange(.move, [.moved(item)], positions: positions))
-    return item
-  }
-
   /// Reads the items `ids`, lets `edit` change the fields of each (given its position in
   /// `ids`), and writes those that changed, stamped now, in one transaction; records them as
   /// one change of `kind`. Returns every item as it is after.
@@ -324,104 +290,8 @@ public struct TodoUseCases {
     return after
   }
 
-  // MARK: - Undo and redo
-
-  /// Undoes or redoes and tells `output` what happened; returns the change undone or redone
-  /// and the todos it wrote, as the store now holds them (a todo it removed is not among
-  /// them), so a screen shows them without reading them again.
-  @discardableResult
-  public func apply(
-    _ step: HistoryStep, reportingTo output: (any TodoChangeOutput)?
-  ) throws
-    -> (change: TodoChange, items: [TodoItem])?
-  {
-    guard let applied = try applied(step) else {
-      output?.didFindNothing(to: step)
-      return nil
-    }
-    output?.didApply(step, applied.change)
-    return applied
-  }
-
-  /// Undoes or redoes the latest change, every todo it changed in one transaction, all or
-  /// nothing; nil when there is none. Compares and writes only the fields each todo's change
-  /// touched, never the times: it refuses, dropping the change, only when another instance
-  /// changed one of those fields (or took a deleted todo's id) since.
-  public func apply(_ step: HistoryStep) throws -> TodoChange? {
-    try applied(step)?.change
-  }
-
-  /// `apply(_:)`, also returning the todos it wrote as they are now.
-  private func applied(_ step: HistoryStep) throws -> (change: TodoChange, items: [TodoItem])? {
-    guard let change = history.take(for: step) else { return nil }
-    // Names the todo found changed, as this app left it.
-    func refusal(_ itemChange: ItemChange, _ from: TodoItem?) -> HistoryError {
-      .changedElsewhere(step, change, culprit: from ?? itemChange.item)
-    }
-    let written = try store.write { transaction in
-      var written: [TodoItem] = []
-      var stamp: Date?
-      let items = step == .undo ? change.items.reversed() : change.items
-      for itemChange in items {
-        let (from, to) =
-          step == .undo
-          ? (itemChange.after, itemChange.before) : (itemChange.before, itemChange.after)
-        let current = try transaction.item(id: itemChange.item.id)
-        switch (from, to) {
-        case (let from?, nil):
-          guard let current, current.fields.same(itemChange.touched, as: from.fields) else {
-            throw refusal(itemChange, from)
-          }
-          try transaction.delete(id: current.id)
-        case (nil, let to?):
-          guard current == nil else { throw refusal(itemChange, nil) }
-          try transaction.restore(to)
-          written.append(to)
-        case (_?, _?) where itemChange.touched.isEmpty:
-          // A move: the todo's fields are as they were; only its place changes (below).
-          guard let current else { throw refusal(itemChange, from) }
-          written.append(current)
-        case (let from?, let to?):
-          guard var current, current.fields.same(itemChange.touched, as: from.fields) else {
-            throw refusal(itemChange, from)
-          }
-          // Untouched since this app's change, the item gets its old time back too;
-          // otherwise it changed now.
-          if current.updated == from.updated {
-            current.updated = to.updated
-          } else {
-            let date = stamp ?? now()
-            stamp = date
-            current.updated = date
-          }
-          current.fields.take(itemChange.touched, from: to.fields)
-          if itemChange.touched.contains(.done) {
-            current.calendar.kept = CompletionLines.taking(
-              from: to.calendar.kept, into: current.calendar.kept)
-          }
-          try transaction.update(current)
-          written.append(current)
-        case (nil, nil):
-          break
-        }
-      }
-      for position in change.positions {
-        let (from, to) =
-          step == .undo ? (position.after, position.before) : (position.before, position.after)
-        let current = try transaction.position(of: position.id)
-        if change.kind == .move, current != from {
-          throw HistoryError.changedElsewhere(step, change)
-        }
-        if let current, current != to { try transaction.setPosition(to, of: position.id) }
-      }
-      return written
-    }
-    history.file(change, after: step)
-    return (change, written)
-  }
-
   /// The clock's time as a todo keeps it, so what a change records is what the store holds.
-  private func now() -> Date {
+  func now() -> Date {
     TodoItem.time(clock.now())
   }
 

@@ -1,6 +1,6 @@
 import TodoCore
 
-/// A query's keyset pages (SPEC §10 at a million todos, issue 15): the list reads the entries
+/// A query's keyset pages (SPEC §10 at a million todos): the list reads the entries
 /// near the screen, starting at an end or at the key of an entry it has, so a page costs the
 /// same wherever it is and however long the list.
 ///

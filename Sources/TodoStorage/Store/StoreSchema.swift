@@ -182,7 +182,7 @@ enum StoreSchema {
           """)
     }
     migrator.registerMigration("v10: order keys and counts") { db in
-      // A start that reads only the first screen (issue 15): the list is read a page at a time
+      // A start that reads only the first screen: the list is read a page at a time
       // from where the screen is, `(done, key…, id) > (?, …)` in the order's index, so each
       // order's index is of plain columns that are never NULL (a NULL ends a row-value
       // comparison, and SQLite bounds an index range only by columns, not expressions). The
@@ -216,7 +216,7 @@ enum StoreSchema {
           """)
     }
     migrator.registerMigration("v11: trigram index of the search text") { db in
-      // A filter word of three characters or more (issue 15) finds its todos in an index of
+      // A filter word of three characters or more finds its todos in an index of
       // every three characters of the search text (FTS5's trigram tokenizer, exact code points,
       // positions kept so a longer word is found as the phrase of its trigrams) instead of
       // scanning every row of `todo_search`; a shorter word still scans. The index keeps no
@@ -246,15 +246,14 @@ enum StoreSchema {
     }
     migrator.registerMigration("v13: fewer merges of the trigram index") { db in
       // Every change of a title or notes leaves a small segment in the trigram index, and
-      // FTS5 merges a level's segments once it has `automerge` of them (4 by default): at a
-      // million todos the slowest title edit in a hundred took 17 ms, the median 0.2 (the
-      // commits alone, 2,000 edits). At 16 the merges come a quarter as often and that edit
-      // takes 1.6 ms, and a filter word reads the index as fast after the 2,000 edits.
+      // FTS5 merges a level's segments once it has `automerge` of them (4 by default), so at a
+      // million todos one edit in a hundred paid for a merge. At 16 the merges come a quarter
+      // as often, and a filter word reads the index as fast (BENCHMARKS.md has the figures).
       try db.execute(
         sql: "INSERT INTO todo_trigram (todo_trigram, rank) VALUES ('automerge', 16)")
     }
     migrator.registerMigration("v14: one fold for the filter and the title order") { db in
-      // The filter folded only case, and that partly (issue 28): `cafe` missed `Café`,
+      // The filter folded only case, and that partly: `cafe` missed `Café`,
       // `strasse` missed `straße`, `οδος` missed `ΟΔΟΣ`. It now folds as the title order does
       // (`TextFold`: case fully, accents, width), and the title order turns a NUL into U+0001
       // as the filter does. Plain ASCII text folds as before, so only the rows with other text

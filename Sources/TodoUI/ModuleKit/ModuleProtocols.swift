@@ -13,7 +13,7 @@ public protocol ModuleViewProtocol<ViewModel>: AnyObject {
 
 /// View → presenter: what every module's screen asks of its presenter alike, beside the
 /// screen's own actions.
-public protocol ScreenPresenterProtocol: AnyObject {
+public protocol ScreenPresenterProtocol<Layout>: AnyObject {
   /// The geometry the module's view reports.
   associatedtype Layout
   /// The view is about to be drawn for the first time.

@@ -7,16 +7,25 @@ public protocol Presentable: AnyObject {
   func render(into frame: inout ScreenBuffer)
   /// Reacts to one key.
   func handle(_ key: Key)
+  /// Reacts to the mouse.
+  func handle(_ mouse: MouseEvent)
   /// Reacts to one input event: a key, an Alt key, a paste or the mouse.
   func handle(_ event: InputEvent)
 }
 
 extension Presentable {
-  /// Plain keys go to `handle(_ key:)`; Alt keys, pastes and the mouse do nothing unless
-  /// overridden (an Alt key is never the plain key, and outside a text field a paste does
-  /// nothing).
+  /// The mouse does nothing unless overridden.
+  public func handle(_ mouse: MouseEvent) {}
+
+  /// Plain keys go to `handle(_ key:)` and the mouse to `handle(_ mouse:)`; Alt keys and
+  /// pastes do nothing unless overridden (an Alt key is never the plain key, and outside a
+  /// text field a paste does nothing).
   public func handle(_ event: InputEvent) {
-    if case .key(let key) = event { handle(key) }
+    switch event {
+    case .key(let key): handle(key)
+    case .mouse(let mouse): handle(mouse)
+    case .alt, .paste, .resize: break
+    }
   }
 }
 

@@ -35,16 +35,9 @@ public final class HelpDialog: Dialog {
     }
   }
 
-  /// Keys as above; the wheel scrolls; clicks, Alt keys and pastes do nothing.
-  public func handle(_ event: InputEvent) {
-    switch event {
-    case .key(let key):
-      handle(key)
-    case .mouse(let mouse):
-      if let scroll = ScrollMove(wheel: mouse) { scrolling.apply(scroll) }
-    case .alt, .paste, .resize:
-      break
-    }
+  /// The wheel scrolls; clicks do nothing.
+  public func handle(_ mouse: MouseEvent) {
+    if let scroll = ScrollMove(wheel: mouse) { scrolling.apply(scroll) }
   }
 
   /// Draws the visible part of the key list and a position hint.

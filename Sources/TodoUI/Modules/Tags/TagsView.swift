@@ -2,25 +2,21 @@ import TodoTerminal
 
 /// The Tags screen: header, rows, footer. Decodes keys with the Tags key map and
 /// draws the presenter's view model; knows nothing about rules.
-public final class TagsView: Screen {
+public final class TagsView: ModuleScreen {
   /// Strong: the view owns its presenter (the navigation stack owns the view).
   let presenter: any TagsPresenterProtocol
   private var viewModel: TagsViewModel?
-  private var lifecycle = ScreenLifecycle<TagsLayout>()
+  public let lifecycle: ScreenLifecycle<TagsLayout>
   private let keys: KeyMap<TagsAction>
 
   /// A view driving `presenter`, decoding with the Tags map of `keys`.
   public init(presenter: any TagsPresenterProtocol, keys: KeyMaps) {
     self.presenter = presenter
+    lifecycle = ScreenLifecycle(presenter)
     self.keys = keys.tags
   }
 
   // MARK: - Screen
-
-  /// Asks the presenter for other instances' changes.
-  public func refresh() {
-    presenter.viewDidIdle()
-  }
 
   /// Maps the key to a presenter call: every screen's commands (moves, undo, help) are sent
   /// as they are, the screen's own actions here.
@@ -35,29 +31,16 @@ public final class TagsView: Screen {
     }
   }
 
-  /// Keys as above; the mouse on the rows as `ListMouse` says (a double click chooses, as
-  /// Enter does); nothing else.
-  public func handle(_ event: InputEvent) {
-    switch event {
-    case .key(let key):
-      handle(key)
-    case .mouse(let mouse):
-      guard let viewModel, let action = ListMouse(mouse, rowsFrom: 1, count: viewModel.rows.count)
-      else { return }
-      action.send(to: presenter) { presenter.chooseSelected() }
-    case .alt, .paste, .resize:
-      break
-    }
+  /// The mouse on the rows as `ListMouse` says (a double click chooses, as Enter does).
+  public func handle(_ mouse: MouseEvent) {
+    guard let viewModel, let action = ListMouse(mouse, rowsFrom: 1, count: viewModel.rows.count)
+    else { return }
+    action.send(to: presenter) { presenter.chooseSelected() }
   }
 
-  /// Notes the geometry of a frame of `size`.
-  public func layOut(in size: Size) {
-    lifecycle.layOut(TagsLayout(width: size.columns, visibleRows: max(1, size.rows - 2)))
-  }
-
-  /// Tells the presenter what it has not heard yet and lets it do what it put off.
-  public func update() {
-    lifecycle.update(presenter)
+  /// The rows between the header and the footer.
+  public static func layout(in size: Size) -> TagsLayout {
+    TagsLayout(width: size.columns, visibleRows: max(1, size.rows - 2))
   }
 
   /// Draws header, rows and footer.

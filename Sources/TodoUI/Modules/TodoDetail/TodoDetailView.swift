@@ -2,25 +2,21 @@ import TodoTerminal
 
 /// The detail screen: breadcrumb, wrapped body, footer. Decodes keys with the detail
 /// screen's key map.
-public final class TodoDetailView: Screen {
+public final class TodoDetailView: ModuleScreen {
   /// Strong: the view owns its presenter (the navigation stack owns the view).
   let presenter: any TodoDetailPresenterProtocol
   private var viewModel: TodoDetailViewModel?
-  private var lifecycle = ScreenLifecycle<TodoDetailLayout>()
+  public let lifecycle: ScreenLifecycle<TodoDetailLayout>
   private let keys: KeyMap<TodoDetailAction>
 
   /// A view driving `presenter`, decoding with `keys`.
   public init(presenter: any TodoDetailPresenterProtocol, keys: KeyMaps) {
     self.presenter = presenter
+    lifecycle = ScreenLifecycle(presenter)
     self.keys = keys.detail
   }
 
   // MARK: - Screen
-
-  /// Asks the presenter for other instances' changes.
-  public func refresh() {
-    presenter.viewDidIdle()
-  }
 
   /// Maps the key to a presenter call: every screen's commands (moves, undo, help, e/d/x)
   /// are sent as they are, the detail screen's own actions here.
@@ -32,30 +28,13 @@ public final class TodoDetailView: Screen {
     }
   }
 
-  /// Keys as above; the wheel scrolls the body; clicks, Alt keys and pastes do nothing.
-  public func handle(_ event: InputEvent) {
-    switch event {
-    case .key(let key):
-      handle(key)
-    case .mouse(let mouse):
-      if let scroll = ScrollMove(wheel: mouse) { presenter.move(scroll) }
-    case .alt, .paste, .resize:
-      break
-    }
-  }
-
-  /// Notes the geometry of a frame of `size`.
-  public func layOut(in size: Size) {
-    lifecycle.layOut(Self.layout(in: size))
-  }
-
-  /// Tells the presenter what it has not heard yet and lets it do what it put off.
-  public func update() {
-    lifecycle.update(presenter)
+  /// The wheel scrolls the body; clicks do nothing.
+  public func handle(_ mouse: MouseEvent) {
+    if let scroll = ScrollMove(wheel: mouse) { presenter.move(scroll) }
   }
 
   /// The body's geometry on a screen of `size`.
-  private static func layout(in size: Size) -> TodoDetailLayout {
+  public static func layout(in size: Size) -> TodoDetailLayout {
     TodoDetailLayout(width: max(1, size.columns - 2), visibleLines: max(1, size.rows - 3))
   }
 

@@ -3,11 +3,11 @@ import TodoTerminal
 /// The list screen: header, rows, footer. Decodes keys with the list's key map (the filter
 /// prompt's while it is open) and draws the presenter's view model; knows nothing about
 /// items or rules.
-public final class TodoListView: Screen {
+public final class TodoListView: ModuleScreen {
   /// Strong: the view owns its presenter (the navigation stack owns the view).
   let presenter: any TodoListPresenterProtocol
   private var viewModel: TodoListViewModel?
-  private var lifecycle = ScreenLifecycle<TodoListLayout>()
+  public let lifecycle: ScreenLifecycle<TodoListLayout>
   private let keys: KeyMap<TodoListAction>
   private let filterKeys: KeyMap<FilterPromptAction>
   private let fieldKeys: KeyMap<TextFieldAction>
@@ -16,6 +16,7 @@ public final class TodoListView: Screen {
   /// A view driving `presenter`, decoding with `keys`.
   public init(presenter: any TodoListPresenterProtocol, keys: KeyMaps) {
     self.presenter = presenter
+    lifecycle = ScreenLifecycle(presenter)
     self.keys = keys.list
     filterKeys = keys.filter
     fieldKeys = keys.textField
@@ -23,11 +24,6 @@ public final class TodoListView: Screen {
   }
 
   // MARK: - Screen
-
-  /// Asks the presenter for other instances' changes.
-  public func refresh() {
-    presenter.viewDidIdle()
-  }
 
   /// Maps the key to a presenter call: every screen's commands (moves, undo, help, e/d/x)
   /// are sent as they are, the list's own actions here; in the filter prompt, keys edit the
@@ -87,17 +83,11 @@ public final class TodoListView: Screen {
     }
   }
 
-  /// Notes the geometry of a frame of `size`.
-  public func layOut(in size: Size) {
-    lifecycle.layOut(
-      TodoListLayout(
-        width: size.columns, visibleRows: max(1, size.rows - 2),
-        titleWidth: max(1, size.columns - 6)))
-  }
-
-  /// Tells the presenter what it has not heard yet and lets it do what it put off.
-  public func update() {
-    lifecycle.update(presenter)
+  /// The rows between the header and the footer, and the room for a title in one.
+  public static func layout(in size: Size) -> TodoListLayout {
+    TodoListLayout(
+      width: size.columns, visibleRows: max(1, size.rows - 2),
+      titleWidth: max(1, size.columns - 6))
   }
 
   /// Draws header, rows and footer.
