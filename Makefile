@@ -77,15 +77,15 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
-# Coverage-guided fuzzing (SPEC §20; README, "Fuzzing"): every target of Fuzz/ for FUZZ_SECONDS
-# each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone (Scripts/fuzz), so it
+# Coverage-guided fuzzing (SPEC §20; docs/architecture.md, "Fuzzing"): every target of Fuzz/ for
+# FUZZ_SECONDS each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone (Scripts/fuzz), so it
 # needs no `make build`; `make test` never runs it, CI runs a short pass after the tests.
 FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)
 
 # `make module NAME=Foo` generates the VIPER module Foo (six files, its key map, a test file
-# with a mock per role; README, "Adding a module"). A shell script over Swift templates
+# with a mock per role; docs/architecture.md, "Adding a module"). A shell script over Swift templates
 # (Templates/Module) rather than a SwiftPM command plugin: the templates read as the code
 # they become, and writing into Sources needs no plugin build nor the plugin's permission to
 # write into the package. It refuses, writing nothing, a bad or taken name and a dirty target.

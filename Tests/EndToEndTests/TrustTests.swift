@@ -81,7 +81,7 @@ struct TrustTests {
       try await tmux.type(" and eggs")
       try await elsewhere(folder, "rm", "1")
       try await tmux.waitFor(text: "0 open")
-      // One Enter adds the text anew, as the README says.
+      // One Enter adds the text anew, as docs/keys.md says.
       try await tmux.press("Enter")
       let list = try await tmux.waitFor("the new todo") {
         $0.footer.contains("Added \"milk and eggs\"")

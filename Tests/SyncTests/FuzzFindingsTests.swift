@@ -3,7 +3,7 @@ import Testing
 
 @testable import TodoSync
 
-/// What the fuzz targets `Fuzz/hrefs` and `Fuzz/dav-xml` found (README, "Fuzzing"): each
+/// What the fuzz targets `Fuzz/hrefs` and `Fuzz/dav-xml` found (docs/architecture.md, "Fuzzing"): each
 /// finding a test named after what it broke, its input inline or under
 /// `Tests/Fixtures/fuzz/TARGET`. An input that crashed is read first in a child process (an
 /// exit test), so a crash fails its own test, not the whole run.

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func savingAnEditOfATodoDeletedElsewhereAddsItAnewWithOneEnter() throws {
-    // README: "an open edit of it keeps its text: Enter adds it anew".
+    // docs/formats.md: "an open edit of it keeps its text: Enter adds it anew".
     let app = HeadlessApp(store: store)
     app.press(.character("e"), .end)
     app.type(" and eggs")

@@ -3,8 +3,8 @@ import Testing
 
 @testable import TodoCore
 
-/// What the fuzz target `Fuzz/ical` found (README, "Fuzzing"): each finding a test named after
-/// what it broke, its input inline or under `Tests/Fixtures/fuzz/ical`.
+/// What the fuzz target `Fuzz/ical` found (docs/architecture.md, "Fuzzing"): each finding a test
+/// named after what it broke, its input inline or under `Tests/Fixtures/fuzz/ical`.
 @Suite struct ICalendarFuzzFindingsTests {
   /// ical (read, written and read again, it changed): a parameter value holding `,`, `:` or `;`
   /// followed by a joiner or a combining mark was written without its quotes, since the mark

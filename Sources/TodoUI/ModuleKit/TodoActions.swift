@@ -22,7 +22,7 @@ public final class TodoActions: TodoActionsInput {
   }
 
   /// Edits a todo unless the form breaks a rule; a todo another instance deleted meanwhile is
-  /// added anew from the text (one Enter, as the README says), as the Add dialog it would have
+  /// added anew from the text (one Enter, as docs/keys.md says), as the Add dialog it would have
   /// become does.
   public func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
     perform {
