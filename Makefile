@@ -84,11 +84,12 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)
 
-# `make module NAME=Foo` generates the VIPER module Foo (six files, its key map, a test file
-# with a mock per role; docs/architecture.md, "Adding a module"). A shell script over Swift templates
-# (Templates/Module) rather than a SwiftPM command plugin: the templates read as the code
-# they become, and writing into Sources needs no plugin build nor the plugin's permission to
-# write into the package. It refuses, writing nothing, a bad or taken name and a dirty target.
+# `make module NAME=Foo` generates the VIPER module Foo (six files, its key map, a mock per
+# role in the test kit and a test file over them; docs/architecture.md, "Adding a module"). A shell script
+# over Swift templates (Templates/Module) rather than a SwiftPM command plugin: the templates
+# read as the code they become, and writing into Sources needs no plugin build nor the
+# plugin's permission to write into the package. It refuses, writing nothing, a bad or taken
+# name and a dirty target.
 module:
 	@SWIFT="$(SWIFT)" Scripts/new-module "$(NAME)"
 

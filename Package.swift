@@ -74,14 +74,25 @@ let package = Package(
       name: "todo-sync",
       dependencies: ["TodoCore", "TodoStorage", "TodoConfig", "TodoSync"]
     ),
-    // Test support: starting child processes with posix_spawn (Foundation's Process crashes
-    // now and then on Linux). Only test targets depend on it.
+    // Test support that needs none of the app, for every test target, those that run the
+    // binaries included: child processes started with posix_spawn (Foundation's Process
+    // crashes now and then on Linux), loopback ports, scratch folders, seeded random numbers.
     .target(name: "CSpawn", path: "Tests/CSpawn"),
     .target(name: "TestSupport", dependencies: ["CSpawn"], path: "Tests/TestSupport"),
+    // The test kit: the app's libraries in a test's hands (fixtures, stores that count or
+    // fail, a mock of every role of every module, the headless app). Apart from TestSupport so
+    // the tests of the binaries link no UI. A plain target, not a test target, so it builds in
+    // every configuration and with either build system: it sees the libraries' public API
+    // only (no @testable import) and shares its own as `package`.
+    .target(
+      name: "TodoTestKit",
+      dependencies: ["TodoCore", "TodoStorage", "TodoTerminal", "TodoUI"],
+      path: "Tests/TestKit"),
     .testTarget(
       name: "TodoKitTests",
       dependencies: [
         "TodoCore", "TodoStorage", "TodoTerminal", "TodoUI", "TodoConfig", "TestSupport",
+        "TodoTestKit",
       ]),
     .testTarget(
       name: "ScreenTests",

@@ -126,8 +126,8 @@ enum Composition {
   }
 
   /// The person's editor (`$VISUAL`, else `$EDITOR`, else `vi`), in our environment less its
-  /// secrets. `todo replay` runs it too: an editor is just a command, so a script can stand
-  /// in for one.
+  /// secrets. `todo replay` runs the same, but never `vi` (`TodoEnvironment.replay`): an
+  /// editor is just a command, so a script can stand in for one.
   static var editor: any TextEditor {
     ExternalEditor(environment: ProcessInfo.processInfo.environment)
   }
@@ -140,21 +140,6 @@ enum Composition {
   /// before they open the store, so a refused form makes no store).
   static func dueDates() -> DueDateParser {
     DueDateParser(now: SystemClock().now(), timeZone: timeZone)
-  }
-
-  /// The environment of `todo replay` over `store`: the replay clock (2026-01-05 09:00 UTC,
-  /// one minute per change) and UTC, so screens repeat exactly. `E` runs `$VISUAL` or
-  /// `$EDITOR` (a script standing in for the person), never a `vi` nobody asked for.
-  static func replayEnvironment(store: any TodoStore) -> TodoEnvironment {
-    let variables = ProcessInfo.processInfo.environment
-    let named = ["VISUAL", "EDITOR"].contains {
-      !(variables[$0] ?? "").trimmingCharacters(in: .whitespaces).isEmpty
-    }
-    return TodoEnvironment(
-      store: store, clock: SteppingClock.replay(),
-      timeZone: TimeZone(identifier: "UTC") ?? .current,
-      editor: named
-        ? editor : UnavailableEditor(reason: "replay runs $VISUAL or $EDITOR; neither is set"))
   }
 
   /// The use cases of a command, over the store `option` names opened for `access`.

@@ -63,7 +63,8 @@ struct Replay: ParsableCommand {
       try replayStore.map { try Composition.store(at: $0, for: .create) }
       ?? SQLiteTodoStore.inMemory()
     let frame = TodoApp.replay(
-      keys: keys, size: size, environment: Composition.replayEnvironment(store: todoStore))
+      keys: keys, size: size,
+      environment: .replay(store: todoStore, variables: ProcessInfo.processInfo.environment))
     try Output.standard.write(frame.text + "\n")
   }
 }

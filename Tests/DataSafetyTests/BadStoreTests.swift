@@ -38,7 +38,7 @@ struct BadStoreTests {
   }
 
   /// Every file in `folder` with its bytes.
-  private func snapshot(_ folder: TemporaryFolder) throws -> [String: Data] {
+  private func snapshot(_ folder: ScratchFolder) throws -> [String: Data] {
     var files: [String: Data] = [:]
     let enumerator = FileManager.default.enumerator(atPath: folder.url.path)
     while let name = enumerator?.nextObject() as? String {
@@ -54,7 +54,7 @@ struct BadStoreTests {
 
   @Test("list, add and import refuse the store and leave it untouched", arguments: Kind.allCases)
   func refused(kind: Kind) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("store.sqlite")
     try kind.make(at: store)
     try Data(#"[{"title": "x"}]"#.utf8).write(to: URL(fileURLWithPath: folder.path("in.json")))
@@ -70,7 +70,7 @@ struct BadStoreTests {
 
   @Test("the interactive app refuses a bad store before it touches the terminal")
   func interactiveRefuses() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("store.sqlite")
     try Kind.corrupt.make(at: store)
     let before = try Data(contentsOf: URL(fileURLWithPath: store))
@@ -86,7 +86,7 @@ struct BadStoreTests {
 
   @Test("a store the user may not read is refused with its path")
   func unreadable() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("store.sqlite")
     try Binary.run(["add", "mine"], environment: ["TODO_STORE": store])
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path)

@@ -52,28 +52,6 @@ struct Binary {
   }
 }
 
-/// A fresh temporary folder, removed when the value goes away.
-final class TemporaryFolder {
-  /// The folder.
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  /// A path inside the folder.
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  /// The names in the folder and below it, sorted.
-  func contents() -> [String] {
-    (FileManager.default.subpaths(atPath: url.path) ?? []).sorted()
-  }
-}
-
 /// A file's bytes and modification time, to show it was left exactly as it was.
 struct FileState: Equatable {
   let bytes: Data

@@ -136,7 +136,7 @@ struct ChildProcessTests {
 
   @Test("standard input from a file and output to a file")
   func fileStreams() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let source = folder.path("in.txt")
     let target = folder.path("out.txt")
     try Data("from a file\n".utf8).write(to: URL(fileURLWithPath: source))
@@ -250,7 +250,7 @@ struct ChildProcessTests {
 
   @Test("the child runs in the given directory, and a missing one is an error")
   func workingDirectory() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let finished = try ChildProcess("/bin/pwd", ["-P"], directory: folder.url.path)
       .finishBlocking(timeout: timeout)
     let resolved = try #require(realpath(folder.url.path, nil))

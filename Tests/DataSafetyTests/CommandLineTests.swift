@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the command line says when it is given something wrong: every message names what is
@@ -9,7 +10,7 @@ struct CommandLineTests {
     "an id that is not a positive number is named as such",
     arguments: [["done", "-1"], ["rm", "-1"], ["done", "0"], ["rm", "abc"], ["done", "1.5"]])
   func badID(arguments: [String]) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "a", "--store", store])
     let before = try FileState(store)
@@ -24,7 +25,7 @@ struct CommandLineTests {
 
   @Test("done and rm without an id, or with two, say so")
   func idCount() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "a", "--store", store])
     let missing = try Binary.run(["done", "--store", store])
@@ -67,7 +68,7 @@ struct CommandLineTests {
     "a blank title is refused in lower case, invisible characters included",
     arguments: ["", "   ", "\u{FEFF}", "\u{200B}\u{2060}", "\u{200E} \u{3000}"])
   func blankTitle(title: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "a", "--store", store])
     let result = try Binary.run(["add", title, "--store", store])
@@ -78,7 +79,7 @@ struct CommandLineTests {
 
   @Test("a title is trimmed of blank characters at its ends, and only there")
   func trimmedTitle() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     let result = try Binary.run(["add", "\u{FEFF} buy\u{200B}milk \u{2060}", "--store", store])
     #expect(result.status == 0, "\(result.error)")
@@ -94,7 +95,7 @@ struct CommandLineTests {
       (["--content", "-2 eggs", "-1 cake"], "-1 cake", "-2 eggs"), (["--", "-x"], "-x", ""),
     ])
   func dashDigitIsText(arguments: [String], title: String, content: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     let result = try Binary.run(["add", "--store", store] + arguments)
     #expect(result.status == 0, "\(result.error)")
@@ -108,7 +109,7 @@ struct CommandLineTests {
     "a word that starts with - and no digit is still an option, unknown ones refused",
     arguments: [["add", "-x"], ["add", "x", "-v"], ["add", "x", "--frobnicate"]])
   func dashWordIsOption(arguments: [String]) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     let result = try Binary.run(arguments + ["--store", store])
     #expect(result.status == 2)
@@ -118,7 +119,7 @@ struct CommandLineTests {
 
   @Test("ids are printed unpadded, so `cut -d' ' -f1` takes them")
   func unpaddedIDs() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     let lines = (1...10).map { "\($0) [ ] t\($0)\n" }
     try Data(lines.map { "t\($0.split(separator: " ")[0])\n" }.joined().utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shell completions `make install` installs are swift-argument-parser's, written by the
@@ -11,7 +12,7 @@ struct CompletionScriptTests {
   static func bashCompletions(of line: String) throws -> [String] {
     let script = try Binary.run(["--generate-completion-script", "bash"])
     try #require(script.status == 0, "\(script.error)")
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let scriptPath = folder.path("todo.bash")
     try Data(script.output.utf8).write(to: URL(fileURLWithPath: scriptPath))
     let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A configuration file the app cannot use (SPEC §13): said with its line, exit 2, before the
@@ -7,7 +8,7 @@ import Testing
 struct ConfigFileTests {
   @Test("a bad config.toml: todo: config.toml line N: …, exit 2, no store made")
   func badFileStopsTheApp() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let config = folder.path("config/todo/config.toml")
     try FileManager.default.createDirectory(
       atPath: folder.path("config/todo"), withIntermediateDirectories: true)
@@ -67,7 +68,7 @@ struct ConfigFileTests {
       ),
     ])
   func everyKindOfBadFile(text: String, term: String, message: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let config = folder.path("config/todo/config.toml")
     try FileManager.default.createDirectory(
       atPath: folder.path("config/todo"), withIntermediateDirectories: true)
@@ -89,7 +90,7 @@ struct ConfigFileTests {
 
   @Test("a colour the terminal cannot show is no error with NO_COLOR, which shows none")
   func noColorWins() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     try FileManager.default.createDirectory(
       atPath: folder.path("config/todo"), withIntermediateDirectories: true)
     let config = folder.path("config/todo/config.toml")
@@ -109,7 +110,7 @@ struct ConfigFileTests {
 
   @Test("todo config says where the file is and whether the app can use it")
   func configCommandChecksTheFile() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     try FileManager.default.createDirectory(
       atPath: folder.path("config/todo"), withIntermediateDirectories: true)
     let config = folder.path("config/todo/config.toml")

@@ -10,7 +10,7 @@ import Testing
 struct ExportFileTests {
   /// A store of two todos in `folder`, and its export to standard output (what every file
   /// written must hold).
-  private func makeStore(in folder: TemporaryFolder) throws -> (path: String, export: String) {
+  private func makeStore(in folder: ScratchFolder) throws -> (path: String, export: String) {
     let store = folder.path("s.sqlite")
     try #require(Binary.run(["add", "milk", "--store", store]).status == 0)
     try #require(Binary.run(["add", "bread", "--tag", "shop", "--store", store]).status == 0)
@@ -32,7 +32,7 @@ struct ExportFileTests {
 
   @Test("a regular file is replaced with the export, keeping its mode")
   func regularFile() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, export) = try makeStore(in: folder)
     let file = folder.path("backup.json")
     try Data("old and longer than nothing".utf8).write(to: URL(fileURLWithPath: file))
@@ -46,7 +46,7 @@ struct ExportFileTests {
 
   @Test("a symbolic link is written through: the link stays, its target gets the export")
   func symbolicLink() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, export) = try makeStore(in: folder)
     try FileManager.default.createDirectory(
       atPath: folder.path("backups"), withIntermediateDirectories: false)
@@ -69,7 +69,7 @@ struct ExportFileTests {
 
   @Test("a dangling symbolic link is written through: its target is made, the link stays")
   func danglingLink() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, export) = try makeStore(in: folder)
     let link = folder.path("latest.json")
     try #require(symlink(folder.path("made.json"), link) == 0)
@@ -81,7 +81,7 @@ struct ExportFileTests {
 
   @Test("a FIFO is written into, not replaced: its reader gets the export")
   func fifo() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, export) = try makeStore(in: folder)
     let fifo = folder.path("pipe")
     try #require(mkfifo(fifo, 0o600) == 0)
@@ -107,7 +107,7 @@ struct ExportFileTests {
 
   @Test("/dev/fd/1 and /dev/stdout are written into", arguments: ["/dev/fd/1", "/dev/stdout"])
   func descriptor(path: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, export) = try makeStore(in: folder)
     let output = folder.path("output")
     try Data().write(to: URL(fileURLWithPath: output))
@@ -121,7 +121,7 @@ struct ExportFileTests {
 
   @Test("/dev/full is a write error naming the path")
   func fullDevice() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, _) = try makeStore(in: folder)
     try handToUnprivileged([folder.url.path, store])
     let result = try runUnprivileged(["export", "/dev/full", "--store", store])
@@ -132,7 +132,7 @@ struct ExportFileTests {
 
   @Test("/dev/null takes the export and stays a device")
   func nullDevice() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, _) = try makeStore(in: folder)
     try handToUnprivileged([folder.url.path, store])
     let result = try runUnprivileged(["export", "/dev/null", "--store", store])
@@ -143,7 +143,7 @@ struct ExportFileTests {
 
   @Test("a path in a missing folder is refused with the system's reason, nothing made")
   func missingFolder() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let (store, _) = try makeStore(in: folder)
     let path = folder.path("nowhere/todo.json")
     let result = try Binary.run(["export", path, "--store", store])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -17,7 +18,7 @@ struct FieldCommandsTests {
 
   @Test("add sets every field and prints the line with priority, tags and due date")
   func addWithEveryField() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     let added = try Binary.run([
       "add", "Pay tax", "--content", "forms\nand receipts", "--due", "2026-04-30 17:00",
@@ -40,7 +41,7 @@ struct FieldCommandsTests {
     "a due date in words is read in the local zone ($TZ)",
     arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago"])
   func dueInWords(zone: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     let timeZone = try #require(TimeZone(identifier: zone))
     let before = CalendarDay(Date(), in: timeZone)
@@ -69,7 +70,7 @@ struct FieldCommandsTests {
       ),
     ])
   func refusedAdd(options: [String], message: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let missing = folder.path("missing.sqlite")
     let refused = try Binary.run(["add", "x"] + options + ["--store", missing])
     #expect(refused.status == 1)
@@ -86,7 +87,7 @@ struct FieldCommandsTests {
 
   @Test("edit changes only the fields given, over the todo as it is, and prints its line")
   func editEachField() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run([
       "add", "a", "--content", "notes", "--due", "2026-01-10", "--tag", "old", "--tag", "keep",
@@ -129,7 +130,7 @@ struct FieldCommandsTests {
       (["edit", "1", "--recur", "fortnightly"], 1, "todo: cannot read repeat rule"),
     ] as [([String], Int32, String)])
   func refusedEdit(arguments: [String], status: Int32, message: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "a", "--tag", "t", "--store", store])
     let before = try FileState(store)
@@ -144,7 +145,7 @@ struct FieldCommandsTests {
 
   @Test("add and edit take a repeat rule, and the line printed shows it")
   func repeatRule() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     let added = try Binary.run([
       "add", "Water plants", "--due", "2026-01-31", "--recur", "+1m", "--store", store,
@@ -179,7 +180,7 @@ struct FieldCommandsTests {
 
   @Test("done on a repeating todo prints it and the next one, which undoes with it")
   func doneMakesTheNextOne() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run([
       "add", "Rent", "--due", "2026-01-31T09:00", "--recur", "+1m", "--tag", "home",
@@ -204,7 +205,7 @@ struct FieldCommandsTests {
 
   @Test("list shows the open todos, --all every one, --done the done ones")
   func listSelection() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     for title in ["open one", "done one", "open two"] {
       try Binary.run(["add", title, "--store", store])
@@ -225,7 +226,7 @@ struct FieldCommandsTests {
 
   @Test("list's filter words must all hold; a word starting with - excludes, and is no option")
   func listFilterWords() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     for title in ["write -report today", "call +home", "write report"] {
       try Binary.run(["add", title, "--store", store])

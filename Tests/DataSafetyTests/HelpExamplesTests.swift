@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--help` shows examples for every command (SPEC §13), and the examples work: each one is
@@ -40,7 +41,7 @@ struct HelpExamplesTests {
 
   @Test("every example of the script commands runs and succeeds")
   func examplesRun() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     try Data(#"[{"title": "From JSON", "content": "", "done": false}]"#.utf8)
       .write(to: folder.url.appendingPathComponent("todos.json"))
     try Data("(A) From todo.txt +home\n".utf8)
@@ -90,7 +91,7 @@ struct HelpExamplesTests {
 
   @Test("the sync example says plainly that sync is not set up yet, with exit 2")
   func syncExampleWithoutConfiguration() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let result = try Binary.run(
       ["sync"],
       environment: [

@@ -52,7 +52,7 @@ struct ICalendarFileTests {
     "1,000 todos with every field: a strict independent parser reads the export without a word, and it imports back equal",
     .enabled(if: PythonICalendar.available, PythonICalendar.unavailable))
   func thousandTodos() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let source = folder.path("in.json")
     try Self.everyField(1000).write(to: URL(fileURLWithPath: source))
     let first = folder.path("first.sqlite")
@@ -98,7 +98,7 @@ struct ICalendarFileTests {
   }
 
   @Test func otherComponentsAreSkippedAndCounted() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let file = folder.path("mixed.ics")
     let event = "BEGIN:VEVENT\r\nUID:e\r\nSUMMARY:meeting\r\nEND:VEVENT\r\n"
     let text =
@@ -118,7 +118,7 @@ struct ICalendarFileTests {
   /// SPEC §15: what import keeps but cannot show is named, not
   /// dropped in silence: the overrides of a repeating todo, a category that is no tag word.
   @Test func whatImportKeepsButCannotShowIsNamed() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let file = folder.path("series.ics")
     let text = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:x",
@@ -139,7 +139,7 @@ struct ICalendarFileTests {
   }
 
   @Test func aVTodoThatDoesNotParseNamesItsLineAndChangesNothing() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try run(["add", "kept", "--store", store])
     let file = folder.path("bad.ics")
@@ -157,7 +157,7 @@ struct ICalendarFileTests {
   }
 
   @Test func aHundredThousandNestedAlarmsAreRefusedNamingTheLine() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try run(["add", "kept", "--store", store])
     let file = folder.path("deep.ics")
@@ -177,7 +177,7 @@ struct ICalendarFileTests {
   }
 
   @Test func aTodoICalendarCannotCarryIsRefusedAndNoFileIsWritten() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try run(["add", "nul\u{1}byte", "--store", store])
     let file = folder.path("out.ics")

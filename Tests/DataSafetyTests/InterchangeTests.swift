@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -35,7 +36,7 @@ struct InterchangeTests {
   /// What a round trip must keep exactly: every field.
   static func fields(_ todo: ImportedTodo) -> TodoFields { todo.fields }
 
-  private func jsonFile(_ todos: [ImportedTodo], in folder: TemporaryFolder) throws -> String {
+  private func jsonFile(_ todos: [ImportedTodo], in folder: ScratchFolder) throws -> String {
     let objects = todos.map {
       [
         "title": $0.fields.title, "content": $0.fields.content, "done": $0.fields.done,
@@ -58,7 +59,7 @@ struct InterchangeTests {
     "JSON import then export gives back every field, through JSON or todo.txt",
     arguments: ["json", "todotxt"])
   func roundTrip(format: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let first = folder.path("first.sqlite")
     let imported = try Binary.run([
       "import", try jsonFile(Self.awkward, in: folder), "--store", first,
@@ -78,7 +79,7 @@ struct InterchangeTests {
 
   @Test("todo.txt: x marks done; priority, tags, completion and creation dates are read and kept")
   func todoTxtMapping() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let file = folder.path("todo.txt")
     let text = """
       x 2026-01-02 2026-01-01 Pay rent
@@ -119,7 +120,7 @@ struct InterchangeTests {
 
   @Test("todo.txt export writes the priority first, then the dates, and reads back the same")
   func todoTxtOrder() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let file = folder.path("todo.txt")
     let text = """
       (A) 2026-01-01 call mom
@@ -136,7 +137,7 @@ struct InterchangeTests {
 
   @Test("NUL bytes survive import, the store, the filter and export in both formats")
   func nulBytes() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let json = folder.path("in.json")
     try Data(#"[{"title": "nul\u0000byte", "content": "a\u0000b\u0000"}]"#.utf8)
       .write(to: URL(fileURLWithPath: json))
@@ -164,7 +165,7 @@ struct InterchangeTests {
 
   @Test("an empty store lists and exports []")
   func emptyJSON() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "gone", "--store", store])
     try Binary.run(["rm", "1", "--store", store])
@@ -175,7 +176,7 @@ struct InterchangeTests {
 
   @Test("a .TXT file is todo.txt, whatever the case of its extension")
   func extensionCase() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let file = folder.path("LIST.TXT")
     try Data("(A) first\nx second\n".utf8).write(to: URL(fileURLWithPath: file))
     let store = folder.path("s.sqlite")
@@ -226,7 +227,7 @@ struct InterchangeTests {
       ("good one\n(A) 2026-01-01 \u{FEFF}\nthird", "todotxt", "line 2: the todo has no title"),
     ])
   func failedImportAddsNothing(text: String, format: String, message: String) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "already here", "--store", store])
     let before = try Binary.run(["export", "--store", store]).output
@@ -240,7 +241,7 @@ struct InterchangeTests {
 
   @Test("list --json prints ids that done and rm take")
   func listJSON() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "a", "--store", store])
     try Binary.run(["add", "b", "--content", "B", "--store", store])
@@ -260,7 +261,7 @@ struct InterchangeTests {
 
   @Test("todo.txt keeps a priority exactly: 2 is written (A) with pri:2 and comes back as 2")
   func todoTxtPriorityExactly() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let json = folder.path("in.json")
     try Data(#"[{"title": "two", "priority": 2}, {"title": "seven", "priority": 7}]"#.utf8)
       .write(to: URL(fileURLWithPath: json))

@@ -15,7 +15,7 @@ struct LockedStoreTests {
   static let seeded = ["1 [ ] walk the dog", "2 [ ] water plants"]
 
   /// A store in `folder` holding `seeded`, added with `todo add`.
-  private func seededStore(in folder: TemporaryFolder) throws -> String {
+  private func seededStore(in folder: ScratchFolder) throws -> String {
     let store = folder.path("todo.sqlite")
     for title in ["walk the dog", "water plants"] {
       let result = try Binary.run(["add", title, "--store", store])
@@ -27,7 +27,7 @@ struct LockedStoreTests {
 
   @Test("a write while the lock is held fails with exit 1 and the message, changing nothing")
   func refusedWhileLocked() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     defer { withExtendedLifetime(folder) {} }
     let store = try seededStore(in: folder)
     let lock = try StoreLock(store: store, folder: folder)
@@ -57,7 +57,7 @@ struct LockedStoreTests {
 
   @Test("a lock released within the busy timeout is waited for, and the write succeeds")
   func waitsForShortLock() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     defer { withExtendedLifetime(folder) {} }
     let store = try seededStore(in: folder)
     let lock = try StoreLock(store: store, folder: folder)
@@ -109,7 +109,7 @@ private final class StoreLock {
   private let process: ChildProcess
   private let input: InputPipe
 
-  init(store: String, folder: TemporaryFolder) throws {
+  init(store: String, folder: ScratchFolder) throws {
     let marker = folder.path("locked")
     let errors = folder.path("sqlite3.err")
     process = try ChildProcess(
@@ -151,7 +151,7 @@ private final class BackgroundTodo {
   private let output: String
   private let error: String
 
-  init(_ arguments: [String], folder: TemporaryFolder) throws {
+  init(_ arguments: [String], folder: ScratchFolder) throws {
     try #require(
       FileManager.default.isExecutableFile(atPath: Binary.path),
       "no todo binary at \(Binary.path): run `swift build` (or `make test`) first")

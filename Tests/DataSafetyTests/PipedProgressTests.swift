@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC §13: long work draws a progress line only where a person watches a terminal. With
@@ -16,7 +17,7 @@ import Testing
   static let notes = "Notes long enough to make the file of all the todos over a megabyte."
 
   @Test func aLongImportAndExportWriteNoProgressToAPipe() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let file = folder.path("many.json")
     let entries = (1...Self.count).map {
       #"{"title": "Todo \#($0)", "content": "\#(Self.notes)", "tags": ["bulk"]}"#

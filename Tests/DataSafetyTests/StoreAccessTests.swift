@@ -18,7 +18,7 @@ struct StoreAccessTests {
     "an empty --store is an error (exit 2) and creates nothing",
     arguments: [["list"], ["add", "x"]])
   func emptyStoreOption(arguments: [String]) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let environment = ["HOME": folder.path("home"), "XDG_DATA_HOME": folder.path("xdg")]
     for option in [["--store", ""], ["--store="]] {
       let result = try Binary.run(arguments + option, environment: environment)
@@ -31,7 +31,7 @@ struct StoreAccessTests {
 
   @Test("an empty TODO_STORE is an error (exit 2) and creates nothing")
   func emptyEnvironment() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let environment = [
       "HOME": folder.path("home"), "XDG_DATA_HOME": folder.path("xdg"), "TODO_STORE": "",
     ]
@@ -45,7 +45,7 @@ struct StoreAccessTests {
 
   @Test("a leading ~/ in TODO_STORE or --store is the home folder, never a folder named ~")
   func tildeIsHome() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     try FileManager.default.createDirectory(
       atPath: folder.path("home"), withIntermediateDirectories: false)
     let environment = ["HOME": folder.path("home"), "TODO_STORE": "~/env.sqlite"]
@@ -72,7 +72,7 @@ struct StoreAccessTests {
     "reading or changing a store that does not exist says so and creates nothing",
     arguments: readingCommands + changingCommands)
   func missingStore(arguments: [String]) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("typo/todo.sqlite")
     let result = try Binary.run(arguments + ["--store", store])
     #expect(result.status == 1)
@@ -86,7 +86,7 @@ struct StoreAccessTests {
   /// A store holding "a" and "b" in `folder/store/todo.sqlite`, its folder and file handed to
   /// the unprivileged user with modes `folderMode` and `fileMode`.
   private func readOnlyStore(
-    in folder: TemporaryFolder, folderMode: Int, fileMode: Int
+    in folder: ScratchFolder, folderMode: Int, fileMode: Int
   ) throws -> String {
     let store = folder.path("store/todo.sqlite")
     for title in ["a", "b"] { try Binary.run(["add", title, "--store", store]) }
@@ -101,7 +101,7 @@ struct StoreAccessTests {
     "a read-only store (file 0444, or folder 0555) is listed and exported, leaving no files",
     arguments: [(0o755, 0o444), (0o555, 0o644), (0o555, 0o444)])
   func readOnlyStoreIsRead(folderMode: Int, fileMode: Int) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = try readOnlyStore(in: folder, folderMode: folderMode, fileMode: fileMode)
     defer {
       try? FileManager.default.setAttributes(
@@ -122,7 +122,7 @@ struct StoreAccessTests {
     "changing a read-only store fails with a clear message and leaves no files",
     arguments: [(0o755, 0o444), (0o555, 0o644)])
   func readOnlyStoreRefusesChanges(folderMode: Int, fileMode: Int) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = try readOnlyStore(in: folder, folderMode: folderMode, fileMode: fileMode)
     defer {
       try? FileManager.default.setAttributes(
@@ -142,7 +142,7 @@ struct StoreAccessTests {
 
   @Test("a read-only command reads changes another instance has not checkpointed yet")
   func readOnlyWhileAnotherWrites() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = try readOnlyStore(in: folder, folderMode: 0o755, fileMode: 0o644)
     // sqlite3 keeps a write in the WAL while it holds the store open.
     let process = try ChildProcess(
@@ -221,7 +221,7 @@ struct StoreAccessTests {
     "a database that is not our store is refused by every command and left byte for byte",
     arguments: Foreign.allCases)
   func foreignDatabase(kind: Foreign) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("their.sqlite")
     try kind.make(at: store)
     let input = folder.path("in.json")
@@ -242,7 +242,7 @@ struct StoreAccessTests {
 
   @Test("a store made by an earlier version (no search table yet) is upgraded on first change")
   func earlierVersionIsUpgraded() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("old.sqlite")
     try runTool(
       "sqlite3",
@@ -267,7 +267,7 @@ struct StoreAccessTests {
 
   @Test("a dangling symbolic link is named as one, for reading and writing alike")
   func danglingLink() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("link.sqlite")
     try FileManager.default.createSymbolicLink(
       atPath: store, withDestinationPath: folder.path("gone/todo.sqlite"))
@@ -284,7 +284,7 @@ struct StoreAccessTests {
 
   @Test("a FIFO or a /proc file is not a regular file")
   func notRegularFiles() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let fifo = folder.path("fifo")
     #expect(mkfifo(fifo, 0o600) == 0)
     for store in [fifo, "/proc/version"] {

@@ -14,7 +14,7 @@ struct StoreFileTests {
 
   @Test("the default store is $XDG_DATA_HOME/todo/todo.sqlite, folder 0700, file 0600")
   func xdgDefault() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let xdg = folder.path("xdg")
     let result = try Binary.run(
       ["add", "first"], environment: ["XDG_DATA_HOME": xdg, "HOME": folder.path("home")])
@@ -28,7 +28,7 @@ struct StoreFileTests {
 
   @Test("without XDG_DATA_HOME the store is ~/.local/share/todo/todo.sqlite")
   func homeFallback() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let home = folder.path("home")
     try Binary.run(["add", "first"], environment: ["HOME": home])
     let store = home + "/.local/share/todo/todo.sqlite"
@@ -39,7 +39,7 @@ struct StoreFileTests {
 
   @Test("--store beats TODO_STORE, which beats the XDG folder")
   func overrides() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let environment = [
       "TODO_STORE": folder.path("env.sqlite"), "XDG_DATA_HOME": folder.path("xdg"),
     ]
@@ -54,7 +54,7 @@ struct StoreFileTests {
 
   @Test("closing and reopening keeps every change: adds, toggles, deletes")
   func reopenKeepsEverything() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let environment = ["TODO_STORE": folder.path("s.sqlite")]
     for title in ["one", "two 二", "three 🎉"] {
       #expect(
@@ -73,7 +73,7 @@ struct StoreFileTests {
 
   @Test("two processes adding at once lose no change")
   func concurrentWriters() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     try Binary.run(["add", "seed"], environment: ["TODO_STORE": store])
     let perWriter = 25

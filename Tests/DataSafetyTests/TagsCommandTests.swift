@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `todo tags` through the real binary: every tag with its open and done counts, one a line,
@@ -7,7 +8,7 @@ import Testing
 struct TagsCommandTests {
   @Test("every tag with its open and done counts, in the tags screen's order")
   func countsEveryTag() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     for arguments in [
       ["add", "Report", "--tag", "work", "--tag", "読書"],
@@ -39,7 +40,7 @@ struct TagsCommandTests {
 
   @Test("no tags print nothing; a missing store is an error and is not made")
   func nothingToCount() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = folder.path("s.sqlite")
     #expect(try Binary.run(["add", "Untagged", "--store", store]).status == 0)
     let none = try Binary.run(["tags", "--store", store])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -7,7 +8,7 @@ import Testing
 /// tags (Tests/Fixtures/store-0e9e80d.sqlite).
 @Suite("Stores made by an earlier release")
 struct UpgradeTests {
-  private func copy(into folder: TemporaryFolder) throws -> String {
+  private func copy(into folder: ScratchFolder) throws -> String {
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/store-0e9e80d.sqlite")
     let path = folder.path("todo.sqlite")
@@ -28,7 +29,7 @@ struct UpgradeTests {
 
   @Test("it is listed as it is, untouched, and upgraded by the first change")
   func listedThenUpgraded() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let store = try copy(into: folder)
     let before = try FileState(store)
     let list = try Binary.run(["list", "--all", "--store", store])

@@ -23,7 +23,7 @@ struct WriteErrorTests {
 
   /// `words` with the placeholders of `printing` made paths in `folder` (whose store gets its
   /// todo 1 here).
-  private func prepared(_ words: [String], in folder: TemporaryFolder) throws -> [String] {
+  private func prepared(_ words: [String], in folder: ScratchFolder) throws -> [String] {
     let store = folder.path("s.sqlite")
     try #require(Binary.run(["add", "a", "--tag", "tag", "--store", store]).status == 0)
     let input = folder.path("in.json")
@@ -35,7 +35,7 @@ struct WriteErrorTests {
 
   @Test("standard output on a full device is an error, not a crash", arguments: printing)
   func fullDevice(words: [String]) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let result = try Binary.run(
       prepared(words, in: folder), standardOutput: .file("/dev/full"))
     #expect(result.status == 1, "\(result.termination)")
@@ -44,7 +44,7 @@ struct WriteErrorTests {
 
   @Test("a closed standard output is an error, not a crash", arguments: printing)
   func closedOutput(words: [String]) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let result = try Binary.run(prepared(words, in: folder), standardOutput: .closed)
     #expect(result.status == 1, "\(result.termination)")
     #expect(result.error == "todo: cannot write to standard output: Bad file descriptor\n")
@@ -54,7 +54,7 @@ struct WriteErrorTests {
     "a closed standard input is an error, not a crash",
     arguments: [["import", "-", "--store", "$STORE"], ["replay", "-"]])
   func closedInput(words: [String]) throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let arguments = try prepared(words, in: folder)
     let result = try Binary.run(arguments, standardInput: .closed)
     #expect(result.status == 1, "\(result.termination)")
@@ -76,7 +76,7 @@ struct WriteErrorTests {
 
   @Test("a pipe its reader closed ends todo silently, as it ends cat: by SIGPIPE")
   func closedPipe() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let writeEnd = try pipeWithoutReader()
     defer { close(writeEnd) }
     let result = try Binary.run(
@@ -87,7 +87,7 @@ struct WriteErrorTests {
 
   @Test("with SIGPIPE ignored, a pipe its reader closed is a write error like any other")
   func closedPipeSignalIgnored() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     let writeEnd = try pipeWithoutReader()
     defer { close(writeEnd) }
     // The shell's `trap '' PIPE` ignores the signal, and an ignored signal stays ignored

@@ -50,15 +50,17 @@ enum ScreenScripts {
     header("size", of: script).flatMap(Size.init(parsing:)) ?? Size(columns: 80, rows: 24)
   }
 
-  /// The editor a script names, run as `todo replay` runs `$EDITOR`: by name, found in
-  /// `Scripts/Editors` first, so a failure message names it the same on every machine.
-  static func editor(of script: String) -> any TextEditor {
-    guard let name = header("editor", of: script) else { return UnavailableEditor() }
-    return ExternalEditor(environment: ["EDITOR": name, "PATH": editors.path + ":/usr/bin:/bin"])
+  /// The environment variables a script's replay sees: `$EDITOR` is the editor the script
+  /// names, found by name in `Scripts/Editors` first, so a failure message names it the same
+  /// on every machine; without one, none, so `E` finds no editor.
+  static func variables(of script: String) -> [String: String] {
+    guard let name = header("editor", of: script) else { return [:] }
+    return ["EDITOR": name, "PATH": editors.path + ":/usr/bin:/bin"]
   }
 
-  /// Replays `script` the way `todo replay` does: in-memory store (holding `seed`), replay
-  /// clock, UTC, and the editor the script names; with `configuration`'s keys and view.
+  /// Replays `script` in `todo replay`'s environment (`TodoEnvironment.replay`): in-memory
+  /// store (holding `seed`), replay clock, UTC, the editor the script names, and
+  /// `configuration`'s keys and view.
   static func replay(
     _ script: String, seed: Data? = nil, configuration: Configuration = Configuration()
   ) throws -> String {
@@ -73,15 +75,10 @@ enum ScreenScripts {
     let frame = TodoApp.replay(
       keys: keys,
       size: size(of: script),
-      environment: TodoEnvironment(
-        store: store,
-        clock: SteppingClock.replay(),
-        timeZone: TimeZone(identifier: "UTC") ?? .current,
+      environment: .replay(
+        store: store, variables: variables(of: script),
         keyMaps: try KeyMaps.defaults.configured(by: configuration.keys),
-        editor: editor(of: script),
-        startingView: configuration.view.startingView,
-        dayFormat: configuration.view.dayFormat
-      )
+        view: configuration.view)
     )
     return frame.text + "\n"
   }

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -89,13 +91,10 @@ import Testing
   }
 
   @Test func theUpgradeGivesEveryTodoOfAnOldStoreItsOwnUID() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-uid-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try ScratchFolder.made("todo-uid")
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/store-0e9e80d.sqlite")
-    let path = folder.appendingPathComponent("todo.sqlite").path
+    let path = folder.path("todo.sqlite")
     try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
     let store = try SQLiteTodoStore(path: path, access: .change)
     let uids = try store.items().map(\.calendar.uid)

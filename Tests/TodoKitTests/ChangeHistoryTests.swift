@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -309,21 +311,16 @@ import Testing
 /// whole-minute replay clock hid that a `Date` does not survive the store bit for bit), and
 /// against a second connection standing in for another instance.
 @Suite final class ChangeHistorySQLiteTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-undo-\(UUID().uuidString)")
+  let folder = ScratchFolder("todo-undo")
   let store: SQLiteTodoStore
   let useCases: TodoUseCases
 
   init() throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    store = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    try folder.make()
+    store = try SQLiteTodoStore(path: folder.path("todo.sqlite"))
     useCases = TodoUseCases(
       store: store,
       clock: SteppingClock(start: Date(timeIntervalSince1970: 1_767_603_600.25), step: 0.137))
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
   }
 
   /// Another instance on the same file.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TodoConfig
 
@@ -73,11 +74,8 @@ import TodoConfig
   }
 
   @Test func aFileOthersCanReadIsRefusedWithTheChmodHint() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-config-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("config.toml").path
+    let folder = try ScratchFolder.made("todo-config")
+    let path = folder.path("config.toml")
     #expect(try Configuration.load(path: path) == Configuration())
     try "[sync]\nurl = \"https://x.org/\"\nusername = \"a\"\n".write(
       toFile: path, atomically: true, encoding: .utf8)

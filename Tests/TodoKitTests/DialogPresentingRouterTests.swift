@@ -1,6 +1,7 @@
 import Testing
 import TodoCore
 import TodoStorage
+import TodoTestKit
 
 @testable import TodoUI
 

@@ -1,5 +1,6 @@
 import Testing
 import TodoConfig
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage

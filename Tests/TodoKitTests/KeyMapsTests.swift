@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoConfig
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage

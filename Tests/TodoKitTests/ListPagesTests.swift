@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage

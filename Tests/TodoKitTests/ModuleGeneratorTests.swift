@@ -82,6 +82,7 @@ import Testing
   @Test(arguments: [
     "Sources/TodoUI/Modules/Foo/notes.txt", "Sources/TodoUI/Modules/Foo/FooView.swift",
     "Tests/TodoKitTests/FooModuleTests.swift", "Sources/TodoUI/Keys/KeyMaps+Foo.swift",
+    "Tests/TestKit/Mocks/FooMocks.swift",
   ])
   func refusesADirtyTargetWritingNothing(path: String) throws {
     let copy = try Copy()
@@ -104,7 +105,10 @@ import Testing
       "Sources/TodoUI/Modules/Sketch/Sketch\($0).swift"
     }
     let keys = "Sources/TodoUI/Keys/KeyMaps+Sketch.swift"
-    for path in written + [keys, "Tests/TodoKitTests/SketchModuleTests.swift"] {
+    let tests = [
+      "Tests/TodoKitTests/SketchModuleTests.swift", "Tests/TestKit/Mocks/SketchMocks.swift",
+    ]
+    for path in written + [keys] + tests {
       let text = try String(contentsOfFile: copy.root + "/" + path, encoding: .utf8)
       #expect(!text.contains("__"), "\(path) keeps a placeholder")
     }

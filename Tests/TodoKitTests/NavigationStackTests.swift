@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -105,10 +107,8 @@ import Testing
   }
 
   @Test func sqliteTokenMovesForOtherConnectionsOnly() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("s.sqlite").path
+    let folder = try ScratchFolder.made("todo-outside")
+    let path = folder.path("s.sqlite")
     let mine = try SQLiteTodoStore(path: path)
     let theirs = try SQLiteTodoStore(path: path)
     let start = try mine.outsideChangeToken()

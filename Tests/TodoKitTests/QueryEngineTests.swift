@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -94,7 +96,7 @@ import Testing
 
   /// The PRNG is fixed: the same seed gives the same keys on every machine and Swift version.
   @Test func splitMixIsDeterministic() {
-    var generator = SplitMix64(seed: 0)
+    var generator = SeededGenerator(seed: 0)
     // The reference outputs of SplitMix64 seeded with 0.
     #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
     #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
@@ -112,22 +114,9 @@ import Testing
 
 // MARK: - Random numbers
 
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast and the same everywhere.
-private struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The dice of a run, thrown with SplitMix64 (Steele, Lea, Flood 2014): tiny, fast and the same
+/// everywhere.
+extension SeededGenerator {
   /// A number in `0..<bound` (the modulo bias is irrelevant here).
   mutating func below(_ bound: Int) -> Int {
     Int(next() % UInt64(max(1, bound)))
@@ -156,13 +145,13 @@ private struct SplitMix64 {
 /// the file as it was but for a final line break, quits without saving, or fails. It answers
 /// what `ExternalEditor` would make of the file it left.
 private final class DiceEditor: TextEditor {
-  private var random: SplitMix64
+  private var random: SeededGenerator
   /// The notes it saved last (nil when the last edit saved nothing), for the check that the
   /// store holds them.
   private(set) var lastSaved: String?
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed ^ 0xED17_0B5E)
+    random = SeededGenerator(seed: seed ^ 0xED17_0B5E)
   }
 
   func edit(_ text: String, fileName: String) -> TextEditOutcome {
@@ -218,7 +207,7 @@ private enum KeyGenerator {
   static let controls: [Key] = "abdefghijklmnopqrstuvwxyz".map { .control($0) }
 
   /// Any key at all, or a resize, every kind equally likely.
-  static func anyKey(_ random: inout SplitMix64) -> InputEvent {
+  static func anyKey(_ random: inout SeededGenerator) -> InputEvent {
     switch random.below(7) {
     case 0: .key(.character(Character(Unicode.Scalar(UInt8(random.within(0x20...0x7E))))))
     case 1: .key(.character(random.pick(exotic)))
@@ -231,7 +220,7 @@ private enum KeyGenerator {
   }
 
   /// A new terminal size: mostly usable, some near the minimum, some anything at all.
-  static func size(_ random: inout SplitMix64) -> Size {
+  static func size(_ random: inout SeededGenerator) -> Size {
     switch random.below(20) {
     case 0..<12: Size(columns: random.within(30...120), rows: random.within(8...40))
     case 12..<17: Size(columns: random.within(27...33), rows: random.within(5...11))
@@ -241,7 +230,7 @@ private enum KeyGenerator {
 
   /// A key typed into a text field: mostly a few letters (so filters find titles), some
   /// other ASCII, some wide or strange text.
-  static func text(_ random: inout SplitMix64) -> Key {
+  static func text(_ random: inout SeededGenerator) -> Key {
     switch random.below(100) {
     case 0..<60: .character(random.pick(Array("abcdefgh")))
     case 60..<70: .character(" ")
@@ -253,7 +242,7 @@ private enum KeyGenerator {
 
   /// Keys leaning towards what `place` reacts to, so the app reaches every screen; deletes
   /// lean in once there are more than `items` than a tall terminal shows.
-  static func key(at place: Place, items: Int, _ random: inout SplitMix64) -> InputEvent {
+  static func key(at place: Place, items: Int, _ random: inout SeededGenerator) -> InputEvent {
     // One key in five is any key at all, wherever the app is.
     if random.chance(20) { return anyKey(&random) }
     // Too small: only growing the terminal does anything.
@@ -324,7 +313,7 @@ private enum KeyGenerator {
 
   /// Pasted text: words, line breaks and tabs, keys' letters that must stay text (`gdy`),
   /// escape sequences' characters, wide and strange text.
-  static func pasteText(_ random: inout SplitMix64) -> String {
+  static func pasteText(_ random: inout SeededGenerator) -> String {
     let pieces = [
       "call bob", "\n", "gdy", "\r\n", "\t", "milk", "eggs", "x", "q", "?", "/", "u", " ",
       "日本語", "👨‍👩‍👧", "e\u{301}", "\u{1B}[B", "\u{7}", "\u{FEFF}", "<Enter>", "%",
@@ -333,7 +322,7 @@ private enum KeyGenerator {
   }
 
   /// An Alt key: the text fields' word keys, keys that mean something without Alt, anything.
-  static func altKey(_ random: inout SplitMix64) -> Key {
+  static func altKey(_ random: inout SeededGenerator) -> Key {
     switch random.below(4) {
     case 0: random.pick([.character("b"), .character("f"), .character("d"), .backspace])
     case 1: random.pick([.left, .right])
@@ -346,7 +335,7 @@ private enum KeyGenerator {
 
   /// The bytes a terminal sends for a key, in one of the forms real terminals use: both
   /// cursor modes, Alt as ESC before a key or as a modifier parameter, function keys.
-  static func sequence(_ random: inout SplitMix64) -> String {
+  static func sequence(_ random: inout SeededGenerator) -> String {
     random.pick([
       "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}OA", "\u{1B}OB", "\u{1B}OC",
       "\u{1B}OD", "\u{1B}[H", "\u{1B}[F", "\u{1B}OH", "\u{1B}OF", "\u{1B}[1~", "\u{1B}[4~",
@@ -471,10 +460,10 @@ private struct PropertyStats: CustomStringConvertible {
 /// One seeded run: the store, the app on it, the terminal's size, and what was checked.
 private final class PropertyRun {
   let seed: UInt64
-  private var random: SplitMix64
+  private var random: SeededGenerator
   /// A real SQLite store in a folder of its own: its times are what the undo check reads.
   let store: SQLiteTodoStore
-  private let folder: URL
+  private let folder: ScratchFolder
   /// Sub-second steps: a whole-minute clock hid refused undos.
   private let clock = SteppingClock(start: Fixture.start, step: 0.137)
   /// What `E` runs.
@@ -501,20 +490,14 @@ private final class PropertyRun {
 
   init(seed: UInt64) throws {
     self.seed = seed
-    random = SplitMix64(seed: seed)
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-property-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    store = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    random = SeededGenerator(seed: seed)
+    folder = try ScratchFolder.made("todo-property")
+    store = try SQLiteTodoStore(path: folder.path("todo.sqlite"))
     editor = DiceEditor(seed: seed)
     navigation = TodoApp.makeNavigation(
       environment: TodoEnvironment(
         store: store, clock: clock, timeZone: Fixture.utc, editor: editor))
     frame = ScreenBuffer(size: size)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
   }
 
   /// The next input: a decoded one still waiting, else a new one. Most are keys leaning

@@ -1,5 +1,6 @@
 import Testing
 import TodoCore
+import TodoTestKit
 
 @testable import TodoUI
 

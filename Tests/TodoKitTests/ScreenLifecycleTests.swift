@@ -1,4 +1,5 @@
 import Testing
+import TodoTestKit
 
 @testable import TodoUI
 

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TodoCore
 import TodoTerminal
+import TodoTestKit
 
 @testable import TodoUI
 

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -98,10 +100,8 @@ import Testing
   }
 
   @Test func aStoreOpenedToReadCountsToo() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-tags-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("todo.sqlite").path
+    let folder = ScratchFolder("todo-tags")
+    let path = folder.path("todo.sqlite")
     try SQLiteTodoStore(path: path).add(
       contentsOf: [ImportedTodo(TodoFields(title: "Call", done: true, tags: ["@phone"]))],
       at: Fixture.start)

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -183,22 +185,17 @@ import Testing
 
 /// A tag renamed or removed by one instance while another changes the same todos.
 @Suite final class TagChangesInTwoInstancesTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-tags-two-\(UUID().uuidString)")
+  let folder = ScratchFolder("todo-tags-two")
   let path: String
 
   init() throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    path = folder.appendingPathComponent("todo.sqlite").path
+    try folder.make()
+    path = folder.path("todo.sqlite")
     try SQLiteTodoStore(path: path).add(
       contentsOf: [
         ImportedTodo(TodoFields(title: "Report", tags: ["work"])),
         ImportedTodo(TodoFields(title: "Invoice", tags: ["work", "@phone"])),
       ], at: Fixture.start)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
   }
 
   @Test func anotherInstancesEditOfAnotherFieldDoesNotBlockUndoingARename() throws {

@@ -1,54 +1,23 @@
 import Foundation
+import TestSupport
 import Testing
 import TodoCore
 import TodoStorage
+import TodoTestKit
 
 @testable import TodoUI
-
-/// Hears the Tags interactor's results, in order.
-final class RecordingTagsOutput: TagsInteractorOutput {
-  /// One result.
-  enum Event: Equatable {
-    case loaded([TagCount]), renamed(String, String, merged: Bool, [TodoID])
-    case refused(FormRejection), kept(String), removed(String, [TodoID]), gone(String)
-    case applied(HistoryStep), nothing(HistoryStep), failed(String), deleted(TodoID)
-    case rejected(FormRejection)
-  }
-
-  private(set) var events: [Event] = []
-
-  func didLoad(_ tags: [TagCount]) { events.append(.loaded(tags)) }
-  func didRename(_ old: String, to new: String, merged: Bool, _ todos: [TodoItem]) {
-    events.append(.renamed(old, new, merged: merged, todos.map(\.id)))
-  }
-  func didRefuseName(_ rejection: FormRejection) { events.append(.refused(rejection)) }
-  func didKeepName(_ tag: String) { events.append(.kept(tag)) }
-  func didRemove(_ tag: String, _ todos: [TodoItem]) {
-    events.append(.removed(tag, todos.map(\.id)))
-  }
-  func didFindTagGone(_ tag: String) { events.append(.gone(tag)) }
-  func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
-  func didFail(_ message: String) { events.append(.failed(message)) }
-  func didFindDeleted(_ id: TodoID) { events.append(.deleted(id)) }
-  func didApply(_ step: HistoryStep, _ change: TodoChange) { events.append(.applied(step)) }
-  func didFindNothing(to step: HistoryStep) { events.append(.nothing(step)) }
-
-  /// Forgets what was heard so far.
-  func clear() { events.removeAll() }
-}
 
 /// The Tags interactor over a real store: the counts, `r` and `d` on every todo with the tag,
 /// refusals that write nothing, undo, and other instances' changes.
 @Suite final class TagsInteractorTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-tags-\(UUID().uuidString)")
+  let folder = ScratchFolder("todo-tags")
   let store: SQLiteTodoStore
   let interactor: TagsInteractor
-  let output = RecordingTagsOutput()
+  let output = MockTagsInteractorOutput()
 
   init() throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    store = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    try folder.make()
+    store = try SQLiteTodoStore(path: folder.path("todo.sqlite"))
     try store.add(
       contentsOf: [
         ImportedTodo(TodoFields(title: "Report", tags: ["work"])),
@@ -58,10 +27,6 @@ final class RecordingTagsOutput: TagsInteractorOutput {
       ], at: Fixture.start)
     interactor = TagsInteractor(useCases: TodoUseCases(store: store, clock: Fixture.clock()))
     interactor.output = output
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
   }
 
   private static let counts = [
@@ -138,7 +103,7 @@ final class RecordingTagsOutput: TagsInteractorOutput {
     interactor.load()
     interactor.fetchIfChangedElsewhere()
     #expect(output.events == [.loaded(Self.counts)])
-    let other = try SQLiteTodoStore(path: folder.appendingPathComponent("todo.sqlite").path)
+    let other = try SQLiteTodoStore(path: folder.path("todo.sqlite"))
     try TagUseCases(TodoUseCases(store: other, clock: Fixture.clock())).renameTag("job", to: "bike")
     output.clear()
     interactor.fetchIfChangedElsewhere()

@@ -2,123 +2,13 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 
 @testable import TodoUI
 
-// The Tags module's presenter over small hand-written mocks, one per role (as the
-// Generamba templates generate them), and the module built for real: its keys, its screen,
+// The Tags module's presenter over small hand-written mocks, one per role (in the test kit:
+// Tests/TestKit/Mocks/TagsMocks.swift), and the module built for real: its keys, its screen,
 // and its ownership.
-
-// MARK: - Mocks
-
-/// Records every view model shown.
-final class MockTagsView: TagsViewProtocol {
-  private(set) var displayed: [TagsViewModel] = []
-
-  /// The last view model shown, required: a test fails when there is none.
-  var shown: TagsViewModel {
-    get throws { try #require(displayed.last) }
-  }
-
-  func display(_ viewModel: TagsViewModel) { displayed.append(viewModel) }
-}
-
-/// Records what the presenter asks for.
-final class MockTagsInteractor: TagsInteractorInput {
-  /// One request from the presenter.
-  enum Call: Equatable {
-    case load, fetchIfChangedElsewhere
-    case apply(HistoryStep)
-    case rename(String, to: String), remove(String)
-  }
-
-  private(set) var calls: [Call] = []
-
-  func load() { calls.append(.load) }
-  func fetchIfChangedElsewhere() { calls.append(.fetchIfChangedElsewhere) }
-  func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
-  func rename(_ tag: String, to name: String) { calls.append(.rename(tag, to: name)) }
-  func remove(_ tag: String) { calls.append(.remove(tag)) }
-}
-
-/// The rename dialog as the presenter sees it: records the refusals shown in it.
-final class MockPromptView: PromptViewProtocol {
-  private(set) var errors: [String] = []
-  func showError(_ message: String) { errors.append(message) }
-}
-
-/// Records what the presenter asks of navigation, hands back a prompt and keeps the
-/// question's answer handler so a test can answer it.
-final class MockTagsRouter: TagsRouterProtocol {
-  /// One request from the presenter.
-  enum Call: Equatable {
-    case presentEditor(String)
-    case presentDeleteConfirmation(String)
-    case presentRename(String), presentRemoveConfirmation(String, count: Int)
-    case presentHelp, dismissDialog
-    case close
-    case editNotes(String)
-  }
-
-  private(set) var calls: [Call] = []
-  /// The rename dialog handed out last; strong, as the navigation stack holds a dialog.
-  private(set) var prompt: MockPromptView?
-  private var onAnswer: ((Bool) -> Void)?
-
-  /// Answers the open question, as `y` (true) or any other key (false) would.
-  func answer(_ yes: Bool) {
-    let handler = onAnswer
-    onAnswer = nil
-    handler?(yes)
-  }
-
-  func presentEditor(
-    heading: String, form: TodoForm, delegate: any TodoEditorDelegate
-  ) -> any TodoEditorViewProtocol {
-    calls.append(.presentEditor(heading))
-    return MockEditorView()
-  }
-
-  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
-    calls.append(.presentDeleteConfirmation(title))
-  }
-
-  func presentRename(of tag: String, delegate: any PromptDelegate) -> any PromptViewProtocol {
-    calls.append(.presentRename(tag))
-    let prompt = MockPromptView()
-    self.prompt = prompt
-    return prompt
-  }
-
-  func presentRemoveConfirmation(
-    of tag: String, count: Int, onAnswer: @escaping (Bool) -> Void
-  ) {
-    calls.append(.presentRemoveConfirmation(tag, count: count))
-    self.onAnswer = onAnswer
-  }
-
-  func presentHelp() { calls.append(.presentHelp) }
-  func dismissDialog() { calls.append(.dismissDialog) }
-  func close() { calls.append(.close) }
-  func editNotes(_ notes: String, fileName: String) -> TextEditOutcome {
-    calls.append(.editNotes(notes))
-    return .unchanged
-  }
-}
-
-/// The module below the Tags screen (the list): records what it hears.
-final class MockTagsDelegate: TagsModuleDelegate {
-  /// One message from the Tags screen.
-  enum Event: Equatable {
-    case chose(String), changed([TodoID])
-  }
-
-  private(set) var events: [Event] = []
-  func tags(didChoose tag: String) { events.append(.chose(tag)) }
-  func tags(didChangeTodos ids: [TodoID]) { events.append(.changed(ids)) }
-}
-
-// MARK: - Tests
 
 @Suite struct TagsModuleTests {
   /// The presenter over fresh mocks, laid out `rows` rows high on a screen `width` wide.

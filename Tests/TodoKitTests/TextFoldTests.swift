@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage

@@ -3,6 +3,7 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 import TodoUI
 
 /// The actions on the todo in focus, the same for the list and the detail screen, on the

@@ -3,6 +3,7 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 import TodoUI
 
 /// The detail interactor for one item on the in-memory store, reporting to a mock output.

@@ -3,6 +3,7 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 import TodoUI
 
 /// The detail presenter between a mock view, interactor, router and module delegate.

@@ -2,6 +2,7 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 import TodoUI
 
 /// The detail router against a mock navigator: help and popping back (its dialogs:

@@ -3,6 +3,7 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 import TodoUI
 
 /// The list interactor on the in-memory store and a stepping clock, reporting to a mock output.

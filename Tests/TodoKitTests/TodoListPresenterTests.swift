@@ -2,6 +2,7 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 
 @testable import TodoUI
 

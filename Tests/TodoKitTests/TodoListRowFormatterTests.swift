@@ -1,6 +1,7 @@
 import Testing
 import TodoCore
 import TodoTerminal
+import TodoTestKit
 
 @testable import TodoUI
 

@@ -2,6 +2,7 @@ import Testing
 import TodoCore
 import TodoStorage
 import TodoTerminal
+import TodoTestKit
 import TodoUI
 
 /// The list view against a mock presenter: keys become presenter calls, view models get drawn.

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -11,17 +13,12 @@ import Testing
 /// one field by one instance and of another field by the other both survive, however the two
 /// interleave.
 @Suite final class TwoInstancesTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("todo-two-\(UUID().uuidString)")
+  let folder = ScratchFolder("todo-two")
   let path: String
 
   init() throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    path = folder.appendingPathComponent("todo.sqlite").path
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: folder)
+    try folder.make()
+    path = folder.path("todo.sqlite")
   }
 
   @Test func anEditSavedAfterAnotherInstanceChangedAnotherFieldKeepsBoth() throws {

@@ -1,14 +1,13 @@
 import Foundation
-
-@testable import TodoCore
-@testable import TodoStorage
+import TodoCore
+import TodoStorage
 
 // Shortcuts for tests that set a store up or change it as another instance would: each call is
 // one transaction of its own, through the store's `write` and `read` like any use case.
 
 extension TodoStore {
   /// Adds one item.
-  func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
+  package func add(title: String, content: String, done: Bool, at date: Date) throws -> TodoItem {
     try write {
       try $0.insert(
         TodoFields(title: title, content: content, done: done), created: date, updated: date)
@@ -17,7 +16,7 @@ extension TodoStore {
 
   /// Adds every one of `todos`, each with the times it carries, else `date`; all or none.
   @discardableResult
-  func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
+  package func add(contentsOf todos: [ImportedTodo], at date: Date) throws -> Int {
     try write { transaction in
       for todo in todos {
         let stamps = todo.stamps(importedAt: date)
@@ -28,30 +27,30 @@ extension TodoStore {
   }
 
   /// Writes one item's fields and update time.
-  func update(_ item: TodoItem) throws { try write { try $0.update(item) } }
+  package func update(_ item: TodoItem) throws { try write { try $0.update(item) } }
 
   /// Deletes one item.
-  func delete(id: TodoID) throws { try write { try $0.delete(id: id) } }
+  package func delete(id: TodoID) throws { try write { try $0.delete(id: id) } }
 
   /// Puts an item back with its own id.
-  func restore(_ item: TodoItem) throws { try write { try $0.restore(item) } }
+  package func restore(_ item: TodoItem) throws { try write { try $0.restore(item) } }
 
   /// Every item, in the order they were added.
-  func allItems() throws -> [TodoItem] { try items() }
+  package func allItems() throws -> [TodoItem] { try items() }
 
   /// The index of the items whose title or content contains `filter`, in the order added.
-  func index(matching filter: String) throws -> [TodoListEntry] {
+  package func index(matching filter: String) throws -> [TodoListEntry] {
     try read { try $0.index(TodoQuery(filter: filter)) }
   }
 
   /// How many items there are.
-  func count() throws -> Int { try read { try $0.count() } }
+  package func count() throws -> Int { try read { try $0.count() } }
 }
 
 extension SQLiteTodoStore {
   /// A store in memory holding `items`, which keep their ids (the next one added gets the
   /// id after the highest).
-  static func seeded(_ items: [TodoItem]) throws -> SQLiteTodoStore {
+  package static func seeded(_ items: [TodoItem]) throws -> SQLiteTodoStore {
     let store = try inMemory()
     try store.write { transaction in
       for item in items { try transaction.restore(item) }
@@ -63,7 +62,7 @@ extension SQLiteTodoStore {
 extension TodoQuery {
   /// A query whose filter is `text`, read as typed on Monday 2026-01-05 at 09:00 (the replay
   /// clock's start).
-  init(filter text: String, showDone: Bool = true, showOpen: Bool = true) {
+  package init(filter text: String, showDone: Bool = true, showOpen: Bool = true) {
     self.init(
       filter: TodoFilter(parsing: text, at: .replayStart), showDone: showDone, showOpen: showOpen)
   }
@@ -71,14 +70,14 @@ extension TodoQuery {
 
 extension WallClockMoment {
   /// Monday 2026-01-05 09:00, when the replay clock starts.
-  static let replayStart = WallClockMoment(
+  package static let replayStart = WallClockMoment(
     CalendarDay(daysSince1970: 20_458), second: 9 * 3600)
 }
 
 extension TodoItem {
   /// The item without the calendar record (the UID) the store gave it: what a test that built
   /// the item it expects compares with.
-  var withoutCalendar: TodoItem {
+  package var withoutCalendar: TodoItem {
     var item = self
     item.calendar = CalendarRecord()
     return item

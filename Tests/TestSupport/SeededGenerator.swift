@@ -1,16 +1,16 @@
 /// A random number generator that gives the same numbers for the same seed (SplitMix64), so a
 /// randomised test is the same test on every run.
-struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
   /// The state, moved on by each number.
   private var state: UInt64
 
   /// A generator starting from `seed`.
-  init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next number.
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
