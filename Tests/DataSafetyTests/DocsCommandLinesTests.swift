@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `todo` command lines of the README and of docs/ that a person would paste (those in
@@ -64,7 +65,7 @@ struct DocsCommandLinesTests {
 
   /// The usage error the parser gives `arguments`, or nil when it reads them. Run in `folder`
   /// with a store and a configuration of its own, standard input empty.
-  static func usageError(_ arguments: [String], in folder: TemporaryFolder) throws -> String? {
+  static func usageError(_ arguments: [String], in folder: ScratchFolder) throws -> String? {
     let result = try Binary.run(
       arguments,
       environment: [
@@ -78,7 +79,7 @@ struct DocsCommandLinesTests {
 
   @Test("every todo command line in a ```sh block of the README and docs/ parses")
   func commandLinesParse() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     var checked = 0
     for page in Self.pages {
       let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
@@ -94,7 +95,7 @@ struct DocsCommandLinesTests {
 
   @Test("a line the parser refuses is seen, and lines are split as a shell splits them")
   func theCheckSeesRefusals() throws {
-    let folder = try TemporaryFolder()
+    let folder = try ScratchFolder.made()
     #expect(try Self.usageError(["add", "-x"], in: folder) != nil)
     #expect(try Self.usageError(["list", "--bogus"], in: folder) != nil)
     #expect(try Self.usageError(["add", "Buy milk", "--tag", "home"], in: folder) == nil)
