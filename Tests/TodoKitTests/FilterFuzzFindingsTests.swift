@@ -43,4 +43,28 @@ import Testing
       }
     }
   }
+
+  /// filter (a todo titled what was typed is not listed by it): `\t\u{331}\u{3}`, as found
+  /// (minimized): the word after the tab starts with a combining mark (a tab is a character of
+  /// its own, so the mark is one too), which folding keeps at the start of a text and drops
+  /// after a character: the word folded to `\u{331}\u{3}`, the title to `\t\u{3}`. A word is
+  /// folded as it reads inside a text (`TextFold.foldedWord`).
+  @Test func aWordStartingWithACombiningMarkIsFoundWhereItWasTyped() throws {
+    let store = try SQLiteTodoStore.inMemory()
+    let date = Date(timeIntervalSince1970: 1_767_600_000)
+    let found = try FuzzFixture.text("filter", "a-word-after-a-tab-starting-with-a-mark")
+    #expect(found == "\t\u{331}\u{3}")
+    let typed = try store.add(title: found, content: "", done: false, at: date)
+    let accented = try store.add(
+      title: "Cafe\u{301}s\tof Paris", content: "", done: false, at: date)
+    _ = try store.add(title: "tea", content: "", done: false, at: date)
+    for (filter, expected) in [
+      (found, [typed]), ("\t\u{301}s", [accented]), ("cafe\t\u{301}s", [accented]),
+    ] {
+      let listed = try store.index(matching: filter).map(\.id)
+      #expect(Set(listed) == Set(expected.map(\.id)), "\(filter.debugDescription)")
+    }
+    #expect(TodoFilter(parsing: found, at: .replayStart).searchedText == ["\u{3}"])
+    #expect(TodoFilter(parsing: "Straße", at: .replayStart).searchedText == ["strasse"])
+  }
 }
