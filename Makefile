@@ -77,12 +77,13 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
-# Coverage-guided fuzzing (SPEC §20; docs/architecture.md, "Fuzzing"): every target of Fuzz/ for
-# FUZZ_SECONDS each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone (Scripts/fuzz), so it
-# needs no `make build`; `make test` never runs it, CI runs a short pass after the tests.
+# Coverage-guided fuzzing (SPEC §20; docs/architecture.md, "Fuzzing"): every target of Fuzz/
+# for FUZZ_SECONDS each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone
+# (Scripts/fuzz), so it needs no `make build` (a target that links GRDB has SwiftPM build just
+# that, plain); `make test` never runs it, CI runs a short pass after the tests.
 FUZZ_SECONDS ?= 60
 fuzz:
-	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)
 
 # `make module NAME=Foo` generates the VIPER module Foo (six files, its key map, a mock per
 # role in the test kit and a test file over them; docs/architecture.md, "Adding a module"). A shell script

@@ -85,6 +85,10 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     CalendarDay(unchecked: year, month, Self.length(ofMonth: month, in: year))
   }
 
+  /// The last day a date can be written in (four digits of year: 9999-12-31), as JSON,
+  /// todo.txt, iCalendar and the Edit dialog write it: no due date is later.
+  public static let lastWritable = CalendarDay(unchecked: 9999, 12, 31)
+
   /// `2026-12-01`.
   public var description: String {
     let y = String(year)

@@ -32,10 +32,20 @@ public struct DueDateParser: Sendable {
     self.init(today: CalendarDay(now, in: timeZone))
   }
 
-  /// The due date `text` names.
+  /// The due date `text` names; a day after `CalendarDay.lastWritable` (`100000m`) is refused
+  /// as a day no file could hold.
   public func parse(_ text: String) throws(DueDateError) -> DueDate {
+    // Trimmed as the dialogs trim what was typed (whole characters: a space a mark sits on
+    // is part of what was typed), so every message names the same text.
+    let failure = DueDateError(text: BlankText.trimmed(text))
+    let due = try read(text, failure: failure)
+    guard due.day <= .lastWritable else { throw failure }
+    return due
+  }
+
+  /// The due date the words of `text` name, any day.
+  private func read(_ text: String, failure: DueDateError) throws(DueDateError) -> DueDate {
     let words = text.lowercased().split(whereSeparator: \.isWhitespace)
-    let failure = DueDateError(text: text.trimmingCharacters(in: .whitespacesAndNewlines))
     switch words.count {
     case 1:
       if let due = DueDate(iso: words[0].uppercased()) { return due }

@@ -106,7 +106,7 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The last day a date can be written in (four digits of year): a series ends before it.
-  public static let lastDay = CalendarDay(daysSince1970: 2_932_896)
+  public static let lastDay = CalendarDay.lastWritable
 
   /// The day of the month a fixed series due on `due` is on: the remembered one when `due` is
   /// where that day falls in its month, else `due`'s own.

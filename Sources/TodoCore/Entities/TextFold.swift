@@ -23,6 +23,15 @@ public enum TextFold {
     return fullyFolded(text)
   }
 
+  /// A filter word folded as it reads inside a text, where it follows another character: a
+  /// word split from what was typed after a tab may start with a combining mark, which folding
+  /// keeps at the start of a text and drops after a character (`\t\u{331}x` folds to `\tx`),
+  /// so folded alone the word would not be found where it was typed. Folded after a space
+  /// (which composes with nothing), the space taken off again.
+  public static func foldedWord(_ word: String) -> String {
+    String(String.UnicodeScalarView(folded(" " + word).unicodeScalars.dropFirst()))
+  }
+
   /// `text` folded without the ASCII quick path.
   static func fullyFolded(_ text: String) -> String {
     let folded = text.folding(

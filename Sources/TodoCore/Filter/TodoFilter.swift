@@ -95,7 +95,7 @@ extension TodoFilter {
 
     /// The condition of a word without its `-`.
     private func term(_ word: Substring) -> FilterTerm {
-      condition(word) ?? .text(TextFold.folded(String(word)))
+      condition(word) ?? .text(TextFold.foldedWord(String(word)))
     }
 
     /// The condition a word names, nil for plain text.

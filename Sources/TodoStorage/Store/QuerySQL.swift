@@ -51,8 +51,8 @@ struct QuerySQL {
     let indexed = textWords.filter { Self.isIndexed($0.text) }
     let scanned = textWords.filter { !Self.isIndexed($0.text) }
     let lookUps = indexed.map { Self.indexedTest($0.excludes) }
-    let scans = scanned.map { Self.ownRowTest($0.excludes) }
-    let ownRowTests = (indexed + scanned).map { Self.ownRowTest($0.excludes) }
+    let scans = scanned.map { Self.ownRowTest($0.text, $0.excludes) }
+    let ownRowTests = (indexed + scanned).map { Self.ownRowTest($0.text, $0.excludes) }
     let textArguments = (indexed + scanned).map { SQLValue.text($0.text) }
     // The narrow table holds id and done, all the order of creation (or a count) needs.
     var forOne: [String]
@@ -87,10 +87,20 @@ struct QuerySQL {
       && !word.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
-  /// Whether the row whose search text is `search` holds (or, `excludes`, lacks) the word
-  /// bound here.
-  private static func ownRowTest(_ excludes: Bool) -> String {
-    "instr(search, ?) \(excludes ? "=" : ">") 0"
+  /// Whether the row whose search text is `search` holds (or, `excludes`, lacks) `word`,
+  /// bound here. A word holding the character that parts title and notes in the search text
+  /// (U+0001: typed, or a NUL folded) is looked for in the title's fold (its key, `title_key`)
+  /// and the notes' (the search text after it and the separator) apart, so it never matches
+  /// across the two: `\0` alone would have matched every todo.
+  private static func ownRowTest(_ word: String, _ excludes: Bool) -> String {
+    guard word.unicodeScalars.contains(TodoTable.searchSeparator) else {
+      return "instr(search, ?) \(excludes ? "=" : ">") 0"
+    }
+    let found =
+      "coalesce((SELECT instr(title_key, word) > 0 "
+      + "OR instr(substr(search, length(title_key) + 2), word) > 0 "
+      + "FROM todo, (SELECT ? AS word) WHERE todo.id = todo_search.id), 0)"
+    return excludes ? "NOT \(found)" : found
   }
 
   /// Whether the row's id is (or, `excludes`, is not) among those whose search text holds
@@ -137,7 +147,7 @@ struct QuerySQL {
       // Never reached (`init` takes text words apart); the same test as there.
       let test =
         isIndexed(text)
-        ? indexedTest(false) : matching([ownRowTest(false)], correlated: false)
+        ? indexedTest(false) : matching([ownRowTest(text, false)], correlated: false)
       return (test, [.text(text)])
     case .tag(let tag):
       return ("id IN (SELECT todo_id FROM todo_tag WHERE tag = ?)", [.text(tag)])

@@ -8,8 +8,12 @@ extension TodoTable {
   /// What the filter searches: title and content folded as `TextFold` says, apart so a
   /// match cannot span both.
   static func search(_ fields: TodoFields) -> String {
-    TextFold.folded(fields.title) + "\u{1}" + TextFold.folded(fields.content)
+    TextFold.folded(fields.title) + String(searchSeparator) + TextFold.folded(fields.content)
   }
+
+  /// What parts title and content in the search text. A fold may hold it too (a NUL folds to
+  /// it), so a filter word holding it is looked for in each apart (`QuerySQL`).
+  static let searchSeparator: Unicode.Scalar = "\u{1}"
 
   /// Makes an item's search row its text and done flag; the index is left alone when the
   /// text is what it was (a toggle, a new due date). A todo just `added` has no row to read

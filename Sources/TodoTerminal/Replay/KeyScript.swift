@@ -13,8 +13,9 @@ public struct KeyScriptError: Error, Equatable, CustomStringConvertible {
 
 /// The `.keys` language of SPEC section 5: text typed as it is, special keys in angle
 /// brackets, line breaks ignored, `#` lines are comments. Beyond the spec: `<M-x>` for Alt
-/// keys (`<M-b>`, `<M-BS>`, `<M-Left>`) and `<Paste>`…`</Paste>` around pasted text, inside
-/// which `<Enter>`, `<Tab>`, `<Space>` and `<lt>` are a line break, a tab, a space and `<`.
+/// keys (`<M-b>`, `<M-BS>`, `<M-Left>`, `<M->>` for Alt->) and `<Paste>`…`</Paste>` around
+/// pasted text, inside which `<Enter>`, `<Tab>`, `<Space>` and `<lt>` are a line break, a
+/// tab, a space and `<`.
 /// The mouse events of SPEC §13 are in `KeyScript+Mouse.swift`.
 public enum KeyScript {
   /// Named keys, as written between angle brackets.
@@ -67,12 +68,18 @@ public enum KeyScript {
           continue
         }
         let place = (line: lineIndex + 1, column: index + 1)
-        guard let close = characters[index...].firstIndex(of: ">") else {
+        guard var close = characters[index...].firstIndex(of: ">") else {
           throw KeyScriptError(
             line: place.line,
             column: place.column,
             message: "'<' is not closed by '>' (write <lt> for a literal '<')"
           )
+        }
+        // `<M->>`: Alt with `>`, whose own `>` is not the closing one.
+        if close == index + 3, characters[(index + 1)..<close] == ["M", "-"],
+          characters.indices.contains(close + 1), characters[close + 1] == ">"
+        {
+          close += 1
         }
         let name = String(characters[(index + 1)..<close])
         index = close + 1
@@ -134,7 +141,9 @@ public enum KeyScript {
     return nil
   }
 
-  private static func key(typing character: Character) -> Key? {
+  /// The key typing `character` presses, as a script reads a character outside angle
+  /// brackets and pastes (a control character is its key; nil for one that is no key).
+  public static func key(typing character: Character) -> Key? {
     let scalars = character.unicodeScalars
     if scalars.count == 1, let scalar = scalars.first { return KeyDecoder.key(for: scalar) }
     return .character(character)

@@ -47,7 +47,8 @@ public struct KeyDecoder: Equatable, Sendable {
 
   private static let escape: Unicode.Scalar = "\u{1B}"
   private static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
-  /// Longer parameter strings are no key of ours; they are kept short while swallowed.
+  /// Longer parameter strings are no key of ours; they are kept short while swallowed
+  /// (`appending`).
   private static let parameterLimit = 32
 
   private var state = State.ground
@@ -283,12 +284,22 @@ public struct KeyDecoder: Equatable, Sendable {
 
   // MARK: - Sequences
 
+  /// `parameters` and `scalar`; past `parameterLimit`, `parameters` ended by `overlong` (once),
+  /// so the sequence is swallowed as no key: cut short, it could read as another (a modifier
+  /// `…035` as `…03`, Alt; a report's row `…0123` as `…012`).
   private static func appending(_ scalar: Unicode.Scalar, to parameters: String) -> String {
-    guard parameters.unicodeScalars.count < parameterLimit else { return parameters }
     var parameters = parameters
-    parameters.unicodeScalars.append(scalar)
+    switch parameters.unicodeScalars.count {
+    case ..<parameterLimit: parameters.unicodeScalars.append(scalar)
+    case parameterLimit: parameters.unicodeScalars.append(overlong)
+    default: break
+    }
     return parameters
   }
+
+  /// What ends the parameters of a sequence too long to be a key: no key's or report's
+  /// parameter.
+  private static let overlong: Unicode.Scalar = "\u{FFFD}"
 
   /// Whether a modifier parameter (1 + Shift 1, Alt 2, Ctrl 4, Meta 8) is Alt (or Meta)
   /// alone; nil when it holds Shift or Ctrl, which no key of ours carries.

@@ -32,19 +32,6 @@ public struct Style: Hashable, Sendable {
   public static let plain = Style()
 }
 
-/// A position on the screen, in cells from the top left.
-public struct Point: Hashable, Sendable {
-  /// Column.
-  public var x: Int
-  /// Row.
-  public var y: Int
-  /// Makes a point.
-  public init(x: Int, y: Int) {
-    self.x = x
-    self.y = y
-  }
-}
-
 /// One cell of the grid.
 public struct Cell: Hashable, Sendable {
   /// The grapheme shown here; empty in the second cell of a wide glyph.

@@ -7,8 +7,10 @@ import TodoTerminal
 public enum KeySpelling {
   /// The key `text` names; nil when it names none, or more than one.
   public static func input(_ text: String) -> InputEvent? {
-    if text.count == 1, labels[text] == nil {
-      return single(try? KeyScript.parse(text == "<" ? "<lt>" : text))
+    // A character is the key typing it presses: read alone, not as a script, where `#` would
+    // begin a comment and `<` a name. A line break is no key a file binds.
+    if text.count == 1, labels[text] == nil, let character = text.first {
+      return character.isNewline ? nil : KeyScript.key(typing: character).map(InputEvent.key)
     }
     var name = text
     if name.hasPrefix("<"), name.hasSuffix(">"), name.count > 2 {
@@ -49,19 +51,21 @@ public enum KeySpelling {
   ]
 
   /// How a configuration file writes `input` (`"n"`, `"C-s"`, `"M-b"`, `"PgDn"`), so
-  /// `input(spelling(of: key)) == key`; nil for what no file binds (a paste, the mouse).
+  /// `input(spelling(of: key)) == key`; nil for what no file binds (a paste, the mouse, and
+  /// the characters `↑` `↓` `←` `→`, which name the arrow keys as help writes them).
   public static func spelling(of input: InputEvent) -> String? {
     switch input {
     case .key(let key): spelling(of: key)
-    case .alt(let key): "M-" + spelling(of: key)
+    case .alt(let key): spelling(of: key).map { "M-" + $0 }
     default: nil
     }
   }
 
-  private static func spelling(of key: Key) -> String {
+  private static func spelling(of key: Key) -> String? {
     switch key {
     case .character(" "): "Space"
-    case .character(let character): String(character)
+    case .character(let character):
+      labels[String(character)] == nil ? String(character) : nil
     case .control(let letter): "C-\(letter)"
     case .enter: "Enter"
     case .escape: "Esc"

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import TodoCore
+
+/// What the fuzz target `Fuzz/dates` found (README, "Fuzzing"): each finding a test named after
+/// what it broke, its input under `Tests/Fixtures/fuzz/dates`.
+@Suite struct DatesFuzzFindingsTests {
+  /// The day the found inputs were typed on (the target's, when the input names none).
+  static let today = CalendarDay(year: 2026, month: 11, day: 27)
+
+  /// dates (a due date read that does not read back): `100000m` was read as a day in the year
+  /// 10360, which no file can hold: JSON and todo.txt wrote `10360-03-27`, which they do not
+  /// read back, and the Edit dialog showed the todo a due date it then refused to save. A day
+  /// after 9999-12-31, the last a date can be written in, is refused as it is typed.
+  @Test func aDueDateAfterTheLastWritableDayIsRefused() throws {
+    let parser = DueDateParser(today: try #require(Self.today))
+    let typed = try FuzzFixture.text("dates", "a-hundred-thousand-months.txt")
+    #expect(throws: DueDateError(text: "100000m")) { try parser.parse(typed) }
+    #expect(throws: DueDateError(text: "7974y")) { try parser.parse("7974y") }
+    #expect(try parser.parse("7973y") == DueDate(try #require(CalendarDay(iso: "9999-11-27"))))
+    let form = TodoForm(title: "t", due: typed)
+    #expect(throws: FormRejection.unreadableDue("100000m")) {
+      try form.validated(dueDates: parser)
+    }
+  }
+
+  /// dates (the Add dialog's refusal names other text than the parser's): a due date typed
+  /// with a combining mark on its first space (` \u{1AD0}…`) was refused naming it without the
+  /// space, where the dialog trims whole characters and keeps it (the mark is drawn on it), so
+  /// the message named a lone mark. The parser trims as the dialogs do (`BlankText`).
+  @Test func aRefusedDueDateIsNamedAsTheDialogTrimsIt() throws {
+    let parser = DueDateParser(today: try #require(Self.today))
+    for typed in [try FuzzFixture.text("dates", "a-mark-on-the-first-space.txt"), " \u{301}x "] {
+      let trimmed = BlankText.trimmed(typed)
+      #expect(trimmed.unicodeScalars.first == " ")
+      #expect(throws: DueDateError(text: trimmed)) { try parser.parse(typed) }
+      #expect(throws: FormRejection.unreadableDue(trimmed)) {
+        try TodoForm(title: "t", due: typed).validated(dueDates: parser)
+      }
+    }
+  }
+}
