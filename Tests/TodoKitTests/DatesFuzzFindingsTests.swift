@@ -2,7 +2,7 @@ import Testing
 
 @testable import TodoCore
 
-/// What the fuzz target `Fuzz/dates` found (README, "Fuzzing"): each finding a test named after
+/// What the fuzz target `Fuzz/dates` found (docs/architecture.md, "Fuzzing"): each finding a test named after
 /// what it broke, its input under `Tests/Fixtures/fuzz/dates`.
 @Suite struct DatesFuzzFindingsTests {
   /// The day the found inputs were typed on (the target's, when the input names none).

@@ -4,7 +4,7 @@ import Testing
 @testable import TodoCore
 @testable import TodoStorage
 
-/// What the fuzz target `Fuzz/filter` found (README, "Fuzzing"): each finding a test named after
+/// What the fuzz target `Fuzz/filter` found (docs/architecture.md, "Fuzzing"): each finding a test named after
 /// what it broke, its input under `Tests/Fixtures/fuzz/filter`.
 @Suite struct FilterFuzzFindingsTests {
   /// filter (listed other todos than the words pick): a filter word holding a NUL (` \0`, as

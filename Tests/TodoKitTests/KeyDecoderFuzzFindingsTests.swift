@@ -3,7 +3,7 @@ import Testing
 @testable import TodoTerminal
 
 /// What the fuzz target `Fuzz/keydecoder` found, or was seen in the code while writing it
-/// (README, "Fuzzing"): each a test named after what it broke, its input under
+/// (docs/architecture.md, "Fuzzing"): each a test named after what it broke, its input under
 /// `Tests/Fixtures/fuzz/keydecoder`.
 @Suite struct KeyDecoderFuzzFindingsTests {
   /// keydecoder, seen in the code while writing the target: the parameters of a sequence were

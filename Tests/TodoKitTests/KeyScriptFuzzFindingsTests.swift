@@ -4,7 +4,7 @@ import TodoConfig
 @testable import TodoTerminal
 @testable import TodoUI
 
-/// What the fuzz target `Fuzz/keyscript` found (README, "Fuzzing"): each finding a test named
+/// What the fuzz target `Fuzz/keyscript` found (docs/architecture.md, "Fuzzing"): each finding a test named
 /// after what it broke, its input under `Tests/Fixtures/fuzz/keyscript`.
 @Suite struct KeyScriptFuzzFindingsTests {
   /// keyscript (a key a script presses that the configuration file cannot bind): `#`, typed in
