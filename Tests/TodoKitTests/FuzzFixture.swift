@@ -1,6 +1,6 @@
 import Foundation
 
-/// The inputs the fuzz targets found (README, "Fuzzing"), kept under
+/// The inputs the fuzz targets found (docs/architecture.md, "Fuzzing"), kept under
 /// `Tests/Fixtures/fuzz/TARGET/NAME`: each is read by its finding's test and is a seed of its
 /// target's later runs.
 enum FuzzFixture {
