@@ -78,11 +78,12 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
 # Coverage-guided fuzzing (SPEC §20; README, "Fuzzing"): every target of Fuzz/ for FUZZ_SECONDS
-# each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone (Scripts/fuzz), so it
-# needs no `make build`; `make test` never runs it, CI runs a short pass after the tests.
+# each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone, or by SwiftPM as a
+# package of its own where a parser is over C++ (Scripts/fuzz), so it needs no `make build`;
+# `make test` never runs it, CI runs a short pass after the tests.
 FUZZ_SECONDS ?= 60
 fuzz:
-	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)
 
 # `make module NAME=Foo` generates the VIPER module Foo (six files, its key map, a test file
 # with a mock per role; README, "Adding a module"). A shell script over Swift templates
