@@ -60,7 +60,7 @@ import TodoConfig
   {
     let text =
       input.hasSuffix(".toml") ? String(decoding: try Self.fixture(input), as: UTF8.self) : input
-    await #expect(processExitsWith: .success) { [text = text as String] in
+    try await #require(processExitsWith: .success) { [text = text as String] in
       _ = try? Configuration.parse(text)
     }
     let error = #expect(throws: ConfigError.self) { try Configuration.parse(text) }
