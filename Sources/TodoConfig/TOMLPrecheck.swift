@@ -3,13 +3,14 @@
 /// (TOMLKit leaves `NDEBUG` unset), and some abort the program where its parser meets what it
 /// assumed could not come: a table header whose name starts with neither a key's character
 /// nor a quote (`[é]`, `[=]`, a `[` alone on its line), a date and `T` with no time after them
-/// (`1979-05-27T:`) or with a time of one digit (`1979-05-27 7`), a `}` inside an array
-/// (`[}`). `todo` crashed on such a file. And TOMLKit hands toml++ the text as a C
-/// string, which ends at a NUL, so what followed one was never read; a NUL is one of the control
-/// characters TOML allows nowhere (a tab, and a line break, are no such character).
+/// (`1979-05-27T:`) or with a time of one digit (`1979-05-27 7`), a `}` or a line separator
+/// of Unicode's (U+2028) where an array expects a value (`[}`). `todo` crashed on such a file.
+/// And TOMLKit hands toml++ the text as a C string, which ends at a NUL, so what followed one
+/// was never read; a NUL is one of the control characters TOML allows nowhere (a tab, and a
+/// line break, are no such character).
 enum TOMLPrecheck {
   /// Throws the first control character TOML does not allow, else the first table header, date
-  /// and time or `}` toml++ would abort on, naming its line in `file`.
+  /// and time, `}` or line separator toml++ would abort on, naming its line in `file`.
   static func check(_ text: String, file: String) throws(ConfigError) {
     let bytes = Array(text.utf8)
     var line = 1
@@ -27,9 +28,11 @@ enum TOMLPrecheck {
   }
 
   /// The line of the first table header whose name starts with anything but a bare key's
-  /// character or a quote, of the first value that starts as a date and `T` without a time
-  /// after them, or of a `}` inside an array, and what is wrong there. Strings and comments are skipped, and a `[` at the
-  /// start of a line is a header only outside the brackets of an array or inline table value.
+  /// character or a quote, of the first value toml++ takes for a date and time it aborts on, of
+  /// a `}` inside an array, or of a line separator of Unicode's outside a string or a comment,
+  /// and what is wrong there. Strings and comments are skipped, and a
+  /// `[` at the start of a line is a header only outside the brackets of an array or inline
+  /// table value.
   private static func firstRefused(_ bytes: [UInt8]) -> (line: Int, reason: String)? {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
@@ -69,6 +72,10 @@ enum TOMLPrecheck {
         _ = open.popLast()
         index += 1
       default:
+        // toml++ takes these for the end of a value, where an array expects one.
+        if isLineSeparator(bytes, at: index) {
+          return (line, "a line separator (U+0085, U+2028, U+2029) outside a string")
+        }
         // A value starts after `=`, `[`, `,` or a space; toml++ reads it to the next space,
         // `]`, `}`, `,` or `#`, quotes and all.
         if index > 0, isDigit(byte), "=[, \t\r\n".utf8.contains(bytes[index - 1]),
@@ -129,6 +136,18 @@ enum TOMLPrecheck {
   /// Whether toml++ ends a value that is no string at `byte`: white space, `]`, `}`, `,`, `#`.
   private static func isValueEnd(_ byte: UInt8) -> Bool {
     " \t\r\n#,]}".utf8.contains(byte)
+  }
+
+  /// Whether the bytes at `index` are U+0085, U+2028 or U+2029, line separators of Unicode's
+  /// that TOML allows only in a string or a comment.
+  private static func isLineSeparator(_ bytes: [UInt8], at index: Int) -> Bool {
+    switch bytes[index] {
+    case 0xC2: index + 1 < bytes.count && bytes[index + 1] == 0x85
+    case 0xE2:
+      index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+    default: false
+    }
   }
 
   /// Whether `byte` is a decimal digit.

@@ -38,9 +38,11 @@ import TodoConfig
   /// config.toml. Then (`Assertion 'is_decimal_digit(*cp)' failed` in `parse_time`) a date and
   /// `T` with no time after them: `a=1979-05-27T:`; then (`Assertion '!is_value_terminator(*cp)'
   /// failed` in `parse_value`) a `}` where an array expects a value, `a=[}`, and ten characters
-  /// that look like a date, a space, a digit and a space, `a=9179-05-2= 5 `. Such a header, date
-  /// or `}` is refused first, naming its line; a control character TOML does not allow is too. Each is read first in a
-  /// child process, so a crash fails this test alone.
+  /// that look like a date, a space, a digit and a space, `a=9179-05-2= 5 `, and a line separator
+  /// of Unicode's where an array expects a value, `a=[\u{85}` (found in the 10-minute run).
+  /// Such a header, date, `}` or separator is refused first, naming its line; a control
+  /// character TOML does not allow is too.
+  /// Each is read first in a child process, so a crash fails this test alone.
   @Test(arguments: [
     ("a-control-character-opening-a-table-name.toml", 4, "a control character (U+0006)"),
     ("[é]\n", 1, "a table's name must start with"), ("[view]\n[=]\n", 2, "a table's name"),
@@ -52,6 +54,7 @@ import TodoConfig
     ("a=[}", 1, "a } inside [ ]"), ("a = [\n1, # }\n{ b = [\"}\"] }, }", 3, "a } inside [ ]"),
     ("a=9179-05-2= 5 ", 1, "a date and time"), ("a = [1979-05-2_7 1]", 1, "a date and time"),
     ("[\"\\\r\n}", 2, "a } inside [ ]"), ("[\"\\\n}", 2, "a } inside [ ]"),
+    ("a=[\u{85}", 1, "a line separator"), ("a = [\n\u{2028}1]", 2, "a line separator"),
   ])
   func aTableNameThatStartsWithNoKeyIsRefused(
     input: String, line: Int, start: String
@@ -80,6 +83,7 @@ import TodoConfig
     "[keys.list]\ndown = [\"j\", \"[\", \"]\",\n\"x\"]\n",
     "[keys.list]\n1979-05-27T = \"x\"\n", "[view]\nx = 1979-05-27T07:32:00\n",
     "[view]\nx = [1979-05-27 07:32:00, 1979-05-27, 1979-05-27t07:32:00z]\n",
+    "[view]\nsort = \"\u{2028}\u{85}\" # \u{2029}\n",
   ])
   func aTableNameThatStartsAsAKeyIsLeftToTOML(text: String) {
     do {
