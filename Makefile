@@ -78,9 +78,9 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
 # Coverage-guided fuzzing (SPEC §20; docs/architecture.md, "Fuzzing"): every target of Fuzz/
-# for FUZZ_SECONDS each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone
-# (Scripts/fuzz), so it needs no `make build` (a target that links GRDB has SwiftPM build just
-# that, plain); `make test` never runs it, CI runs a short pass after the tests.
+# for FUZZ_SECONDS each, or `make fuzz TARGET=hrefs` one. Each is built with swiftc alone, or by
+# SwiftPM as a package of its own where a parser is over C++ (Scripts/fuzz), so it needs no
+# `make build`; `make test` never runs it, CI runs a short pass after the tests.
 FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) SWIFTC=$(SWIFTC) Scripts/fuzz $(TARGET)

@@ -56,6 +56,7 @@ public struct Configuration: Equatable, Sendable {
   ) throws(ConfigError)
     -> Configuration
   {
+    try TOMLPrecheck.check(text, file: file)
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)

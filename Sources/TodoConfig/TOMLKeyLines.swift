@@ -6,11 +6,13 @@ import Foundation
 struct TOMLKeyLines {
   private var lines: [String: Int] = [:]
 
-  /// The keys of `text`.
+  /// The keys of `text`. Lines end at LF, as TOML's do, CRLF included: split into characters,
+  /// a CRLF file was one line (CR and LF make one character), and its errors named no line.
   init(_ text: String) {
     var section = ""
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+    let rawLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, raw) in rawLines.enumerated() {
+      let line = String(raw).trimmingCharacters(in: .whitespacesAndNewlines)
       if line.hasPrefix("["), let close = line.firstIndex(of: "]") {
         section = line[line.index(after: line.startIndex)..<close]
           .trimmingCharacters(in: .whitespaces)

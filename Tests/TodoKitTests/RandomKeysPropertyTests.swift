@@ -1224,17 +1224,12 @@ private final class PropertyRun {
     if let kept = matchCache, kept.query == query, kept.items == items { return kept.matching }
     // The filter's rules (SPEC §10), written out: every word must hold; `-` before a word
     // excludes what it matches; `+tag` is a tag; `pri:` and `is:` words their fields; any
-    // other word is text, found in the title or the content with both sides folded (case,
-    // accents and width, as the title order folds) and composed (NFC), code point by code
-    // point. Random keys type no readable `due` word.
-    let fold = { (text: String) in
-      Array(
-        text.folding(
-          options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil
-        ).precomposedStringWithCanonicalMapping.unicodeScalars)
-    }
+    // other word is text, found in the title or the content code point by code point, both
+    // sides folded by the one fold (`TextFold`: case, accents and width, composed), the word
+    // as it reads inside a text (a mark it starts with is an accent, dropped; a lone mark is
+    // no text and matches all). Random keys type no readable `due` word.
     let contains = { (text: String, needle: [Unicode.Scalar]) in
-      let scalars = fold(text)
+      let scalars = Array(TextFold.folded(text).unicodeScalars)
       return scalars.count >= needle.count
         && (0...(scalars.count - needle.count)).contains {
           Array(scalars[$0..<($0 + needle.count)]) == needle
@@ -1255,7 +1250,7 @@ private final class PropertyRun {
       case (_, "is:open"): holds = { !$0.done }
       case (_, "is:repeating"): holds = { _ in false }
       default:
-        let needle = fold(String(word))
+        let needle = Array(TextFold.foldedWord(String(word)).unicodeScalars)
         holds = { item in [item.title, item.content].contains { contains($0, needle) } }
       }
       return { (item: TodoItem) in holds(item) != excludes }

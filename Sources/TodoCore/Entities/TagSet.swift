@@ -44,14 +44,16 @@ public struct TagSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
   /// The tag a typed word names, or nil when it is none. One leading `+` is dropped (todo.txt
   /// writes `+work` for the tag `work`); what is left must be a word that shows something, with
   /// no white space or control character, not starting with another `+`, and not `@` alone.
+  /// The `+` is looked for among scalars (a `+` and a combining mark make one character).
   public static func tag(_ word: some StringProtocol) -> String? {
-    let tag = word.hasPrefix("+") ? String(word.dropFirst()) : String(word)
+    var tag = String(word)
+    if tag.utf8.first == UInt8(ascii: "+") { tag = String(tag.unicodeScalars.dropFirst()) }
     // Printable ASCII alone (the common tag) shows something and holds no space or control
     // character: the Unicode property lookups below were a fifth of an import's checking.
     if !tag.isEmpty, tag.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
       return tag.hasPrefix("+") || tag == "@" ? nil : tag
     }
-    guard !BlankText.isBlank(tag), !tag.hasPrefix("+"), tag != "@",
+    guard !BlankText.isBlank(tag), tag.utf8.first != UInt8(ascii: "+"), tag != "@",
       tag.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace && !isControl($0) })
     else { return nil }
     return tag

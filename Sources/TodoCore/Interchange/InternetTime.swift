@@ -3,9 +3,12 @@ import Foundation
 /// An RFC 3339 time as the JSON format writes `created` and `updated`
 /// (`2026-01-05T09:00:00Z`, `2026-01-05T10:00:00.25+01:00`), read by hand: a formatter made
 /// per value made a million-todo import spend minutes on dates alone, and this is the one
-/// shape the format allows.
+/// shape the format allows. Written by hand too, in the same (proleptic Gregorian) calendar:
+/// Foundation's formatter writes a day before 15 October 1582 in the Julian one, so such a
+/// time came back days off.
 enum InternetTime {
-  /// The moment `text` names; nil when it is not `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`.
+  /// The moment `text` names; nil when it is not `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`,
+  /// or when its offset takes it out of the years 0000 to 9999 (which `text(_:)` cannot write).
   static func date(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     var index = 0
@@ -55,6 +58,22 @@ enum InternetTime {
     }
     guard index == bytes.count else { return nil }
     let seconds = day.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset
+    guard writable.contains(seconds) else { return nil }
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
   }
+
+  /// `2026-01-05T09:00:00Z`: `date` in UTC, to the second (a fraction is dropped).
+  static func text(_ date: Date) -> String {
+    let moment = WallClockMoment(date, in: ICalendarTime.utc)
+    let hour = CalendarDay.twoDigits(moment.second / 3600)
+    let minute = CalendarDay.twoDigits(moment.second % 3600 / 60)
+    return "\(moment.day)T\(hour):\(minute):\(CalendarDay.twoDigits(moment.second % 60))Z"
+  }
+
+  /// The seconds since 1970 of the moments `text(_:)` writes with a year of four digits.
+  private static let writable: ClosedRange<Int> = {
+    let first = CalendarDay(year: 0, month: 1, day: 1) ?? CalendarDay(daysSince1970: 0)
+    let last = CalendarDay(year: 9999, month: 12, day: 31) ?? CalendarDay(daysSince1970: 0)
+    return first.daysSince1970 * 86_400...last.daysSince1970 * 86_400 + 86_399
+  }()
 }

@@ -59,10 +59,13 @@ public enum JSONInterchange {
     }
     let path = context.codingPath
     guard let index = path.first?.intValue else {
-      if path.isEmpty, case .typeMismatch = error {
+      // `null` is no array either: the decoder says "no value" where it says "not an array" of
+      // any other value.
+      switch (path.isEmpty, error) {
+      case (true, .typeMismatch), (true, .valueNotFound):
         return ImportError(location: "", reason: "expected a JSON array of todos")
+      default: return ImportError(location: "", reason: "not valid JSON")
       }
-      return ImportError(location: "", reason: "not valid JSON")
     }
     let location = "entry \(index + 1)"
     if case .keyNotFound(let key, _) = error {
@@ -95,14 +98,13 @@ public enum JSONInterchange {
     _ items: [TodoItem], steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
   ) -> Data {
     guard !items.isEmpty else { return Data("[]\n".utf8) }
-    let formatter = ISO8601DateFormatter()
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = Data("[\n".utf8)
     for start in stride(from: 0, to: items.count, by: ProgressSteps.step) {
       steps.reach(start)
       let step = items[start..<min(start + ProgressSteps.step, items.count)]
-      guard let array = try? encoder.encode(step.map { JSONTodo($0, formatter: formatter) })
+      guard let array = try? encoder.encode(step.map { JSONTodo($0) })
       else { return Data("[]\n".utf8) }
       if start > 0 { data.append(contentsOf: ",\n".utf8) }
       // `[` and a new line before the elements, a new line and `]` after them.

@@ -31,14 +31,14 @@ struct JSONTodo: Codable {
     case id, title, content, done, created, updated, due, priority, tags, recur
   }
 
-  /// The object for an exported item, its times written by `formatter`.
-  init(_ item: TodoItem, formatter: ISO8601DateFormatter) {
+  /// The object for an exported item.
+  init(_ item: TodoItem) {
     id = item.id
     title = item.title
     content = item.content
     done = item.done
-    created = formatter.string(from: item.created)
-    updated = formatter.string(from: item.updated)
+    created = InternetTime.text(item.created)
+    updated = InternetTime.text(item.updated)
     due = item.due?.description
     priority = item.priority.isNone ? nil : item.priority.value
     tags = item.tags.isEmpty ? nil : item.tags.words

@@ -31,7 +31,7 @@ public enum TodoTxtInterchange {
   ) throws(ImportError)
     -> ImportedTodo
   {
-    var words = line.split(separator: " ", omittingEmptySubsequences: false)[...]
+    var words = TodoTxtWord.words(line)[...]
     var todo = ImportedTodo(TodoFields())
     var priority: Priority?
     if words.first == "x" {
@@ -134,7 +134,7 @@ public enum TodoTxtInterchange {
       let readsBack = titleReadsBack(item.title)
       let title = readsBack ? item.title : readableTitle(item.title)
       if !title.isEmpty { words.append(title) }
-      for tag in item.tags { words.append(tag.hasPrefix("@") ? tag : "+" + tag) }
+      for tag in item.tags { words.append(tag.utf8.first == UInt8(ascii: "@") ? tag : "+" + tag) }
       if let due = item.due { words.append("due:\(due)") }
       if let rule = item.fields.recur { words.append("rec:\(rule)") }
       if TodoTxtWord.needsExactValue(item.priority) {
@@ -152,16 +152,13 @@ public enum TodoTxtInterchange {
   /// in it, and no word that reads as a tag or a key.
   static func titleReadsBack(_ title: String) -> Bool {
     !title.contains(where: { $0.isNewline || $0 == "\t" })
-      && title.split(separator: " ", omittingEmptySubsequences: false).allSatisfy {
-        TodoTxtWord($0) == .text
-      }
+      && TodoTxtWord.words(title).allSatisfy { TodoTxtWord($0) == .text }
   }
 
   /// `title` as words that read back as text: line breaks and tabs as spaces, and the words
   /// that would read as a tag or a key left out (the `title:` key carries them).
   static func readableTitle(_ title: String) -> String {
-    title.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
-      .split(separator: " ", omittingEmptySubsequences: false)
+    TodoTxtWord.words(title.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined())
       .filter { TodoTxtWord($0) == .text }
       .joined(separator: " ")
   }
@@ -174,14 +171,41 @@ public enum TodoTxtInterchange {
     return TodoTxtWord.priority(word.dropFirst().dropLast())
   }
 
-  /// The text of a percent-encoded key, or an error naming the key.
+  /// The text of a percent-encoded key, or an error naming the key (a `%` without two hex
+  /// digits, or bytes that are not UTF-8). Decoded by hand: Foundation's
+  /// `removingPercentEncoding` drops a byte order mark (U+FEFF) at the start of the text, so
+  /// notes or a title starting with one came back without it.
   private static func decoded(
     _ encoded: Substring, key: String, at location: String
   ) throws(ImportError) -> String {
-    guard let text = String(encoded).removingPercentEncoding else {
-      throw ImportError(location: location, reason: "bad %-escape in \(key):")
+    let bad = ImportError(location: location, reason: "bad %-escape in \(key):")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(encoded.utf8.count)
+    var rest = encoded.utf8[...]
+    while let byte = rest.popFirst() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = rest.popFirst().flatMap(hexValue),
+        let low = rest.popFirst().flatMap(hexValue)
+      else { throw bad }
+      bytes.append(high << 4 | low)
     }
+    let text = String(decoding: bytes, as: UTF8.self)
+    // Bytes that are not UTF-8 were repaired into U+FFFD, and so are not the text's bytes.
+    guard text.utf8.elementsEqual(bytes) else { throw bad }
     return text
+  }
+
+  /// The value of a hex digit.
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// The day `word` names (`YYYY-MM-DD`, a real calendar day) at 00:00 UTC, or nil.

@@ -20,25 +20,42 @@ enum TodoTxtWord: Equatable {
   /// Anything else: a word of the title.
   case text
 
-  /// What `word` is.
+  /// What `word` is. Its key or mark is looked for among scalars: one followed by a combining
+  /// mark or a joiner is one character with it (`content:` and an accent), and a key or tag
+  /// written so was read back as title text.
   init(_ word: Substring) {
-    if word.hasPrefix("content:") {
-      self = .content(word.dropFirst("content:".count))
-    } else if word.hasPrefix("title:") {
-      self = .exactTitle(word.dropFirst("title:".count))
-    } else if word.hasPrefix("due:"), let due = DueDate(iso: word.dropFirst("due:".count)) {
+    let scalars = word.unicodeScalars
+    /// What follows `key` in `word`, when `word` starts with it.
+    func value(after key: String) -> Substring? {
+      guard scalars.starts(with: key.unicodeScalars) else { return nil }
+      return Substring(scalars.dropFirst(key.unicodeScalars.count))
+    }
+    if let encoded = value(after: "content:") {
+      self = .content(encoded)
+    } else if let encoded = value(after: "title:") {
+      self = .exactTitle(encoded)
+    } else if let text = value(after: "due:"), let due = DueDate(iso: text) {
       self = .due(due)
-    } else if word.hasPrefix("rec:"), let rule = Self.rule(word.dropFirst("rec:".count)) {
+    } else if let text = value(after: "rec:"), let rule = Self.rule(text) {
       self = .recur(rule)
-    } else if word.hasPrefix("pri:"), let priority = Self.priority(word.dropFirst("pri:".count)) {
+    } else if let text = value(after: "pri:"), let priority = Self.priority(text) {
       self = .priority(priority)
-    } else if word.hasPrefix("pri:"), let priority = Self.exact(word.dropFirst("pri:".count)) {
+    } else if let text = value(after: "pri:"), let priority = Self.exact(text) {
       self = .exactPriority(priority)
-    } else if word.hasPrefix("+") || word.hasPrefix("@"), let tag = TagSet.tag(word) {
+    } else if scalars.first == "+" || scalars.first == "@", let tag = TagSet.tag(word) {
       self = .tag(tag)
     } else {
       self = .text
     }
+  }
+
+  /// The words of `text`: what lies between its spaces, split at every space scalar. A space
+  /// followed by a combining mark or a joiner is one character with it, so splitting into
+  /// characters missed that space: a title starting with a mark was read back with the
+  /// creation date written before it.
+  static func words(_ text: some StringProtocol) -> [Substring] {
+    Substring(text).unicodeScalars.split(separator: " ", omittingEmptySubsequences: false)
+      .map(Substring.init)
   }
 
   /// The rule `text` names, written exactly as todo writes one (`1w`, `+1w`), so the word

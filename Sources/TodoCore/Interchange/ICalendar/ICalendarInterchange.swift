@@ -29,18 +29,19 @@ public enum ICalendarInterchange {
             reason: "BEGIN:\(calendar.name) outside any BEGIN:VCALENDAR")
         }
         let zones = calendar.components.filter { $0.name == "VTIMEZONE" }
+        // A series is the VTODOs of one UID: those without one (or with an empty one) are no
+        // series, each a todo alone (they were kept inside every VTODO without a UID, and so
+        // came back twice from an export).
         let todos = calendar.components.filter { $0.name == "VTODO" }
         let overrides = Dictionary(
-          grouping: todos.filter { $0.property("RECURRENCE-ID") != nil },
-          by: { $0.property("UID")?.value ?? "" })
+          grouping: todos.filter { $0.property("RECURRENCE-ID") != nil && !uid(of: $0).isEmpty },
+          by: uid(of:))
         let masters = Set(
-          todos.filter { $0.property("RECURRENCE-ID") == nil }.compactMap {
-            $0.property("UID")?.value
-          })
+          todos.filter { $0.property("RECURRENCE-ID") == nil }.map(uid(of:)).filter { !$0.isEmpty })
         for component in calendar.components {
           switch component.name {
           case "VTODO":
-            let uid = component.property("UID")?.value ?? ""
+            let uid = Self.uid(of: component)
             // An override goes with its series; one without it in the file is a todo alone.
             if component.property("RECURRENCE-ID") != nil, masters.contains(uid) { continue }
             let own = component.property("RECURRENCE-ID") == nil ? overrides[uid] ?? [] : []
@@ -61,6 +62,11 @@ public enum ICalendarInterchange {
     } catch {
       throw error.importError
     }
+  }
+
+  /// The UID of a VTODO, empty when it has none.
+  private static func uid(of component: CalendarComponent) -> String {
+    component.property("UID")?.value ?? ""
   }
 
   /// One VCALENDAR of `items`, DTSTAMP `stamp`, due times on the wall clock of `timeZone`;

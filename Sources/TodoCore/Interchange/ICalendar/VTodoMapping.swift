@@ -22,6 +22,13 @@ public enum VTodoMapping {
     "PERCENT-COMPLETE",
   ]
 
+  /// The properties each read into one field, which RFC 5545 allows once in a VTODO: a second
+  /// is refused, naming its line, rather than one taken and the other lost when the todo is
+  /// written back (the first DUE of two stood for the due date the last gave, the other gone).
+  static let once: Set<String> = [
+    "UID", "SUMMARY", "DESCRIPTION", "STATUS", "DUE", "PRIORITY", "CREATED", "LAST-MODIFIED",
+  ]
+
   // MARK: - Reading
 
   /// The todo `component` (a VTODO) describes, its times read in `timeZone` where they float;
@@ -44,8 +51,27 @@ public enum VTodoMapping {
     var categories: [ContentLine] = []
     var status: ContentLine?
     var completed = false
+    // Kept lines tell the components written beside a VTODO (VTIMEZONEs, overrides) from those
+    // inside it by their names (`KeptComponents`), as RFC 5545 lets a VTODO hold neither: one
+    // that does is refused (such a VTODO inside was written beside, one todo more read back).
+    if let nested = component.components.first(where: { ["VTODO", "VTIMEZONE"].contains($0.name) })
+    {
+      throw ICalendarError(
+        line: nested.lineNumber,
+        reason: "BEGIN:\(nested.name) inside a VTODO (a VTODO holds no \(nested.name))")
+    }
+    var firstLines: [String: Int] = [:]
     for line in component.properties {
-      switch line.name.uppercased() {
+      let name = line.name.uppercased()
+      if once.contains(name) {
+        if let first = firstLines[name] {
+          throw ICalendarError(
+            line: line.lineNumber,
+            reason: "a second \(name) in one VTODO (the first is on line \(first)); a todo has one")
+        }
+        firstLines[name] = line.lineNumber
+      }
+      switch name {
       case "UID": uid = line.value
       case "SUMMARY": title = TextValue.unescape(line.value[...])
       case "DESCRIPTION": fields.content = TextValue.unescape(line.value[...])
@@ -106,13 +132,15 @@ public enum VTodoMapping {
     } else {
       fields.done = completed
     }
+    // Our X-TODO-RECUR-FROM says a rule counts from completion; one saying anything else (or
+    // said twice) makes a rule todo cannot follow, kept as it came with the RRULE: taken as a
+    // fixed rule, it was kept and then dropped when the rule was written.
     let ours =
       fromCompletion.count == 1 && fromCompletion[0].value == RecurrenceRule.fromCompletionValue
-    if rules.count == 1, let rule = RecurrenceRule.rule(rules[0].value, fromCompletion: ours),
-      takes(rule, fields)
+    if rules.count == 1, ours || fromCompletion.isEmpty,
+      let rule = RecurrenceRule.rule(rules[0].value, fromCompletion: ours), takes(rule, fields)
     {
       fields.recur = rule
-      if !ours { kept += fromCompletion }
     } else {
       kept += rules + fromCompletion
     }
