@@ -96,6 +96,31 @@ import TodoSync
     }
   }
 
+  /// SPEC §16, before sync carries the link: a subtask changed on the phone keeps its parent
+  /// here, whether it changed here as well or not, and the sync after has nothing to send.
+  @Test(arguments: CalDAVServerKind.allCases)
+  func aChangeFromThePhoneKeepsTheParentHere(kind: CalDAVServerKind) async throws {
+    try await withPhoneAndStore(on: kind) { client, list, phone, store in
+      let move = try store.add("Move")
+      let pack = try store.add("Pack")
+      let call = try store.add("Call")
+      let parent = try #require(try store.store.read { try $0.item(uid: move) }?.id)
+      try store.edit(pack) { $0.parent = parent }
+      try store.edit(call) { $0.parent = parent }
+      try await store.sync(client, list)
+      try await phone.run([.edit(uid: pack, summary: "Pack books"), .edit(uid: call, priority: 1)])
+      try store.edit(call) { $0.title = "Call the movers" }
+
+      let summary = try await store.sync(client, list)
+      #expect(summary.conflicts == 0)
+      let items = Dictionary(uniqueKeysWithValues: try store.items().map { ($0.calendar.uid, $0) })
+      #expect(items[pack]?.title == "Pack books" && items[pack]?.parent == parent)
+      #expect(items[call]?.title == "Call the movers" && items[call]?.priority == .high)
+      #expect(items[call]?.parent == parent)
+      #expect(try await store.sync(client, list).isEmpty)
+    }
+  }
+
   @Test(arguments: CalDAVServerKind.allCases)
   func aSameFieldConflictKeepsBothValuesOnBothSides(kind: CalDAVServerKind) async throws {
     try await withPhoneAndStore(on: kind) { client, list, phone, store in

@@ -126,9 +126,14 @@ import TodoTestKit
     #expect(local?.item.title == "back")
     #expect(local?.record == record)
     #expect(try store.read { try $0.tally(TodoQuery()) } == TodoTally(count: 12_001, open: 9_001))
+    // So are the top-level todos (SPEC §16: every one of them).
+    #expect(try KeptTree(keptBy: store).roots == (9_001, 3_000))
 
     // The triggers count the next change again.
     _ = try cases.toggleDone(try #require(local?.item.id))
     #expect(try store.read { try $0.tally(TodoQuery()) } == TodoTally(count: 12_001, open: 9_000))
+    let (kept, recounted) = try store.keptAndRecounted()
+    #expect(kept == recounted)
+    #expect(kept.roots == (9_000, 3_001))
   }
 }

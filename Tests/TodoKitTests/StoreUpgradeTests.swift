@@ -105,7 +105,7 @@ import TodoTestKit
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v14: one fold for the filter and the title order")
+    #expect(try migrations(path).last == "v15: subtasks")
     #expect(try store.items().map(\.withoutCalendar) == Self.expected)
     #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
@@ -131,7 +131,7 @@ import TodoTestKit
         "v6: repeat rules", "v7: order and views", "v8: calendar identity", "v9: sync state",
         "v10: order keys and counts", "v11: trigram index of the search text",
         "v12: no indexes on due and priority", "v13: fewer merges of the trigram index",
-        "v14: one fold for the filter and the title order",
+        "v14: one fold for the filter and the title order", "v15: subtasks",
       ])
     try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -142,6 +142,28 @@ import TodoTestKit
       #expect(error?.reason.hasPrefix("made by a newer version of todo") == true)
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  /// SPEC §16: the upgrade to subtasks keeps every todo, at the top level, with no subtasks
+  /// counted and nothing folded; the triggers count from then on.
+  @Test func theUpgradeToSubtasksKeepsEveryTodoAtTheTopLevelWithNothingCounted() throws {
+    let path = try copy()
+    let store = try SQLiteTodoStore(path: path, access: .change)
+    #expect(try store.items().map(\.withoutCalendar) == Self.expected)
+    #expect(try store.items().allSatisfy { $0.parent == nil })
+    let (kept, recounted) = try store.keptAndRecounted()
+    #expect(kept == recounted)
+    #expect(kept.counts.values.allSatisfy { $0 == KeptTree.Counts() })
+    #expect(kept.roots == (3, 3))
+    #expect(try runSQL("SELECT count(*) FROM todo_fold", on: path) == "0\n")
+    #expect(
+      try runSQL("SELECT value FROM view_setting WHERE name = 'fold_all'", on: path) == "0\n")
+    let cases = TodoUseCases(store: store, clock: Fixture.clock())
+    _ = try cases.reparent(4, under: 1)
+    _ = try cases.reparent(7, under: 4)
+    let (keptAfter, recountedAfter) = try store.keptAndRecounted()
+    #expect(keptAfter == recountedAfter)
+    #expect(keptAfter.counts[1] == KeptTree.Counts(children: 1, descendants: 2))
   }
 
   @Test func theUpgradeMakesTheTagTableItsTriggerAndTheIndexes() throws {

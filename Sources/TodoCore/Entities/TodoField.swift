@@ -2,7 +2,7 @@
 /// stamps): what a change touched, and so what a patch writes and undo compares and writes
 /// back. The two switches below are the only places that go from a name to a field's value.
 public enum TodoField: CaseIterable, Hashable, Sendable {
-  case title, content, done, due, priority, tags, recur
+  case title, content, done, due, priority, tags, recur, parent
 }
 
 extension TodoFields {
@@ -17,6 +17,7 @@ extension TodoFields {
       case .priority: priority == other.priority
       case .tags: tags == other.tags
       case .recur: recur == other.recur
+      case .parent: parent == other.parent
       }
     }
   }
@@ -32,6 +33,7 @@ extension TodoFields {
       case .priority: priority = other.priority
       case .tags: tags = other.tags
       case .recur: recur = other.recur
+      case .parent: parent = other.parent
       }
     }
   }

@@ -16,12 +16,16 @@ public struct TodoFields: Equatable, Hashable, Sendable {
   public var tags: TagSet
   /// How it repeats, if it does (SPEC §9); a repeating todo has a due date.
   public var recur: Recurrence?
+  /// The todo it is a subtask of (SPEC §16); nil at the top level. Never the todo itself nor
+  /// one of its subtasks: the store refuses such a link (`TodoItem.checkedParent`).
+  public var parent: TodoID?
 
-  /// Makes the fields; a new todo is open and has no content, due date, priority, tags or
-  /// repeat rule.
+  /// Makes the fields; a new todo is open, at the top level, and has no content, due date,
+  /// priority, tags or repeat rule.
   public init(
     title: String = "", content: String = "", done: Bool = false, due: DueDate? = nil,
-    priority: Priority = .none, tags: TagSet = .empty, recur: Recurrence? = nil
+    priority: Priority = .none, tags: TagSet = .empty, recur: Recurrence? = nil,
+    parent: TodoID? = nil
   ) {
     self.title = title
     self.content = content
@@ -30,5 +34,6 @@ public struct TodoFields: Equatable, Hashable, Sendable {
     self.priority = priority
     self.tags = tags
     self.recur = recur
+    self.parent = parent
   }
 }

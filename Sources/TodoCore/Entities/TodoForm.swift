@@ -92,7 +92,7 @@ public struct TodoForm: Equatable, Sendable {
     set { self[entry.field] = newValue }
   }
 
-  /// The text of `field`; nil for a field the form has no text for (done).
+  /// The text of `field`; nil for a field the form has no text for (done, parent).
   private subscript(field: TodoField) -> String? {
     get {
       switch field {
@@ -102,7 +102,7 @@ public struct TodoForm: Equatable, Sendable {
       case .priority: priority
       case .tags: tags
       case .recur: recur
-      case .done: nil
+      case .done, .parent: nil
       }
     }
     set {
@@ -114,7 +114,7 @@ public struct TodoForm: Equatable, Sendable {
       case .priority: priority = newValue
       case .tags: tags = newValue
       case .recur: recur = newValue
-      case .done: break
+      case .done, .parent: break
       }
     }
   }
@@ -219,7 +219,8 @@ public struct TodoForm: Equatable, Sendable {
     return TagSet(tags)
   }
 
-  /// The todo fields a form sets (what an edit may change): every field but done.
+  /// The todo fields a form sets (what an edit may change): every field but done and the
+  /// parent, which an edit of the others keeps.
   public static let fields: Set<TodoField> = [.title, .content, .due, .priority, .tags, .recur]
 }
 

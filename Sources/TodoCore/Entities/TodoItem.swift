@@ -86,4 +86,10 @@ extension TodoItem {
     get { fields.tags }
     set { fields.tags = newValue }
   }
+
+  /// The todo it is a subtask of; nil at the top level.
+  public var parent: TodoID? {
+    get { fields.parent }
+    set { fields.parent = newValue }
+  }
 }

@@ -2,11 +2,19 @@
 public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
   /// No item has this id (another instance may have deleted it).
   case notFound(TodoID)
+  /// A todo was put under itself (SPEC §16).
+  case ownParent(TodoID)
+  /// A todo was put under one of its own subtasks: the todo, then the would-be parent
+  /// (SPEC §16: a move that would make a cycle is refused).
+  case parentInSubtree(TodoID, parent: TodoID)
 
   /// A sentence for the status line.
   public var description: String {
     switch self {
     case .notFound(let id): "todo \(id) no longer exists"
+    case .ownParent(let id): "todo \(id) cannot be a subtask of itself"
+    case .parentInSubtree(let id, let parent):
+      "todo \(id) cannot be a subtask of todo \(parent), which is one of its own subtasks"
     }
   }
 }

@@ -38,6 +38,13 @@ public protocol TodoReading {
   /// The items that have `tag` (exactly, as `TagSet` compares), in no particular order: found
   /// through the tags, so the cost is that of those items, not of every todo.
   func items(taggedWith tag: String) throws -> [TodoItem]
+  /// The ids of a todo's ancestors, nearest first: its parent, the parent's parent, up to one
+  /// at the top level (SPEC §16). Empty for a todo at the top level or one that does not exist.
+  func ancestry(of id: TodoID) throws -> [TodoID]
+  /// The ids of a todo's children (its subtasks one level down): the open ones, then the done
+  /// ones, each in the order they were added (not yet the order in force). Empty for a todo
+  /// without subtasks or one that does not exist.
+  func children(of id: TodoID) throws -> [TodoID]
 }
 
 /// Changing the store, inside `TodoStore.write`.
@@ -47,10 +54,12 @@ public protocol TodoWriting: TodoReading {
   func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem
-  /// Writes an item's fields and update time; throws `TodoStoreError.notFound` when it is
-  /// gone.
+  /// Writes an item's fields (its parent among them) and update time; throws
+  /// `TodoStoreError.notFound` when it or its new parent is gone, and refuses a parent that
+  /// is the item or one of its subtasks (`TodoItem.checkedParent`).
   func update(_ item: TodoItem) throws
-  /// Removes one item; throws `TodoStoreError.notFound` when it is gone.
+  /// Removes one item, its subtasks moved to the top level; throws `TodoStoreError.notFound`
+  /// when it is gone.
   func delete(id: TodoID) throws
   /// Puts back a deleted item with its own id (for undo).
   func restore(_ item: TodoItem) throws

@@ -5,16 +5,21 @@
 ///
 /// A bulk write only adds todos (nothing else asks for one), so only `AFTER INSERT` triggers
 /// are taken down, and what they keep is put right after the adding:
-/// - `todo_tally_on_insert`: the open and done counts are counted again;
+/// - `todo_tally_on_insert`, `todo_roots_on_insert`: the open and done counts, of every todo
+///   and of the top-level ones, are counted again;
 /// - `sync_tombstone_taken_back`: an added todo whose UID has a tombstone (deleted here, the
 ///   server not told yet) takes the tombstone's server record back, as one added alone does;
 /// - `todo_revision_follows_added_tag`: nothing to put right. A todo's revision counts its
 ///   changes after it is added; an added todo is not synced whatever its revision, so one
 ///   added in bulk starts at 0 with its tags, where one added alone counts each tag.
+///
+/// `todo_tree_on_insert` stays up: it fires only for a subtask, whose parent's counts it
+/// moves, as each is added.
 struct BulkTriggers {
   /// The triggers taken down.
   static let names = [
-    "todo_tally_on_insert", "sync_tombstone_taken_back", "todo_revision_follows_added_tag",
+    "todo_tally_on_insert", "todo_roots_on_insert", "sync_tombstone_taken_back",
+    "todo_revision_follows_added_tag",
   ]
 
   /// The `CREATE TRIGGER` statements, as `sqlite_master` keeps them.
@@ -22,11 +27,12 @@ struct BulkTriggers {
   /// The largest todo id before the write: every todo added has a larger one (AUTOINCREMENT).
   private let lastIDBefore: Int64
 
-  /// Drops the triggers (those the store has: every migrated store has all three) and keeps how
-  /// to make them again.
+  /// Drops the triggers (those the store has: every migrated store has them all) and keeps
+  /// how to make them again.
   static func drop(in table: TodoTable) throws -> BulkTriggers {
+    let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
     let triggers = try table.prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?, ?)"
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (\(marks))"
     ).rows(names.map { .text($0) }) { (name: $0.text(0), sql: $0.text(1)) }
     let last =
       try table.prepare("SELECT coalesce(max(id), 0) FROM todo").rows([]) {
@@ -53,12 +59,19 @@ struct BulkTriggers {
       WHERE EXISTS (SELECT 1 FROM todo WHERE todo.uid = sync_tombstone.uid AND todo.id > ?)
       """
     ).run([.integer(lastIDBefore)])
-    // Counted after the indexes are made again: both counts read the done flag's index.
+    // Counted after the indexes are made again: the counts read the indexes on `done` and
+    // on `(parent, done)`.
     try table.prepare(
       """
       UPDATE todo_tally SET count = CASE done WHEN 0 THEN open ELSE total - open END
       FROM (SELECT (SELECT count(*) FROM todo WHERE done = 0) AS open,
                    (SELECT count(*) FROM todo) AS total)
+      """
+    ).run([])
+    try table.prepare(
+      """
+      UPDATE todo_roots SET count = (SELECT count(*) FROM todo
+        WHERE parent = 0 AND done = todo_roots.done)
       """
     ).run([])
     for statement in statements { try table.prepare(statement).run([]) }

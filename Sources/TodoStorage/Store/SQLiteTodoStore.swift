@@ -86,7 +86,7 @@ public final class SQLiteTodoStore: TodoStore {
   public static func inMemory(
     uids: any UIDSource = RandomUIDSource()
   ) throws -> SQLiteTodoStore {
-    let queue = try DatabaseQueue()
+    let queue = try DatabaseQueue(configuration: writerConfiguration())
     try StoreSchema.migrator.migrate(queue)
     return SQLiteTodoStore(path: ":memory:", connection: .writer(queue), uids: uids)
   }
@@ -95,7 +95,7 @@ public final class SQLiteTodoStore: TodoStore {
   /// copied into memory and upgraded there, so every filter word and order reads the columns it
   /// names, and the file stays exactly as it was (upgrading it is for a change to do).
   private static func upgradedCopy(of reader: ReadConnection) throws -> DatabaseQueue {
-    let copy = try DatabaseQueue()
+    let copy = try DatabaseQueue(configuration: writerConfiguration())
     try copy.writeWithoutTransaction { db in
       guard let destination = db.sqliteConnection else {
         throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "no connection to copy into")
@@ -106,9 +106,20 @@ public final class SQLiteTodoStore: TodoStore {
     return copy
   }
 
+  /// What every connection that may write needs: recursive triggers, so the tree's counts
+  /// climb from a changed todo to every ancestor (`todo_tree_up` fires itself a level at a
+  /// time; with them off, only the parent's would move). No other trigger fires itself.
+  private static func writerConfiguration() -> Configuration {
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA recursive_triggers = ON")
+    }
+    return configuration
+  }
+
   /// The writing pool on a file already recognised as a todo store, upgraded to this version.
   private static func openPool(_ path: String) throws -> DatabasePool {
-    var configuration = Configuration()
+    var configuration = writerConfiguration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")

@@ -37,7 +37,8 @@ struct TodoColumn: Sendable {
   /// Reads it from a row (at a column index) into an item.
   let read: @Sendable (inout TodoItem, ExactStatement, Int32) -> Void
 
-  private init(
+  /// A column; made only by the factories below and in `TodoColumn+OrderKeys.swift`.
+  init(
     name: String, selected: String? = nil, absent: String? = nil, kind: Kind,
     value: @escaping @Sendable (TodoItem) -> SQLValue,
     read: @escaping @Sendable (inout TodoItem, ExactStatement, Int32) -> Void
@@ -62,6 +63,7 @@ struct TodoColumn: Sendable {
     priority("priority", \.fields.priority),
     tags("tags", \.fields.tags),
     recurrence("recur", \.fields.recur),
+    parent("parent"),
     uid("uid"),
     keptLines("ical_kept"),
     titleKey("title_key"),
@@ -71,31 +73,6 @@ struct TodoColumn: Sendable {
 
   /// The columns read into an item, in the order a `SELECT` of `selectList` lists them.
   static let read = all.filter { $0.kind != .derived }
-
-  /// The title as the title order compares it (`TextFold`), kept beside the title so an
-  /// index orders by it.
-  static func titleKey(_ name: String) -> TodoColumn {
-    TodoColumn(
-      name: name, kind: .derived, value: { .text(TextFold.folded($0.title)) },
-      read: { _, _, _ in })
-  }
-
-  /// The due order's key: the stored due date, or the largest integer for none, so todos
-  /// without one sort last and the key is never NULL (a NULL would end a row-value comparison:
-  /// the list's keyset pages compare `(done, due_key, priority_key, id)` in one index range).
-  static func dueKey(_ name: String) -> TodoColumn {
-    TodoColumn(
-      name: name, kind: .derived,
-      value: { .integer($0.fields.due.map(stored) ?? Int64.max) }, read: { _, _, _ in })
-  }
-
-  /// The priority order's key: iCalendar's 1 (highest) to 9 as 0 to 8, and none (0) as 9, so
-  /// the highest priority sorts first and none last in one never-NULL integer.
-  static func priorityKey(_ name: String) -> TodoColumn {
-    TodoColumn(
-      name: name, kind: .derived,
-      value: { .integer(Int64(($0.fields.priority.value + 9) % 10)) }, read: { _, _, _ in })
-  }
 
   /// A text column, bound and read with its length, so text is kept whole, NUL bytes included.
   static func text(
@@ -173,6 +150,17 @@ struct TodoColumn: Sendable {
       value: { $0[keyPath: keyPath].map { .text($0.description) } ?? .null },
       read: { item, row, column in
         item[keyPath: keyPath] = row.isNull(column) ? nil : Recurrence(text: row.text(column))
+      })
+  }
+
+  /// The parent's id (SPEC §16), 0 for none: never NULL, so an index with `parent` in front
+  /// reads one level of the tree as one range (a NULL ends a row-value comparison).
+  static func parent(_ name: String) -> TodoColumn {
+    TodoColumn(
+      name: name, absent: "0", kind: .changing, value: { .integer($0.fields.parent ?? 0) },
+      read: { item, row, column in
+        let parent = row.integer(column)
+        item.fields.parent = parent == 0 ? nil : parent
       })
   }
 

@@ -1,9 +1,9 @@
 import TodoCore
 
-/// The search table (`todo_search`: id, done and the folded text the filter reads) and its
-/// trigram index (`todo_trigram`, migration v11: the filter's words of three characters or
-/// more), kept in step with each item as it is written or deleted: the row at once, the
-/// index before the transaction ends or a query reads it (`PendingIndexChanges`).
+/// The search table (`todo_search`: id, done, parent and the folded text the filter reads)
+/// and its trigram index (`todo_trigram`, migration v11: the filter's words of three
+/// characters or more), kept in step with each item as it is written or deleted: the row at
+/// once, the index before the transaction ends or a query reads it (`PendingIndexChanges`).
 extension TodoTable {
   /// What the filter searches: title and content folded as `TextFold` says, apart so a
   /// match cannot span both.
@@ -15,20 +15,20 @@ extension TodoTable {
   /// it), so a filter word holding it is looked for in each apart (`QuerySQL`).
   static let searchSeparator: Unicode.Scalar = "\u{1}"
 
-  /// Makes an item's search row its text and done flag; the index is left alone when the
-  /// text is what it was (a toggle, a new due date). A todo just `added` has no row to read
+  /// Makes an item's search row its text, done flag and parent; the index is left alone when
+  /// the text is what it was (a toggle, a new due date). A todo just `added` has no row to read
   /// (its id is new: AUTOINCREMENT never gives one twice).
   func writeSearch(_ item: TodoItem, added: Bool = false) throws {
     let search = Self.search(item.fields)
     let old = added ? nil : try searchText(of: item.id)
     if let old, old.utf8.elementsEqual(search.utf8) {
-      try prepare("UPDATE todo_search SET done = ? WHERE id = ?").run([
-        .integer(item.done ? 1 : 0), .integer(item.id),
+      try prepare("UPDATE todo_search SET done = ?, parent = ? WHERE id = ?").run([
+        .integer(item.done ? 1 : 0), .integer(item.parent ?? 0), .integer(item.id),
       ])
       return
     }
     pendingIndexChanges.note(item.id, before: old)
-    try writeRow(id: item.id, done: item.done, search: search)
+    try writeRow(item, search: search)
   }
 
   /// Removes an item's search row.
@@ -62,9 +62,11 @@ extension TodoTable {
   }
 
   /// Writes the row of `todo_search`, a new one or over the one there.
-  private func writeRow(id: TodoID, done: Bool, search: String) throws {
-    try prepare("INSERT OR REPLACE INTO todo_search (id, done, search) VALUES (?, ?, ?)").run([
-      .integer(id), .integer(done ? 1 : 0), .text(search),
+  private func writeRow(_ item: TodoItem, search: String) throws {
+    try prepare(
+      "INSERT OR REPLACE INTO todo_search (id, done, parent, search) VALUES (?, ?, ?, ?)"
+    ).run([
+      .integer(item.id), .integer(item.done ? 1 : 0), .integer(item.parent ?? 0), .text(search),
     ])
   }
 }

@@ -6,7 +6,8 @@ import TodoCore
 /// The `todo`, `todo_tag` and `todo_search` tables, read and changed through `ExactStatement`s
 /// made from `TodoColumn.all` and `QuerySQL`, so titles, contents, tags and the search text are
 /// bound and read whole. An item's tags and search row are written with it, in the caller's
-/// transaction; a trigger removes its tags when it is deleted. Works on a GRDB connection (cached statements, inside GRDB's transactions: this is
+/// transaction; a trigger removes its tags when it is deleted; a parent is checked against the
+/// tree before it is written (`TodoTable+Tree.swift`). Works on a GRDB connection (cached statements, inside GRDB's transactions: this is
 /// what a store's `read` and `write` hand their body) and on the store's own read-only
 /// connection alike.
 struct TodoTable: TodoWriting {
@@ -168,9 +169,10 @@ struct TodoTable: TodoWriting {
   func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem {
-    var item = TodoItem(
-      id: 0, fields: fields, created: TodoColumn.date(TodoColumn.stored(created)),
-      updated: TodoColumn.date(TodoColumn.stored(updated)), calendar: calendar)
+    var item = try placed(
+      TodoItem(
+        id: 0, fields: fields, created: TodoColumn.date(TodoColumn.stored(created)),
+        updated: TodoColumn.date(TodoColumn.stored(updated)), calendar: calendar), isNew: true)
     if item.calendar.uid.isEmpty { item.calendar.uid = newUID() }
     let end = try manualOrder.end()
     let statement = try prepare(TodoColumn.insertSQL)
@@ -187,7 +189,7 @@ struct TodoTable: TodoWriting {
   /// fresh one: `OR REPLACE` would otherwise remove that other todo. (Every item read from
   /// the store has a UID; an item a test makes up without one is put back without one.)
   func restore(_ item: TodoItem) throws {
-    var item = item
+    var item = try placed(item)
     let holder = item.calendar.uid.isEmpty ? nil : try self.item(uid: item.calendar.uid)
     if holder.map({ $0.id != item.id }) == true {
       item.calendar.uid = newUID()
@@ -201,6 +203,7 @@ struct TodoTable: TodoWriting {
 
   /// Writes an item's changing columns; throws `notFound` when no row has its id.
   func update(_ item: TodoItem) throws {
+    let item = try placed(item)
     let statement = try prepare(TodoColumn.updateSQL)
     try statement.run(TodoColumn.changing.map { $0.value(item) } + [.integer(item.id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(item.id) }
@@ -208,8 +211,10 @@ struct TodoTable: TodoWriting {
     try writeSearch(item)
   }
 
-  /// Deletes an item; throws `notFound` when no row has its id.
+  /// Deletes an item, its children moved to the top level first (the triggers keep the
+  /// counts); throws `notFound` when no row has its id.
   func delete(id: TodoID) throws {
+    try prepare("UPDATE todo SET parent = 0 WHERE parent = ?").run([.integer(id)])
     let statement = try prepare("DELETE FROM todo WHERE id = ?")
     try statement.run([.integer(id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(id) }

@@ -61,11 +61,16 @@ extension SyncEngine {
     _ todos: any TodoWriting, _ ledger: any SyncLedger, _ summary: inout SyncSummary
   ) throws {
     var item = local.item
+    // The server's todo carries no parent yet (sync does not send the link): the local one
+    // stands, on both sides of the merge, so a change made elsewhere never drops it.
+    var remoteFields = remote.todo.fields
+    remoteFields.parent = item.parent
     let fields: TodoFields
     if local.changedHere {
       let base = local.record.flatMap { try? RemoteTodo(text: $0.base, timeZone: timeZone) }
-      let merge = FieldMerge(
-        base: base?.todo.fields, local: item.fields, remote: remote.todo.fields)
+      var baseFields = base?.todo.fields
+      baseFields?.parent = item.parent
+      let merge = FieldMerge(base: baseFields, local: item.fields, remote: remoteFields)
       fields = merge.merged
       if var theirs = merge.theirs {
         theirs.tags = theirs.tags.union([Self.conflictTag])
@@ -74,7 +79,7 @@ extension SyncEngine {
         summary.conflicts += 1
       }
     } else {
-      fields = remote.todo.fields
+      fields = remoteFields
     }
     if item.fields != fields || item.calendar.kept != remote.kept {
       item.updated =
@@ -84,7 +89,7 @@ extension SyncEngine {
       try todos.update(item)
       summary.fetchedChanged += 1
     }
-    if fields == remote.todo.fields {
+    if fields == remoteFields {
       try markSynced(item, record, ledger)
     } else {
       try ledger.keepRecord(record, of: item.id)

@@ -79,6 +79,8 @@ package struct ObservedReader: TodoReading {
   package func items(taggedWith tag: String) throws -> [TodoItem] {
     seen(try base.items(taggedWith: tag))
   }
+  package func ancestry(of id: TodoID) throws -> [TodoID] { try base.ancestry(of: id) }
+  package func children(of id: TodoID) throws -> [TodoID] { try base.children(of: id) }
 
   private func seen(_ items: [TodoItem]) -> [TodoItem] {
     observe(.items(items))
@@ -122,6 +124,8 @@ package struct ObservedWriter: TodoWriting {
     try reader.items(taggedWith: tag)
   }
   package func item(uid: String) throws -> TodoItem? { try reader.item(uid: uid) }
+  package func ancestry(of id: TodoID) throws -> [TodoID] { try reader.ancestry(of: id) }
+  package func children(of id: TodoID) throws -> [TodoID] { try reader.children(of: id) }
   package func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem {

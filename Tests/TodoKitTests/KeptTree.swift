@@ -1,0 +1,100 @@
+import Testing
+import TodoCore
+
+@testable import TodoStorage
+
+/// What the store's triggers keep of the tree (SPEC §16, migration v15), read from the store,
+/// or made from scratch from the todos alone: the tests compare the two.
+struct KeptTree: Equatable, CustomStringConvertible {
+  /// The counts of one todo.
+  struct Counts: Equatable, CustomStringConvertible {
+    var children = 0
+    var doneChildren = 0
+    var descendants = 0
+    var doneDescendants = 0
+
+    var description: String {
+      "\(doneChildren)/\(children) children, \(doneDescendants)/\(descendants) below"
+    }
+  }
+
+  /// Every todo's counts (a todo without subtasks has all zero).
+  var counts: [TodoID: Counts]
+  /// The open and done todos at the top level.
+  var roots: (open: Int, done: Int)
+  /// Whether every todo's search row names its parent.
+  var searchRowsFollow = true
+
+  static func == (lhs: KeptTree, rhs: KeptTree) -> Bool {
+    lhs.counts == rhs.counts && lhs.roots == rhs.roots
+      && lhs.searchRowsFollow == rhs.searchRowsFollow
+  }
+
+  var description: String {
+    let nonZero = counts.filter { $0.value != Counts() }.sorted { $0.key < $1.key }
+    return "roots \(roots), search rows follow: \(searchRowsFollow), "
+      + nonZero.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+  }
+
+  /// The counts made from `items` alone: each todo counted once in its parent's children and
+  /// once in every ancestor's descendants.
+  init(from items: [TodoItem]) {
+    let byID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
+    var counts = Dictionary(uniqueKeysWithValues: items.map { ($0.id, Counts()) })
+    for item in items {
+      let done = item.done ? 1 : 0
+      if let parent = item.parent {
+        counts[parent]?.children += 1
+        counts[parent]?.doneChildren += done
+      }
+      var ancestor = item.parent
+      var steps = 0
+      while let id = ancestor, steps <= items.count {
+        counts[id]?.descendants += 1
+        counts[id]?.doneDescendants += done
+        ancestor = byID[id]?.parent
+        steps += 1
+      }
+    }
+    self.counts = counts
+    let top = items.filter { $0.parent == nil }
+    roots = (top.count { !$0.done }, top.count { $0.done })
+  }
+
+  /// The counts `store` keeps.
+  init(keptBy store: SQLiteTodoStore) throws {
+    (counts, roots, searchRowsFollow) = try store.read { reading in
+      let table = try #require(reading as? TodoTable)
+      let rows = try table.prepare(
+        "SELECT id, children, done_children, descendants, done_descendants FROM todo"
+      ).rows([]) { row in
+        (
+          row.integer(0),
+          Counts(
+            children: Int(row.integer(1)), doneChildren: Int(row.integer(2)),
+            descendants: Int(row.integer(3)), doneDescendants: Int(row.integer(4)))
+        )
+      }
+      let roots = try table.prepare("SELECT done, count FROM todo_roots ORDER BY done")
+        .rows([]) { Int($0.integer(1)) }
+      let follow = try table.prepare(
+        """
+        SELECT (SELECT count(*) FROM todo_search) = (SELECT count(*) FROM todo)
+          AND NOT EXISTS (SELECT 1 FROM todo_search s JOIN todo t USING (id)
+            WHERE s.parent != t.parent)
+        """
+      ).rows([]) { $0.integer(0) != 0 }
+      return (
+        Dictionary(uniqueKeysWithValues: rows), (roots.first ?? -1, roots.last ?? -1),
+        follow.first ?? false
+      )
+    }
+  }
+}
+
+extension SQLiteTodoStore {
+  /// What the triggers keep of the tree, and the same made from scratch from the todos now.
+  func keptAndRecounted() throws -> (kept: KeptTree, recounted: KeptTree) {
+    (try KeptTree(keptBy: self), KeptTree(from: try items()))
+  }
+}
