@@ -36,29 +36,67 @@ struct KeptTree: Equatable, CustomStringConvertible {
       + nonZero.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
   }
 
-  /// The counts made from `items` alone: each todo counted once in its parent's children and
-  /// once in every ancestor's descendants.
-  init(from items: [TodoItem]) {
-    let byID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
+  /// The counts made from scratch from where the todos stand (`placement`: each todo's parent
+  /// id, 0 at the top level): each todo counted once in its parent's children and once in
+  /// every ancestor's descendants.
+  init(from items: [TodoItem], placement: [TodoID: TodoID]) {
     var counts = Dictionary(uniqueKeysWithValues: items.map { ($0.id, Counts()) })
     for item in items {
       let done = item.done ? 1 : 0
-      if let parent = item.parent {
+      if let parent = placement[item.id], parent != 0 {
         counts[parent]?.children += 1
         counts[parent]?.doneChildren += done
       }
-      var ancestor = item.parent
+      var ancestor = placement[item.id] ?? 0
       var steps = 0
-      while let id = ancestor, steps <= items.count {
-        counts[id]?.descendants += 1
-        counts[id]?.doneDescendants += done
-        ancestor = byID[id]?.parent
+      while ancestor != 0, steps <= items.count {
+        counts[ancestor]?.descendants += 1
+        counts[ancestor]?.doneDescendants += done
+        ancestor = placement[ancestor] ?? 0
         steps += 1
       }
     }
     self.counts = counts
-    let top = items.filter { $0.parent == nil }
+    let top = items.filter { (placement[$0.id] ?? 0) == 0 }
     roots = (top.count { !$0.done }, top.count { $0.done })
+  }
+
+  /// Where each todo stands, as the store derived it from the links: its parent's id, 0 at
+  /// the top level.
+  static func placement(in store: SQLiteTodoStore) throws -> [TodoID: TodoID] {
+    try store.read { reading in
+      let table = try #require(reading as? TodoTable)
+      return Dictionary(
+        uniqueKeysWithValues: try table.prepare("SELECT id, parent FROM todo").rows([]) {
+          ($0.integer(0), $0.integer(1))
+        })
+    }
+  }
+
+  /// What is wrong with `placement` given the links of `items` (empty when nothing): a todo
+  /// stands under the todo its link names, or at the top level; no walk up the tree loops;
+  /// and a todo whose parent is missing waits at the top level. (One held because its link
+  /// closed a cycle when it was written waits until it or its link is written again, so a
+  /// todo may wait beside its parent.)
+  static func placementErrors(_ items: [TodoItem], _ placement: [TodoID: TodoID]) -> [String] {
+    let uidOf = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.calendar.uid) })
+    var errors: [String] = []
+    for item in items {
+      var seen: Set<TodoID> = [item.id]
+      var next = placement[item.id] ?? 0
+      while next != 0 {
+        guard seen.insert(next).inserted else {
+          errors.append("\(item.id) is in a cycle")
+          break
+        }
+        next = placement[next] ?? 0
+      }
+      let place = placement[item.id] ?? 0
+      if place != 0, uidOf[place] != item.parent {
+        errors.append("\(item.id) stands under \(place), its link names \(item.parent ?? "none")")
+      }
+    }
+    return errors
   }
 
   /// The counts `store` keeps.
@@ -95,6 +133,9 @@ struct KeptTree: Equatable, CustomStringConvertible {
 extension SQLiteTodoStore {
   /// What the triggers keep of the tree, and the same made from scratch from the todos now.
   func keptAndRecounted() throws -> (kept: KeptTree, recounted: KeptTree) {
-    (try KeptTree(keptBy: self), KeptTree(from: try items()))
+    (
+      try KeptTree(keptBy: self),
+      KeptTree(from: try items(), placement: try KeptTree.placement(in: self))
+    )
   }
 }

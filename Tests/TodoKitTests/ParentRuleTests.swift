@@ -1,46 +1,67 @@
 import Foundation
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
+@testable import TodoStorage
 
-/// The tree's rule (SPEC §16) as the model decides it, given the would-be parent's lineage:
-/// the parent exists, and is neither the todo nor one of its subtasks.
+/// The tree's rule (SPEC §16) as a change a person makes meets it (`TodoReading.checkParent`):
+/// a todo goes under a todo the store has, never under itself nor one of its own subtasks.
 @Suite struct ParentRuleTests {
-  private func item(_ id: TodoID, under parent: TodoID?) -> TodoItem {
-    TodoItem(
-      id: id, fields: TodoFields(title: "t", parent: parent), created: .distantPast,
-      updated: .distantPast)
+  /// A store holding `Move` › `Pack` › `Books` and `Shop`, and their ids by title.
+  private func tree() throws -> (
+    store: SQLiteTodoStore, uid: [String: String], id: [String: TodoID]
+  ) {
+    let store = try SQLiteTodoStore.inMemory()
+    var uid: [String: String] = [:]
+    var id: [String: TodoID] = [:]
+    for (title, parent) in [("Move", nil), ("Pack", "Move"), ("Books", "Pack"), ("Shop", nil)] {
+      let item = try store.write {
+        try $0.insert(
+          TodoFields(title: title, parent: parent.flatMap { uid[$0] }), created: Fixture.start,
+          updated: Fixture.start)
+      }
+      uid[title] = item.calendar.uid
+      id[title] = item.id
+    }
+    return (store, uid, id)
   }
 
-  @Test func aTopLevelTodoNeedsNoLineage() throws {
-    #expect(try item(1, under: nil).checkedParent(lineage: []) == item(1, under: nil))
+  @Test func aParentOutsideTheSubtreeIsTaken() throws {
+    let (store, uid, id) = try tree()
+    try store.read { try $0.checkParent(uid["Shop"]!, of: id["Pack"]!) }
+    try store.read { try $0.checkParent(uid["Move"]!, of: id["Shop"]!) }
   }
 
-  @Test func aParentThatExistsOutsideTheSubtreeIsTaken() throws {
-    #expect(try item(1, under: 3).checkedParent(lineage: [3, 2]).parent == 3)
-  }
-
-  @Test func aMissingParentIsRefused() {
-    #expect(throws: TodoStoreError.notFound(3)) {
-      try item(1, under: 3).checkedParent(lineage: [])
+  @Test func aMissingParentIsRefused() throws {
+    let (store, _, id) = try tree()
+    #expect(throws: TodoStoreError.parentNotFound("gone")) {
+      try store.read { try $0.checkParent("gone", of: id["Pack"]!) }
+    }
+    #expect(throws: TodoStoreError.parentNotFound("gone")) {
+      try store.read { try $0.checkParent("gone", of: nil) }
     }
   }
 
-  @Test func aTodoIsNotItsOwnParent() {
-    #expect(throws: TodoStoreError.ownParent(1)) {
-      try item(1, under: 1).checkedParent(lineage: [1])
+  @Test func aTodoIsNotItsOwnParent() throws {
+    let (store, uid, id) = try tree()
+    #expect(throws: TodoStoreError.ownParent(id["Pack"]!)) {
+      try store.read { try $0.checkParent(uid["Pack"]!, of: id["Pack"]!) }
     }
   }
 
-  @Test func aParentInTheTodosSubtreeIsRefused() {
-    // 3's lineage passes through 1: 1 is an ancestor of 3, so 3 is in 1's subtree.
-    #expect(throws: TodoStoreError.parentInSubtree(1, parent: 3)) {
-      try item(1, under: 3).checkedParent(lineage: [3, 2, 1])
+  @Test func aParentInTheTodosSubtreeIsRefused() throws {
+    let (store, uid, id) = try tree()
+    #expect(throws: TodoStoreError.parentInSubtree(id["Move"]!, parent: id["Books"]!)) {
+      try store.read { try $0.checkParent(uid["Books"]!, of: id["Move"]!) }
+    }
+    #expect(throws: TodoStoreError.parentInSubtree(id["Pack"]!, parent: id["Books"]!)) {
+      try store.read { try $0.checkParent(uid["Books"]!, of: id["Pack"]!) }
     }
   }
 
   @Test func aTodoNotAddedYetHasNoSubtree() throws {
-    // Its id (0 until the store gives one) cannot be among anyone's ancestors.
-    #expect(try item(0, under: 3).checkedParent(lineage: [3, 0], isNew: true).parent == 3)
+    let (store, uid, _) = try tree()
+    try store.read { try $0.checkParent(uid["Books"]!, of: nil) }
   }
 }

@@ -7,20 +7,23 @@ import TodoTestKit
 @testable import TodoStorage
 
 /// The parent link of SPEC §16 in the store, in memory and in a file: written and read with
-/// the todo, kept by an edit of the other fields, refused when it would make a cycle, undone
-/// and redone, followed by the sync revision; a deleted parent's subtasks go to the top
-/// level; the counts the triggers keep match counts made from scratch.
+/// the todo, kept by an edit of the other fields, refused to a person when it would make a
+/// cycle, held at the top level when another program's link cannot be placed, undone and
+/// redone, followed by the sync revision; a deleted parent's subtasks go to the top level and
+/// come back under it with an undo; the counts the triggers keep match counts made from
+/// scratch.
 @Suite final class SubtaskStoreTests {
   let scratch = ScratchFolder("todo-subtasks")
   var folder: URL { scratch.url }
 
-  /// The ids of the tree's todos.
+  /// The ids of the tree's todos, and their UIDs.
   private struct IDs {
     var move: TodoID = 0
     var pack: TodoID = 0
     var books: TodoID = 0
     var call: TodoID = 0
     var shop: TodoID = 0
+    var uid: [TodoID: String] = [:]
   }
 
   /// A store holding `Move` › `Pack` › `Books`, `Move` › `Call` (done), and `Shop` at the top
@@ -30,13 +33,15 @@ import TodoTestKit
   ) throws -> (store: SQLiteTodoStore, cases: TodoUseCases, ids: IDs) {
     let store = try kind.make(in: folder)
     let cases = TodoUseCases(store: store, clock: Fixture.clock())
-    func add(_ title: String, done: Bool = false, under parent: TodoID? = nil) throws -> TodoID {
-      let fields = TodoFields(title: title, done: done, parent: parent)
-      return try store.write {
-        try $0.insert(fields, created: Fixture.start, updated: Fixture.start).id
-      }
-    }
     var ids = IDs()
+    func add(_ title: String, done: Bool = false, under parent: TodoID? = nil) throws -> TodoID {
+      let fields = TodoFields(title: title, done: done, parent: parent.flatMap { ids.uid[$0] })
+      let item = try store.write {
+        try $0.insert(fields, created: Fixture.start, updated: Fixture.start)
+      }
+      ids.uid[item.id] = item.calendar.uid
+      return item.id
+    }
     ids.move = try add("Move")
     ids.pack = try add("Pack", under: ids.move)
     ids.books = try add("Books", under: ids.pack)
@@ -45,12 +50,15 @@ import TodoTestKit
     return (store, cases, ids)
   }
 
-  /// The parent of each todo, by title.
+  /// The todo each todo stands under, by title (`-`: the top level); every placement
+  /// agrees with the links.
   private func parents(_ store: SQLiteTodoStore) throws -> [String: String] {
     let items = try store.items()
+    let placement = try KeptTree.placement(in: store)
+    #expect(KeptTree.placementErrors(items, placement) == [])
     let titles = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.title) })
     return Dictionary(
-      uniqueKeysWithValues: items.map { ($0.title, $0.parent.flatMap { titles[$0] } ?? "-") })
+      uniqueKeysWithValues: items.map { ($0.title, titles[placement[$0.id] ?? 0] ?? "-") })
   }
 
   @Test(arguments: StoreKind.allCases)
@@ -75,7 +83,7 @@ import TodoTestKit
     #expect(kept.roots == (2, 0))
     if kind == .file {
       let reopened = try SQLiteTodoStore(path: store.path, access: .read)
-      #expect(try reopened.item(id: books)?.parent == ids.pack)
+      #expect(try reopened.item(id: books)?.parent == ids.uid[ids.pack])
     }
   }
 
@@ -89,7 +97,7 @@ import TodoTestKit
     _ = try cases.update(pack.id, with: TodoForm(title: "Pack all", due: "2026-02-01"))
     _ = try cases.toggleDone(pack.id)
     let after = try #require(try store.item(id: pack.id))
-    #expect(after.title == "Pack all" && after.done && after.parent == ids.move)
+    #expect(after.title == "Pack all" && after.done && after.parent == ids.uid[ids.move])
   }
 
   @Test(arguments: StoreKind.allCases)
@@ -107,16 +115,14 @@ import TodoTestKit
       try cases.reparent(ids.pack, under: books)
     }
     #expect(throws: TodoStoreError.notFound(99)) { try cases.reparent(move, under: 99) }
-    // Whoever writes: the store itself refuses, an insert under a missing parent too.
-    var looped = try #require(try store.item(id: move))
-    looped.fields.parent = books
-    #expect(throws: TodoStoreError.parentInSubtree(move, parent: books)) {
-      try store.update(looped)
-    }
     #expect(throws: TodoStoreError.notFound(99)) {
-      try store.write {
-        try $0.insert(TodoFields(title: "orphan", parent: 99), created: .now, updated: .now)
-      }
+      try cases.add(TodoForm(title: "Orphan"), under: 99)
+    }
+    // A change of the fields that names such a parent is refused the same way.
+    var form = TodoFields(title: "Move")
+    form.parent = ids.uid[books]
+    #expect(throws: TodoStoreError.parentInSubtree(move, parent: books)) {
+      try cases.update(move, applying: TodoPatch([.parent], from: form))
     }
     #expect(try store.items() == before)
     #expect(try KeptTree(keptBy: store) == keptBefore)
@@ -126,26 +132,53 @@ import TodoTestKit
         == "todo 1 cannot be a subtask of todo 3, which is one of its own subtasks")
   }
 
+  /// Sync and import write what other programs wrote: a link that names a todo the store does
+  /// not have, or that would close a cycle, is held, the todo at the top level, and placed
+  /// when its parent comes.
+  @Test(arguments: StoreKind.allCases)
+  func aLinkTheStoreCannotPlaceIsHeldAtTheTopLevelUntilItCan(kind: StoreKind) throws {
+    let (store, _, ids) = try tree(kind)
+    var looped = try #require(try store.item(id: ids.move))
+    looped.fields.parent = ids.uid[ids.books]
+    try store.update(looped)
+    #expect(try store.item(id: ids.move)?.parent == ids.uid[ids.books])
+    #expect(try parents(store)["Move"] == "-")
+    let early = try store.write {
+      try $0.insert(
+        TodoFields(title: "Tape", parent: "not-here-yet"), created: .now, updated: .now)
+    }
+    #expect(try parents(store)["Tape"] == "-")
+    _ = try store.write {
+      try $0.insert(
+        TodoFields(title: "Buy"), created: .now, updated: .now,
+        calendar: CalendarRecord(uid: "not-here-yet"))
+    }
+    #expect(try parents(store)["Tape"] == "Buy")
+    #expect(try store.item(id: early.id)?.parent == "not-here-yet")
+    let (kept, recounted) = try store.keptAndRecounted()
+    #expect(kept == recounted)
+  }
+
   @Test func undoOfAReparentPutsBackTheOldParentAndRedoTheNewOne() throws {
     let (store, cases, ids) = try tree()
     let pack = ids.pack
     let shop = ids.shop
     _ = try cases.reparent(pack, under: shop)
-    #expect(try store.item(id: pack)?.parent == shop)
+    #expect(try store.item(id: pack)?.parent == ids.uid[shop])
     #expect(try store.read { try $0.ancestry(of: ids.books) } == [pack, shop])
     _ = try cases.apply(.undo)
-    #expect(try store.item(id: pack)?.parent == ids.move)
+    #expect(try store.item(id: pack)?.parent == ids.uid[ids.move])
     var (kept, recounted) = try store.keptAndRecounted()
     #expect(kept == recounted)
     _ = try cases.apply(.redo)
-    #expect(try store.item(id: pack)?.parent == shop)
+    #expect(try store.item(id: pack)?.parent == ids.uid[shop])
     (kept, recounted) = try store.keptAndRecounted()
     #expect(kept == recounted)
     // To the top level and back.
     _ = try cases.reparent(pack, under: nil)
     #expect(try store.item(id: pack)?.parent == nil)
     _ = try cases.apply(.undo)
-    #expect(try store.item(id: pack)?.parent == shop)
+    #expect(try store.item(id: pack)?.parent == ids.uid[shop])
     (kept, recounted) = try store.keptAndRecounted()
     #expect(kept == recounted)
   }
@@ -169,9 +202,13 @@ import TodoTestKit
       }
     }
     #expect(folds == [0])
-    // Undo puts the parent back (its subtasks stay where the delete left them).
+    // Undo puts the parent back, and its subtasks, which held their link, under it again.
     _ = try cases.apply(.undo)
     #expect(try store.item(id: move)?.title == "Move")
+    #expect(
+      try parents(store) == [
+        "Move": "-", "Pack": "Move", "Books": "Pack", "Call": "Move", "Shop": "-",
+      ])
     let (keptAfterUndo, recountedAfterUndo) = try store.keptAndRecounted()
     #expect(keptAfterUndo == recountedAfterUndo)
   }
@@ -195,5 +232,11 @@ import TodoTestKit
     // A parent whose counts moved did not change itself: its revision stays.
     let move = try store.syncWrite { _, ledger in try ledger.local(id: ids.move) }
     #expect(move?.revision == 0)
+    // Nor does a subtask whose parent is deleted: it holds its link, with nothing to send.
+    let books = try store.syncWrite { _, ledger in try ledger.local(id: ids.books) }
+    try store.delete(id: pack)
+    #expect(
+      try store.syncWrite { _, ledger in try ledger.local(id: ids.books) }?.revision
+        == books?.revision)
   }
 }

@@ -16,16 +16,20 @@ public struct TodoFields: Equatable, Hashable, Sendable {
   public var tags: TagSet
   /// How it repeats, if it does (SPEC §9); a repeating todo has a due date.
   public var recur: Recurrence?
-  /// The todo it is a subtask of (SPEC §16); nil at the top level. Never the todo itself nor
-  /// one of its subtasks: the store refuses such a link (`TodoItem.checkedParent`).
-  public var parent: TodoID?
+  /// The UID of the todo it is a subtask of (SPEC §16); nil at the top level. A UID, as every
+  /// file and server names the parent, so the link is one value wherever it goes (a merge of
+  /// sync compares it as any field), and a subtask whose parent is not in the store holds its
+  /// link and joins the parent when it comes. Where it stands in the tree the store derives
+  /// (`TodoTable+Tree.swift`); a change that would put a todo under itself or one of its
+  /// subtasks is refused before it is written (`TodoReading.checkParent`).
+  public var parent: String?
 
   /// Makes the fields; a new todo is open, at the top level, and has no content, due date,
   /// priority, tags or repeat rule.
   public init(
     title: String = "", content: String = "", done: Bool = false, due: DueDate? = nil,
     priority: Priority = .none, tags: TagSet = .empty, recur: Recurrence? = nil,
-    parent: TodoID? = nil
+    parent: String? = nil
   ) {
     self.title = title
     self.content = content

@@ -87,8 +87,8 @@ extension TodoItem {
     set { fields.tags = newValue }
   }
 
-  /// The todo it is a subtask of; nil at the top level.
-  public var parent: TodoID? {
+  /// The UID of the todo it is a subtask of; nil at the top level.
+  public var parent: String? {
     get { fields.parent }
     set { fields.parent = newValue }
   }

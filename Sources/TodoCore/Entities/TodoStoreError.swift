@@ -7,6 +7,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
   /// A todo was put under one of its own subtasks: the todo, then the would-be parent
   /// (SPEC §16: a move that would make a cycle is refused).
   case parentInSubtree(TodoID, parent: TodoID)
+  /// A todo was put under a todo the store does not have (its UID; deleted meanwhile).
+  case parentNotFound(String)
 
   /// A sentence for the status line.
   public var description: String {
@@ -15,6 +17,7 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case .ownParent(let id): "todo \(id) cannot be a subtask of itself"
     case .parentInSubtree(let id, let parent):
       "todo \(id) cannot be a subtask of todo \(parent), which is one of its own subtasks"
+    case .parentNotFound: "the todo it was to go under no longer exists"
     }
   }
 }

@@ -37,6 +37,15 @@ extension TodoUseCases {
   /// will: one edit, undone in one step. Refused by the store (`TodoStoreError`) when the
   /// parent is gone, is the todo itself or one of its subtasks.
   public func reparent(_ id: TodoID, under parent: TodoID?) throws -> TodoItem {
-    try update(id, applying: TodoPatch([.parent], from: TodoFields(parent: parent)))
+    try update(id, applying: TodoPatch([.parent], from: TodoFields(parent: try uid(of: parent))))
+  }
+
+  /// The UID of the todo `id` (nil for nil), as a link names it; `notFound` when it is gone.
+  func uid(of id: TodoID?) throws -> String? {
+    guard let id else { return nil }
+    guard let item = try store.read({ try $0.item(id: id) }) else {
+      throw TodoStoreError.notFound(id)
+    }
+    return item.calendar.uid
   }
 }

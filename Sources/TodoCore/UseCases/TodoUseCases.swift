@@ -65,8 +65,9 @@ public struct TodoUseCases {
 
   // MARK: - Changing
 
-  /// Adds a new open item from a valid form; a due date in words is read as of now.
-  public func add(_ form: TodoForm) throws -> TodoItem {
+  /// Adds a new open item from a valid form, under `parent` when one is given (a subtask:
+  /// `A`, `todo add --parent`); a due date in words is read as of now.
+  public func add(_ form: TodoForm, under parent: TodoID? = nil) throws -> TodoItem {
     // The clock is read once: for the due date when one is typed in words (before the rest
     // of the form is checked), else only once the form is valid, so a form refused for its
     // title moves no replay clock.
@@ -76,10 +77,14 @@ public struct TodoUseCases {
       reading = date
       return date
     }
-    let fields = try form.validated(dueDates: dueDates(at: moment()))
+    var fields = try form.validated(dueDates: dueDates(at: moment()))
+    fields.parent = try uid(of: parent)
     let date = moment()
     // A new todo goes to the end of the manual order; so does an add redone.
-    let item = try store.write { try $0.insert(fields, created: date, updated: date) }
+    let item = try store.write { transaction in
+      if let link = fields.parent { try transaction.checkParent(link, of: nil) }
+      return try transaction.insert(fields, created: date, updated: date)
+    }
     history.record(.added(item))
     return item
   }
@@ -274,7 +279,8 @@ public struct TodoUseCases {
   /// Lets `edit` change the fields of `before` (read in `transaction`) and, when they
   /// changed, writes it there, stamped `stamp` (the clock's time, read for the first todo a
   /// change writes, so every todo of one change has the same), and appends its before and
-  /// after to `changes`. Returns the todo as it is after.
+  /// after to `changes`. Returns the todo as it is after. A new parent is checked against the
+  /// tree as it is in `transaction` (SPEC §16: never itself nor one of its subtasks).
   func write(
     _ before: TodoItem, in transaction: any TodoWriting, stamp: inout Date?,
     into changes: inout [ItemChange], _ edit: (inout TodoFields) throws -> Void
@@ -282,6 +288,9 @@ public struct TodoUseCases {
     var after = before
     try edit(&after.fields)
     guard after.fields != before.fields else { return before }
+    if let parent = after.parent, parent != before.parent {
+      try transaction.checkParent(parent, of: before.id)
+    }
     let date = stamp ?? now()
     stamp = date
     after.updated = date

@@ -8,13 +8,15 @@
 /// transaction, indexes included.
 struct SecondaryIndexes {
   /// Indexes kept up while adding:
-  /// - those the adding reads: the UID's (is a todo already in the store?) and the manual
+  /// - those the adding reads: the UID's (is a todo already in the store? which todo is its
+  ///   parent?), the links waiting for a parent (does a subtask wait for it?) and the manual
   ///   order's (where does a new todo go?). Without them each todo added would scan the table;
   /// - those an added todo goes at the end of, its id being the largest (the created order's,
   ///   the unsynced todos'), or seldom goes in at all (the repeating todos'): kept up for less
   ///   than a pass over the table each (at a million todos, 2 s less an import).
   static let keptUp: Set<String> = [
-    "todo_by_uid", "todo_in_manual_order", "todo_in_created_order", "todo_unsynced",
+    "todo_by_uid", "todo_waiting_for_parent", "todo_in_manual_order", "todo_in_created_order",
+    "todo_unsynced",
     "todo_repeating",
   ]
 

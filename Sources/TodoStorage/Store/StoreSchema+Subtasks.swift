@@ -3,8 +3,13 @@
 /// nothing folded; adding the columns rewrites no row, the indexes are made from the rows.
 extension StoreSchema {
   /// The columns and tables of the tree:
-  /// - `parent` (0: the top level; never NULL, so an index with it in front reads one level
-  ///   as one range), and the counts the triggers keep: `children`, `done_children` (a
+  /// - `parent_uid`, the link as the todo holds it (its parent's UID, NULL at the top level:
+  ///   the field that files and servers carry), indexed where it is set, so a todo added
+  ///   finds the subtasks that came before it;
+  /// - `parent`, the id it stands under (0: the top level; never NULL, so an index with it in
+  ///   front reads one level as one range), derived from the link when the store writes
+  ///   (0 while the parent is missing or the link would close a cycle), and the counts the
+  ///   triggers keep: `children`, `done_children` (a
   ///   parent's `2/5`), `descendants`, `done_descendants` (what a fold hides);
   /// - `todo_search.parent`, so the filter finds the parents of its matches in its scan;
   /// - `todo_fold`, the todos folded otherwise than the view's `fold_all` says;
@@ -14,6 +19,7 @@ extension StoreSchema {
   /// and the narrow links a filter walks up from its matches. The flat orders' indexes of v7
   /// and v10 stay: the flat list and the filter words read through them.
   static let subtasksTables = """
+    ALTER TABLE todo ADD COLUMN parent_uid TEXT;
     ALTER TABLE todo ADD COLUMN parent INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE todo ADD COLUMN children INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE todo ADD COLUMN done_children INTEGER NOT NULL DEFAULT 0;
@@ -25,6 +31,7 @@ extension StoreSchema {
     INSERT INTO todo_roots SELECT 0, count(*) FROM todo WHERE done = 0;
     INSERT INTO todo_roots SELECT 1, count(*) FROM todo WHERE done <> 0;
     INSERT OR REPLACE INTO view_setting (name, value) VALUES ('fold_all', '0');
+    CREATE INDEX todo_waiting_for_parent ON todo (parent_uid) WHERE parent_uid IS NOT NULL;
     CREATE INDEX todo_tree_in_due_order ON todo (parent, done, due_key, priority_key);
     CREATE INDEX todo_tree_in_priority_order ON todo (parent, done, priority_key, due_key);
     CREATE INDEX todo_tree_in_created_order ON todo (parent, done);
@@ -49,7 +56,9 @@ extension StoreSchema {
   ///   firing (a trigger cannot hold `WITH RECURSIVE`): it needs `PRAGMA recursive_triggers
   ///   = ON` on every connection that writes (`SQLiteTodoStore`);
   /// - a deleted todo's fold goes with it;
-  /// - the sync revision follows `parent` as it follows every synced field.
+  /// - the sync revision follows the link (`parent_uid`) as it follows every synced field, not
+  ///   the place derived from it: a subtask that joins its parent when the parent arrives, or
+  ///   waits at the top level when it is deleted elsewhere, has nothing new to send.
   static let subtasksTriggers = """
     CREATE TRIGGER todo_tree_on_insert AFTER INSERT ON todo WHEN NEW.parent != 0 BEGIN
       UPDATE todo SET children = children + 1, done_children = done_children + (NEW.done <> 0),
@@ -103,7 +112,7 @@ extension StoreSchema {
     END;
     DROP TRIGGER todo_revision_follows_fields;
     CREATE TRIGGER todo_revision_follows_fields
-      AFTER UPDATE OF title, content, done, due, priority, recur, ical_kept, parent ON todo
+      AFTER UPDATE OF title, content, done, due, priority, recur, ical_kept, parent_uid ON todo
       BEGIN UPDATE todo SET revision = revision + 1 WHERE id = NEW.id; END;
     """
 }

@@ -63,7 +63,7 @@ struct TodoColumn: Sendable {
     priority("priority", \.fields.priority),
     tags("tags", \.fields.tags),
     recurrence("recur", \.fields.recur),
-    parent("parent"),
+    parentUID("parent_uid"),
     uid("uid"),
     keptLines("ical_kept"),
     titleKey("title_key"),
@@ -153,14 +153,15 @@ struct TodoColumn: Sendable {
       })
   }
 
-  /// The parent's id (SPEC §16), 0 for none: never NULL, so an index with `parent` in front
-  /// reads one level of the tree as one range (a NULL ends a row-value comparison).
-  static func parent(_ name: String) -> TodoColumn {
+  /// The parent's UID (SPEC §16), NULL at the top level: the link as the todo holds it. Where
+  /// the todo stands, the `parent` column (an id), the store derives from it when it writes
+  /// (`TodoTable+Tree.swift`), so it is no column of an item.
+  static func parentUID(_ name: String) -> TodoColumn {
     TodoColumn(
-      name: name, absent: "0", kind: .changing, value: { .integer($0.fields.parent ?? 0) },
+      name: name, absent: "NULL", kind: .changing,
+      value: { $0.fields.parent.map { .text($0) } ?? .null },
       read: { item, row, column in
-        let parent = row.integer(column)
-        item.fields.parent = parent == 0 ? nil : parent
+        item.fields.parent = row.isNull(column) ? nil : row.text(column)
       })
   }
 

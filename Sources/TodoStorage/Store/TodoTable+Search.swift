@@ -15,20 +15,21 @@ extension TodoTable {
   /// it), so a filter word holding it is looked for in each apart (`QuerySQL`).
   static let searchSeparator: Unicode.Scalar = "\u{1}"
 
-  /// Makes an item's search row its text, done flag and parent; the index is left alone when
-  /// the text is what it was (a toggle, a new due date). A todo just `added` has no row to read
-  /// (its id is new: AUTOINCREMENT never gives one twice).
-  func writeSearch(_ item: TodoItem, added: Bool = false) throws {
+  /// Makes an item's search row its text, done flag and `parent` (the id it stands under, 0
+  /// at the top level); the index is left alone when the text is what it was (a toggle, a new
+  /// due date). A todo just `added` has no row to read (its id is new: AUTOINCREMENT never
+  /// gives one twice).
+  func writeSearch(_ item: TodoItem, under parent: TodoID, added: Bool = false) throws {
     let search = Self.search(item.fields)
     let old = added ? nil : try searchText(of: item.id)
     if let old, old.utf8.elementsEqual(search.utf8) {
       try prepare("UPDATE todo_search SET done = ?, parent = ? WHERE id = ?").run([
-        .integer(item.done ? 1 : 0), .integer(item.parent ?? 0), .integer(item.id),
+        .integer(item.done ? 1 : 0), .integer(parent), .integer(item.id),
       ])
       return
     }
     pendingIndexChanges.note(item.id, before: old)
-    try writeRow(item, search: search)
+    try writeRow(item, under: parent, search: search)
   }
 
   /// Removes an item's search row.
@@ -62,11 +63,11 @@ extension TodoTable {
   }
 
   /// Writes the row of `todo_search`, a new one or over the one there.
-  private func writeRow(_ item: TodoItem, search: String) throws {
+  private func writeRow(_ item: TodoItem, under parent: TodoID, search: String) throws {
     try prepare(
       "INSERT OR REPLACE INTO todo_search (id, done, parent, search) VALUES (?, ?, ?, ?)"
     ).run([
-      .integer(item.id), .integer(item.done ? 1 : 0), .integer(item.parent ?? 0), .text(search),
+      .integer(item.id), .integer(item.done ? 1 : 0), .integer(parent), .text(search),
     ])
   }
 }

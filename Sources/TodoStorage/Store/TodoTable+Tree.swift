@@ -1,7 +1,7 @@
 import TodoCore
 
-/// The tree of subtasks (SPEC §16) as the store reads it: a todo's ancestry and children, and
-/// the tree's rule asked before a parent is written. The counts of children and descendants
+/// The tree of subtasks (SPEC §16) as the store keeps it: a todo's ancestry and children, and
+/// where a todo stands, derived from its link when it is written. The counts of children and descendants
 /// and of the top-level todos are not written here: the triggers of migration v15 keep them,
 /// whoever writes.
 extension TodoTable {
@@ -37,10 +37,42 @@ extension TodoTable {
     ).rows([.integer(id)]) { $0.integer(0) }
   }
 
-  /// `item` as it may be written, its parent checked against the tree as it is in this
-  /// transaction (`TodoItem.checkedParent`); `isNew` for an item not stored yet.
-  func placed(_ item: TodoItem, isNew: Bool = false) throws -> TodoItem {
-    guard let parent = item.parent else { return item }
-    return try item.checkedParent(lineage: try lineage(of: parent), isNew: isNew)
+  /// Puts `item`, just written, where its link says: under the todo with its parent's UID
+  /// when the store has it and the link makes no cycle, else at the top level, the link held
+  /// (a parent not synced yet, deleted, or a cycle another program wrote). Returns the id it
+  /// stands under, 0 at the top level. One look-up by UID and one by id; the triggers move
+  /// the counts when the place changes. A todo just added (`isNew`) stands at the top level
+  /// already.
+  func place(_ item: TodoItem, isNew: Bool = false) throws -> TodoID {
+    guard item.parent != nil || !isNew else { return 0 }
+    var parent: TodoID = 0
+    if let uid = item.parent, let holder = try id(uid: uid), holder != item.id,
+      !(try lineage(of: holder).contains(item.id))
+    {
+      parent = holder
+    }
+    try prepare("UPDATE todo SET parent = ? WHERE id = ? AND parent != ?")
+      .run([.integer(parent), .integer(item.id), .integer(parent)])
+    return parent
+  }
+
+  /// Takes in the todos that hold a link to `item` and stand at the top level: subtasks that
+  /// came before their parent (sync, import), or whose parent was deleted and is put back
+  /// (undo). A todo that would close a cycle stays where it is.
+  func adoptSubtasks(of item: TodoItem) throws {
+    guard !item.calendar.uid.isEmpty else { return }
+    let waiting = try prepare("SELECT id FROM todo WHERE parent_uid = ? AND parent = 0")
+      .rows([.text(item.calendar.uid)]) { $0.integer(0) }
+    guard !waiting.isEmpty else { return }
+    let lineage = try lineage(of: item.id)
+    let move = try prepare("UPDATE todo SET parent = ? WHERE id = ?")
+    for child in waiting where !lineage.contains(child) {
+      try move.run([.integer(item.id), .integer(child)])
+    }
+  }
+
+  /// The id of the todo with `uid`, through the UID's unique index.
+  private func id(uid: String) throws -> TodoID? {
+    try prepare("SELECT id FROM todo WHERE uid = ?").rows([.text(uid)]) { $0.integer(0) }.first
   }
 }

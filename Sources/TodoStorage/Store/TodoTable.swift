@@ -169,17 +169,17 @@ struct TodoTable: TodoWriting {
   func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem {
-    var item = try placed(
-      TodoItem(
-        id: 0, fields: fields, created: TodoColumn.date(TodoColumn.stored(created)),
-        updated: TodoColumn.date(TodoColumn.stored(updated)), calendar: calendar), isNew: true)
+    var item = TodoItem(
+      id: 0, fields: fields, created: TodoColumn.date(TodoColumn.stored(created)),
+      updated: TodoColumn.date(TodoColumn.stored(updated)), calendar: calendar)
     if item.calendar.uid.isEmpty { item.calendar.uid = newUID() }
     let end = try manualOrder.end()
     let statement = try prepare(TodoColumn.insertSQL)
     try statement.run(TodoColumn.inserted.map { $0.value(item) } + [.integer(end)])
     item.id = statement.lastInsertedRowID
     try writeTags(item, replacing: false)
-    try writeSearch(item, added: true)
+    try writeSearch(item, under: try place(item, isNew: true), added: true)
+    try adoptSubtasks(of: item)
     return item
   }
 
@@ -189,7 +189,7 @@ struct TodoTable: TodoWriting {
   /// fresh one: `OR REPLACE` would otherwise remove that other todo. (Every item read from
   /// the store has a UID; an item a test makes up without one is put back without one.)
   func restore(_ item: TodoItem) throws {
-    var item = try placed(item)
+    var item = item
     let holder = item.calendar.uid.isEmpty ? nil : try self.item(uid: item.calendar.uid)
     if holder.map({ $0.id != item.id }) == true {
       item.calendar.uid = newUID()
@@ -198,21 +198,22 @@ struct TodoTable: TodoWriting {
     try prepare(TodoColumn.replaceSQL).run(
       TodoColumn.stored.map { $0.value(item) } + [.integer(end)])
     try writeTags(item, replacing: true)
-    try writeSearch(item)
+    try writeSearch(item, under: try place(item))
+    try adoptSubtasks(of: item)
   }
 
   /// Writes an item's changing columns; throws `notFound` when no row has its id.
   func update(_ item: TodoItem) throws {
-    let item = try placed(item)
     let statement = try prepare(TodoColumn.updateSQL)
     try statement.run(TodoColumn.changing.map { $0.value(item) } + [.integer(item.id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(item.id) }
     try writeTags(item, replacing: true)
-    try writeSearch(item)
+    try writeSearch(item, under: try place(item))
   }
 
   /// Deletes an item, its children moved to the top level first (the triggers keep the
-  /// counts); throws `notFound` when no row has its id.
+  /// counts), holding their link: put back (undo), it takes them in again. Throws `notFound`
+  /// when no row has its id.
   func delete(id: TodoID) throws {
     try prepare("UPDATE todo SET parent = 0 WHERE parent = ?").run([.integer(id)])
     let statement = try prepare("DELETE FROM todo WHERE id = ?")

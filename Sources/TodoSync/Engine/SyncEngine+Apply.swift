@@ -61,16 +61,11 @@ extension SyncEngine {
     _ todos: any TodoWriting, _ ledger: any SyncLedger, _ summary: inout SyncSummary
   ) throws {
     var item = local.item
-    // The server's todo carries no parent yet (sync does not send the link): the local one
-    // stands, on both sides of the merge, so a change made elsewhere never drops it.
-    var remoteFields = remote.todo.fields
-    remoteFields.parent = item.parent
+    let remoteFields = remote.todo.fields
     let fields: TodoFields
     if local.changedHere {
       let base = local.record.flatMap { try? RemoteTodo(text: $0.base, timeZone: timeZone) }
-      var baseFields = base?.todo.fields
-      baseFields?.parent = item.parent
-      let merge = FieldMerge(base: baseFields, local: item.fields, remote: remoteFields)
+      let merge = FieldMerge(base: base?.todo.fields, local: item.fields, remote: remoteFields)
       fields = merge.merged
       if var theirs = merge.theirs {
         theirs.tags = theirs.tags.union([Self.conflictTag])

@@ -3,9 +3,11 @@ import Foundation
 /// The one mapping between a VTODO and a todo, used by import, export and sync (SPEC §8, §9,
 /// §11, §15). SUMMARY is the title, DESCRIPTION the notes, STATUS (and COMPLETED) whether it is
 /// done, DUE the due date, PRIORITY the priority, CATEGORIES the tags, RRULE the repeat rule,
-/// UID, CREATED and LAST-MODIFIED its identity and times. Every other line is kept verbatim
+/// the first RELATED-TO naming a parent the parent (`ParentLink`), UID, CREATED and
+/// LAST-MODIFIED its identity and times. Every other line is kept verbatim
 /// in `CalendarRecord.kept` and written back after ours; so are the lines whose form matters
-/// to other programs: the state lines (`CompletionLines`), the DUE as written (its zone,
+/// to other programs: the state lines (`CompletionLines`), the parent's RELATED-TO as written,
+/// the DUE as written (its zone,
 /// `ICalendarTime.dueLine(_:keeping:in:)`), the CATEGORIES lines as written (their order, their
 /// parameters, categories that are not tags: `Categories`) and a `PRIORITY:0`, written back as
 /// they came while they say what the todo says. The VTIMEZONEs its times name and the overrides of a repeating todo
@@ -112,6 +114,9 @@ public enum VTodoMapping {
         kept.append(line)
       case "RRULE": rules.append(line)
       case RecurrenceRule.fromCompletionName: fromCompletion.append(line)
+      case "RELATED-TO":
+        if fields.parent == nil, ParentLink.isParent(line) { fields.parent = line.value }
+        kept.append(line)
       case "CREATED": created = try ICalendarTime.moment(line, in: timeZone)
       case "LAST-MODIFIED": updated = try ICalendarTime.moment(line, in: timeZone)
       default: kept.append(line)
@@ -224,6 +229,14 @@ public enum VTodoMapping {
       && TagSet(keptCategories.flatMap { Categories.words($0).tags }) == fields.tags
     if !categoriesAsTheyCame { lines += try Categories.written(fields.tags) }
     if let rule = fields.recur { lines += RecurrenceRule.lines(rule) }
+    // The parent's line as it came while it names the same parent, else ours; it takes the
+    // place of the first kept line that names a parent, whatever that one says.
+    let parentSource = own.first(where: ParentLink.isParent)
+    if let parent = fields.parent {
+      lines.append(
+        parentSource.flatMap { $0.value == parent ? $0 : nil } ?? ParentLink.line(parent))
+    }
+    var parentSourcePassed = parentSource == nil
     // Written above (or replaced): the state lines and the DUE; a priority set here replaces a
     // kept `PRIORITY:0`, a rule of ours a kept rule of another program's.
     var replaced: Set<String> = CompletionLines.names.union(["DUE"])
@@ -232,6 +245,8 @@ public enum VTodoMapping {
     for (line, depth) in kept.withDepths {
       if depth > 0 {
         lines.append(line)
+      } else if !parentSourcePassed, ParentLink.isParent(line) {
+        parentSourcePassed = true
       } else if line.named("CATEGORIES") {
         lines += categoriesAsTheyCame ? [line] : Categories.others(line).map { [$0] } ?? []
       } else if !replaced.contains(line.name.uppercased()) {
