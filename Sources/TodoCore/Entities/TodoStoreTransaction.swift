@@ -17,7 +17,10 @@ public protocol TodoReading {
   func tally(_ query: TodoQuery) throws -> TodoTally
   /// Some entries of `query`'s index, in its order (`EntryRange`): a page read through the
   /// order's index from an end or a known entry, so its cost is that of the page. A range
-  /// from an entry `query` does not select (any more) is empty.
+  /// from an entry `query` does not select (any more) is empty. Without filter words the
+  /// entries are in tree order (SPEC §16): children under their parent, none below a folded
+  /// one, a hidden done todo hidden with its subtree; `tally`, `rank` and `contains` count
+  /// the same rows. A filter's entries are flat for now.
   func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry]
   /// Where the item `id` is in `query`'s order (how many entries come before it), or nil when
   /// `query` does not select it: counted in the order's index, a cost that grows with the
@@ -63,7 +66,8 @@ public protocol TodoWriting: TodoReading {
   func delete(id: TodoID) throws
   /// Puts back a deleted item with its own id (for undo).
   func restore(_ item: TodoItem) throws
-  /// Keeps the view settings for every instance and the next start.
+  /// Keeps the view settings for every instance and the next start (`foldAll` is written by
+  /// `setFoldAll` alone).
   func saveViewSettings(_ settings: ViewSettings) throws
   /// Sets an item's place in the manual order (undo and redo).
   func setPosition(_ position: Int64, of id: TodoID) throws
@@ -77,6 +81,12 @@ public protocol TodoWriting: TodoReading {
   /// Makes the manual order the order `sort` gives (done todos below open ones), as `J`/`K`
   /// do when another order is on screen.
   func adoptOrder(_ sort: TodoQuery.Sort) throws
+  /// Folds (`z`) or unfolds one todo's subtree (SPEC §16), kept as a row of the todos folded
+  /// otherwise than `ViewSettings.foldAll` says.
+  func setFolded(_ id: TodoID, _ folded: Bool) throws
+  /// Folds or unfolds every parent (`Z`): forgets the folds of single todos and sets
+  /// `ViewSettings.foldAll`, two writes however many parents there are.
+  func setFoldAll(_ folded: Bool) throws
 }
 
 extension TodoWriting {

@@ -1,15 +1,20 @@
 /// How the list is viewed, kept in the store so it survives a restart and is shared by every
-/// instance on the store: the order (`s`) and whether done todos are hidden (`H`).
+/// instance on the store: the order (`s`), whether done todos are hidden (`H`), and whether
+/// every parent is folded (`Z`, SPEC §16).
 public struct ViewSettings: Equatable, Hashable, Sendable {
   /// The order of the list.
   public var sort: TodoQuery.Sort
   /// Whether done todos are left out of the list.
   public var hidesDone: Bool
+  /// Whether parents are folded unless folded otherwise one by one (`z`): the store's
+  /// `fold_all`, written by `TodoWriting.setFoldAll` alone, as it empties the folds too.
+  public var foldAll: Bool
 
-  /// Settings; by default the order the todos were added in, done todos shown.
-  public init(sort: TodoQuery.Sort = .created, hidesDone: Bool = false) {
+  /// Settings; by default the order the todos were added in, done todos shown, unfolded.
+  public init(sort: TodoQuery.Sort = .created, hidesDone: Bool = false, foldAll: Bool = false) {
     self.sort = sort
     self.hidesDone = hidesDone
+    self.foldAll = foldAll
   }
 
   /// `query` in this order, done todos below open ones, left out when they are hidden.

@@ -72,12 +72,12 @@ extension QuerySQL {
   }
 
   /// `ORDER BY` forwards or backwards.
-  private func ordering(descending: Bool) -> String {
+  func ordering(descending: Bool) -> String {
     descending ? keys.map { "\($0) DESC" }.joined(separator: ", ") : order
   }
 
   /// The query's conditions and `tests`, as one `WHERE`.
-  private func filter(adding tests: [String]) -> String {
+  func filter(adding tests: [String]) -> String {
     let all = (conditions.isEmpty ? [] : [String(conditions.dropFirst("WHERE ".count))]) + tests
     return all.isEmpty ? "" : "WHERE " + all.joined(separator: " AND ")
   }

@@ -29,6 +29,8 @@ struct QuerySQL {
   /// Whether the query has filter words: every statement then tests each entry it passes
   /// against them (text words gather their matches once per statement).
   let isFiltered: Bool
+  /// Whether done todos are shown: the tree's ranges then reach into the done part.
+  let showsDone: Bool
 
   /// The SQL of `query`; `forCounting` when only its matches are counted (`tally`), in no
   /// order, so text words alone are answered by the narrow table whatever the order: one scan
@@ -77,6 +79,7 @@ struct QuerySQL {
     conditionsForOne = Self.whereClause(forOne + parts)
     self.arguments = arguments
     isFiltered = !query.filter.isEmpty
+    showsDone = query.showDone
   }
 
   /// Whether the trigram index (migration v11) answers a text word: one of three code points

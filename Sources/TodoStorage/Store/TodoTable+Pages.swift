@@ -3,8 +3,13 @@ import TodoCore
 /// The list's index a page at a time (`QuerySQL+Pages.swift`), and its counts.
 extension TodoTable {
   /// The counts the triggers of `todo_tally` keep, as they stand for a query without words
-  /// (done todos shown, hidden, or alone); a query with words has its matches counted.
+  /// (done todos shown, hidden, or alone), less what folds hide in the tree; a query with
+  /// words has its matches counted.
   func tally(_ query: TodoQuery) throws -> TodoTally {
+    if hasTree, query.filter.isEmpty {
+      let sql = try querySQL(query)
+      if isTree(query, sql) { return try treeTally(query, sql) }
+    }
     let kept = Dictionary(
       try prepare("SELECT done, count FROM todo_tally").rows([]) {
         ($0.integer(0) != 0, Int($0.integer(1)))
@@ -21,9 +26,11 @@ extension TodoTable {
       count: shownOpen + (query.showDone ? done : 0), open: shownOpen, all: open + done)
   }
 
-  /// A page of `query`'s index, in its order.
+  /// A page of `query`'s index, in its order: in tree order for a query without words
+  /// (`TodoTable+TreePages.swift`), else flat.
   func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry] {
     let sql = try querySQL(query)
+    if isTree(query, sql) { return try treeEntries(query, sql, range) }
     let limit = max(range.limit, 0)
     switch range {
     case .first:

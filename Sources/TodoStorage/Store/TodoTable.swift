@@ -22,6 +22,9 @@ struct TodoTable: TodoWriting {
   /// Whether the store has the `todo_tag` table (migration v5): a store not upgraded yet has
   /// no tags.
   let hasTags: Bool
+  /// Whether the store has the tree of subtasks (migration v15): a store not upgraded yet is
+  /// read flat.
+  let hasTree: Bool
   /// Gives the UID of a todo added without one (the store's injected `UIDSource`).
   var newUID: () -> String = { UUID().uuidString }
   /// The search rows this transaction changed that the trigram index does not show yet.
@@ -40,6 +43,7 @@ struct TodoTable: TodoWriting {
     selectList = TodoColumn.selectList
     hasViewSettings = true
     hasTags = true
+    hasTree = true
   }
 
   /// The table on the store's own read-only connection, in whatever version the file is.
@@ -49,6 +53,7 @@ struct TodoTable: TodoWriting {
     selectList = TodoColumn.selectList(having: columns)
     hasViewSettings = columns.contains("position")
     hasTags = columns.contains("tags")
+    hasTree = columns.contains("parent")
   }
 
   /// `query` as SQL, once the trigram index shows this transaction's changes (the query may
@@ -97,9 +102,11 @@ struct TodoTable: TodoWriting {
     }
   }
 
-  /// Whether `query` selects the item `id`.
+  /// Whether `query` selects the item `id`; in the tree, whether it shows it (no fold and,
+  /// done todos hidden, no done ancestor hides it).
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
     let sql = try querySQL(query)
+    if isTree(query, sql) { return try treeContains(id, query, sql) }
     return try !prepare(sql.contains).rows(sql.arguments + [.integer(id)]) { _ in () }.isEmpty
   }
 
@@ -119,6 +126,7 @@ struct TodoTable: TodoWriting {
     var settings = defaults
     if let sort = values["sort"].flatMap(TodoQuery.Sort.init(rawValue:)) { settings.sort = sort }
     if let hidesDone = values["hide_done"] { settings.hidesDone = hidesDone == "1" }
+    if let foldAll = values["fold_all"] { settings.foldAll = foldAll == "1" }
     return settings
   }
 

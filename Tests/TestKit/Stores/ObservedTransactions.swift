@@ -148,4 +148,6 @@ package struct ObservedWriter: TodoWriting {
     try base.move(id, direction, past: neighbour)
   }
   package func adoptOrder(_ sort: TodoQuery.Sort) throws { try base.adoptOrder(sort) }
+  package func setFolded(_ id: TodoID, _ folded: Bool) throws { try base.setFolded(id, folded) }
+  package func setFoldAll(_ folded: Bool) throws { try base.setFoldAll(folded) }
 }

@@ -1,0 +1,95 @@
+import TodoCore
+
+/// The statements of the list in tree order (SPEC §16; docs/design/tree-order.md, "The keyset
+/// anchor" and "Position"): each reads one range of an order's tree index `(parent, done,
+/// key…)`, the row id last, so a level is read in its order and never sorted. The top level
+/// is long, so the siblings beyond a key there are today's chain of ranges (`bounds`), each a
+/// seek; below it one row value over the key, as sibling lists are short.
+extension QuerySQL {
+  /// What a row of the walk reads: the id, done, and the tree's counts (`TodoTable.TreeRow`).
+  static let treeColumns =
+    "id, done, parent, children, done_children, descendants, done_descendants"
+
+  /// The key of one row beyond which its siblings are read below the top level: one row
+  /// value over every column of the order, `done` first; with done todos hidden, `done` an
+  /// equality and the row value the rest (SQLite sorts when a range on `done` meets the
+  /// query's `done = 0`).
+  func siblingBound(_ comparison: String) -> KeyBound {
+    let columns = showsDone ? keys : keysWithin
+    let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+    let part = showsDone ? [] : ["done = ?"]
+    return KeyBound(
+      tests: part + ["(\(columns.joined(separator: ", "))) \(comparison) (\(marks))"],
+      values: { $0 })
+  }
+
+  /// The ranges of the top-level siblings beyond a key, nearest first: today's chain, its
+  /// later (or earlier) part an equality, as `done` is 0 or 1 (a range on it with `parent`
+  /// before it makes SQLite sort), and no such part while done todos are hidden.
+  func topLevelBounds(_ comparison: String) -> [KeyBound] {
+    var chain = bounds(comparison)
+    chain.removeLast()
+    if showsDone {
+      let step = comparison == "<" ? "- 1" : "+ 1"
+      chain.append(KeyBound(tests: ["done = ? \(step)"], values: { key in [key[0]] }))
+    }
+    return chain
+  }
+
+  /// The children of the parent bound first that `bound` holds, in the order (or backwards),
+  /// nearest first. Bound: the query's arguments, the parent, the bound's values, the limit.
+  func children(_ bound: KeyBound?, descending: Bool) -> String {
+    "SELECT \(Self.treeColumns) FROM todo "
+      + "\(filter(adding: ["parent = ?"] + (bound?.tests ?? []))) "
+      + "ORDER BY \(ordering(descending: descending)) LIMIT ?"
+  }
+
+  /// A todo and its ancestors, with the counts and the order's key of each, and how far up
+  /// each is (0 the todo itself): one recursive statement, a look-up by id a level. Bound:
+  /// the id.
+  var ancestry: String {
+    let key = keys.map { "todo.\($0)" }.joined(separator: ", ")
+    let columns = Self.treeColumns.split(separator: ", ").map { "todo.\($0)" }
+      .joined(separator: ", ")
+    return """
+      WITH RECURSIVE up(id, level) AS (
+        SELECT ?, 0
+        UNION ALL
+        SELECT todo.parent, up.level + 1 FROM todo JOIN up ON todo.id = up.id
+        WHERE todo.parent != 0 AND up.level < \(TodoTable.deepest))
+      SELECT \(columns), up.level, \(key) FROM up JOIN todo ON todo.id = up.id
+      """
+  }
+
+  /// How many top-level entries `bound` holds. Bound: the query's arguments, 0, the bound's
+  /// values.
+  func topLevelCount(_ bound: KeyBound) -> String {
+    "SELECT count(*) FROM todo \(filter(adding: ["parent = ?"] + bound.tests))"
+  }
+
+  /// The descendants (and done descendants) of the top-level entries before a key, read in
+  /// the partial index of the top-level parents (the done counts from their rows). Bound: the
+  /// query's arguments, the key.
+  var topLevelDescendantsBefore: String {
+    let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+    return
+      "SELECT total(descendants), total(done_descendants) FROM todo INDEXED BY todo_tree_roots "
+      + filter(adding: ["parent = 0", "descendants > 0", "(\(order)) < (\(marks))"])
+  }
+
+  /// How many children of the parent bound first come before a key, with their descendants
+  /// and done descendants. Bound: the query's arguments, the parent, the key.
+  var childrenBefore: String {
+    "SELECT count(*), total(descendants), total(done_descendants) FROM todo "
+      + filter(adding: ["parent = ?"] + siblingBound("<").tests)
+  }
+
+  /// The done todos with open todos below them: what hiding done todos hides beyond
+  /// themselves. Read through the narrow index of the tree's rows (a scan of them: the store
+  /// keeps no index of these few).
+  static let doneOverOpen = """
+    SELECT id FROM todo INDEXED BY todo_tree_link
+    WHERE (parent != 0 OR children > 0) AND done <> 0 AND children > 0
+      AND descendants > done_descendants
+    """
+}

@@ -1,0 +1,177 @@
+import TodoCore
+
+/// The tree's counts as the list shows it (SPEC §16; docs/design/tree-order.md, "Position"):
+/// the length of the list, whether it shows a todo, and a todo's position, less what folds
+/// and hidden done todos hide. The store keeps every todo's descendants, so a count adds the
+/// descendants of the rows before and takes away what a fold or a hidden done todo hides:
+/// those are read one by one (the todos folded one by one, few as `Z` empties them, and the
+/// done todos with open ones below, rare).
+extension TodoTable {
+  /// Whether the tree shows `chain[0]` (`chain` its ancestry, nearest first).
+  private func isShown(_ chain: [TreeRow], _ folds: Folds, hidingDone: Bool) -> Bool {
+    !chain.isEmpty && !(hidingDone && chain.contains(where: \.done))
+      && !chain.dropFirst().contains { folds.isFolded($0.id) }
+  }
+
+  /// Whether the tree of `query` shows `id`.
+  func treeContains(_ id: TodoID, _ query: TodoQuery, _ sql: QuerySQL) throws -> Bool {
+    isShown(try ancestry(of: id, sql), try folds(), hidingDone: !query.showDone)
+  }
+
+  /// How many rows the tree of `query` shows, and how many of them are open.
+  func treeTally(_ query: TodoQuery, _ sql: QuerySQL) throws -> TodoTally {
+    let hidingDone = !query.showDone
+    let folds = try folds()
+    let kept = try pairs("SELECT done, count FROM todo_tally")
+    let all = kept.values.reduce(0, +)
+    if folds.all {
+      // Every parent folded but those unfolded one by one: the top level, and the children
+      // of each unfolded parent the list shows.
+      let roots = try pairs("SELECT done, count FROM todo_roots")
+      var (count, open) = ((roots[0] ?? 0) + (hidingDone ? 0 : roots[1] ?? 0), roots[0] ?? 0)
+      for row in try shownUnfolded(folds, sql, hidingDone: hidingDone).map({ $0[0] }) {
+        count += row.shownChildren(hidingDone: hidingDone)
+        open += row.children - row.doneChildren
+      }
+      return TodoTally(count: count, open: open, all: all)
+    }
+    var (count, open) = ((kept[0] ?? 0) + (hidingDone ? 0 : kept[1] ?? 0), kept[0] ?? 0)
+    for row in try cuts(folds, sql, hidingDone: hidingDone).map({ $0[0] }) {
+      count -= hidden(row, hidingDone: hidingDone)
+      open -= row.descendants - row.doneDescendants
+    }
+    return TodoTally(count: count, open: open, all: all)
+  }
+
+  /// How many rows the tree of `query` shows before `id`; nil when it does not show it: the
+  /// siblings before it and before each ancestor, with their descendants, and its ancestors,
+  /// less what the folds and hidden done todos among those hide.
+  func treeRank(of id: TodoID, _ query: TodoQuery, _ sql: QuerySQL) throws -> Int? {
+    let hidingDone = !query.showDone
+    let folds = try folds()
+    let chain = try ancestry(of: id, sql)
+    guard isShown(chain, folds, hidingDone: hidingDone) else { return nil }
+    var rank = chain.count - 1
+    for row in chain {
+      let (count, descendants, doneDescendants) = try siblingsBefore(row, sql)
+      rank += count
+      // Every parent folded: a sibling shows no row below it unless unfolded (added below).
+      if !folds.all { rank += hidingDone ? descendants - doneDescendants : descendants }
+    }
+    if folds.all {
+      for other in try shownUnfolded(folds, sql, hidingDone: hidingDone)
+      where Self.precedes(other, chain) {
+        rank += other[0].shownChildren(hidingDone: hidingDone)
+      }
+    } else {
+      for cut in try cuts(folds, sql, hidingDone: hidingDone) where Self.precedes(cut, chain) {
+        rank -= hidden(cut[0], hidingDone: hidingDone)
+      }
+    }
+    return rank
+  }
+
+  /// The siblings of `row` before it, their descendants and done descendants.
+  private func siblingsBefore(_ row: TreeRow, _ sql: QuerySQL) throws -> (Int, Int, Int) {
+    guard row.parent == 0 else {
+      return try prepare(sql.childrenBefore).rows(sql.arguments + [.integer(row.parent)] + row.key)
+      {
+        (Int($0.integer(0)), Int($0.real(1)), Int($0.real(2)))
+      }.first ?? (0, 0, 0)
+    }
+    var count = 0
+    for bound in sql.topLevelBounds("<") {
+      count += try self.count(
+        sql.topLevelCount(bound), sql.arguments + [.integer(0)] + bound.values(row.key))
+    }
+    let below =
+      try prepare(sql.topLevelDescendantsBefore).rows(sql.arguments + row.key) {
+        (Int($0.real(0)), Int($0.real(1)))
+      }.first ?? (0, 0)
+    return (count, below.0, below.1)
+  }
+
+  /// The rows below `row` that the base count counted and a cut at `row` hides.
+  private func hidden(_ row: TreeRow, hidingDone: Bool) -> Int {
+    hidingDone ? row.descendants - row.doneDescendants : row.descendants
+  }
+
+  /// The ancestries of the outermost todos that hide rows below them (folded, or done while
+  /// done todos are hidden) with nothing hidden above them: what the counts of descendants
+  /// count and the list does not show.
+  private func cuts(_ folds: Folds, _ sql: QuerySQL, hidingDone: Bool) throws -> [[TreeRow]] {
+    var ids = folds.otherwise
+    if hidingDone { ids.formUnion(try prepare(QuerySQL.doneOverOpen).rows([]) { $0.integer(0) }) }
+    return try ids.map { try ancestry(of: $0, sql) }.filter { chain in
+      guard let row = chain.first, (hidingDone && row.done) || folds.isFolded(row.id) else {
+        return false
+      }
+      return !chain.dropFirst().contains { (hidingDone && $0.done) || folds.isFolded($0.id) }
+    }
+  }
+
+  /// Every parent folded: the ancestries of the todos unfolded one by one that the list
+  /// shows, whose children it shows.
+  private func shownUnfolded(
+    _ folds: Folds, _ sql: QuerySQL, hidingDone: Bool
+  ) throws -> [[TreeRow]] {
+    try folds.otherwise.map { try ancestry(of: $0, sql) }.filter {
+      isShown($0, folds, hidingDone: hidingDone)
+    }
+  }
+
+  /// Whether `other`'s whole subtree comes before the row whose ancestry is `chain` (both
+  /// nearest first): they part under a common parent, `other`'s side first.
+  static func precedes(_ other: [TreeRow], _ chain: [TreeRow]) -> Bool {
+    let (mine, theirs) = (Array(chain.reversed()), Array(other.reversed()))
+    guard
+      let parting = mine.indices.first(where: { $0 < theirs.count && mine[$0].id != theirs[$0].id })
+    else { return false }
+    return SQLValue.precedes(theirs[parting].key, mine[parting].key)
+  }
+
+  /// The rows of a `(done, count)` table, by done.
+  private func pairs(_ statement: String) throws -> [Int64: Int] {
+    Dictionary(
+      try prepare(statement).rows([]) { ($0.integer(0) != 0 ? 1 : 0, Int($0.integer(1))) },
+      uniquingKeysWith: +)
+  }
+}
+
+extension SQLValue {
+  /// Whether `lhs` sorts before `rhs` as SQLite sorts row values: column by column, NULL
+  /// before numbers before text, text by its UTF-8 bytes (the BINARY collation).
+  static func precedes(_ lhs: [SQLValue], _ rhs: [SQLValue]) -> Bool {
+    for (left, right) in zip(lhs, rhs) {
+      if left.sortClass != right.sortClass { return left.sortClass < right.sortClass }
+      switch (left, right) {
+      case (.integer(let a), .integer(let b)) where a != b: return a < b
+      case (.text(let a), .text(let b)) where a != b:
+        return Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+      case (.real, _), (_, .real):
+        let (a, b) = (left.number, right.number)
+        if a != b { return a < b }
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// NULL, then numbers, then text.
+  private var sortClass: Int {
+    switch self {
+    case .null: 0
+    case .integer, .real: 1
+    case .text: 2
+    }
+  }
+
+  /// A number as a Double (0 for others).
+  private var number: Double {
+    switch self {
+    case .integer(let value): Double(value)
+    case .real(let value): value
+    default: 0
+    }
+  }
+}

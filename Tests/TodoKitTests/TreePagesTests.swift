@@ -1,0 +1,224 @@
+import Foundation
+import TestSupport
+import Testing
+import TodoTestKit
+
+@testable import TodoCore
+@testable import TodoStorage
+
+/// SPEC §16, the list in tree order: a seeded random forest up to five deep, some todos done,
+/// some folded, read a page at a time from every kind of start in every order, with done
+/// todos shown and hidden, equals the list made in memory from the todos and where they
+/// stand; the position and the counts agree with it, and every statement reads an index.
+@Suite final class TreePagesTests {
+  let scratch = ScratchFolder("todo-tree-pages")
+
+  /// How the list should look, from the SPEC's words: each todo's children right under it,
+  /// ordered among themselves as the flat list of the order orders them (done last), not
+  /// below a folded todo; a hidden done todo hides its subtree.
+  private struct Model {
+    let items: [TodoItem]
+    let placement: [TodoID: TodoID]
+    /// Every parent's fold but these (`Z`), and the ones folded otherwise (`z`).
+    var foldAll = false
+    var folded: [TodoID: Bool] = [:]
+
+    func isFolded(_ id: TodoID) -> Bool { folded[id] ?? foldAll }
+
+    func children(of id: TodoID) -> [TodoItem] {
+      items.filter { (placement[$0.id] ?? 0) == id }
+    }
+
+    func descendants(of id: TodoID) -> Int {
+      children(of: id).reduce(0) { $0 + 1 + descendants(of: $1.id) }
+    }
+
+    /// The list of `sort`'s flat order (`flat`: the ids in that order, every todo).
+    func list(flat: [TodoID], hidingDone: Bool) -> [TodoListEntry] {
+      let rank = Dictionary(uniqueKeysWithValues: flat.enumerated().map { ($1, $0) })
+      var out: [TodoListEntry] = []
+      func visit(_ parent: TodoID, _ depth: Int) {
+        for item in children(of: parent).sorted(by: {
+          rank[$0.id, default: 0] < rank[$1.id, default: 0]
+        })
+        where !(hidingDone && item.done) {
+          let below = children(of: item.id)
+          out.append(
+            TodoListEntry(
+              id: item.id, done: item.done, depth: depth, children: below.count,
+              doneChildren: below.count(where: \.done), descendants: descendants(of: item.id),
+              folded: !below.isEmpty && isFolded(item.id)))
+          if !isFolded(item.id) { visit(item.id, depth + 1) }
+        }
+      }
+      visit(0, 0)
+      return out
+    }
+  }
+
+  /// A forest of `count` todos: each under a random todo not five deep yet, or at the top
+  /// level; a third done; due dates, priorities and titles with ties.
+  private func forest(_ store: SQLiteTodoStore, count: Int, seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    var depth: [String: Int] = [:]
+    var uids: [String] = []
+    let priorities = [Priority.none, Priority(.high), Priority(.medium), Priority(.low)]
+    for index in 0..<count {
+      let shallow = uids.filter { depth[$0, default: 0] < 5 }
+      let parent =
+        Int.random(in: 0..<10, using: &random) < 7 ? shallow.randomElement(using: &random) : nil
+      let words = ["pack", "Move", "écrire", "buy", "call"]
+      let day = Int.random(in: 0..<5, using: &random)
+      let fields = TodoFields(
+        title: words[Int.random(in: 0..<words.count, using: &random)] + " \(index % 3)",
+        done: Int.random(in: 0..<3, using: &random) == 0,
+        due: day == 0 ? nil : DueDate(iso: "2026-01-0\(day)"),
+        priority: priorities[Int.random(in: 0..<priorities.count, using: &random)], parent: parent)
+      let item = try store.write {
+        try $0.insert(fields, created: Fixture.start, updated: Fixture.start)
+      }
+      uids.append(item.calendar.uid)
+      depth[item.calendar.uid] = parent.map { depth[$0, default: 0] + 1 } ?? 0
+    }
+  }
+
+  /// Every page of `query` stitched from each kind of start equals `expected`, and the
+  /// rank, `contains` and the tally agree with it.
+  private func expectPages(
+    _ store: SQLiteTodoStore, _ query: TodoQuery, _ expected: [TodoListEntry], _ all: Set<TodoID>,
+    _ context: String
+  ) throws {
+    let page = 7
+    func read(_ range: EntryRange) throws -> [TodoListEntry] {
+      try store.read { try $0.entries(query, range) }
+    }
+    var forwards = try read(.first(limit: page))
+    while let last = forwards.last, forwards.count < expected.count + 1 {
+      let next = try read(.after(last.id, limit: page))
+      if next.isEmpty { break }
+      forwards += next
+    }
+    #expect(forwards == expected, "forwards, \(context)")
+    var backwards = try read(.last(limit: page))
+    while let first = backwards.first, backwards.count < expected.count + 1 {
+      let previous = try read(.before(first.id, limit: page))
+      if previous.isEmpty { break }
+      backwards = previous + backwards
+    }
+    #expect(backwards == expected, "backwards, \(context)")
+    for (index, entry) in expected.enumerated() where index % 3 == 0 {
+      #expect(
+        try read(.from(entry.id, limit: page)) == Array(expected[index...].prefix(page)),
+        "from \(entry.id), \(context)")
+      #expect(
+        try read(.offset(index, limit: page)) == Array(expected[index...].prefix(page)),
+        "offset \(index), \(context)")
+    }
+    let shown = Set(expected.map(\.id))
+    for id in all {
+      let rank = try store.read { try $0.rank(of: id, in: query) }
+      #expect(rank == expected.firstIndex { $0.id == id }, "rank of \(id), \(context)")
+      #expect(try store.read { try $0.contains(id, in: query) } == shown.contains(id), "\(id)")
+    }
+    let tally = try store.read { try $0.tally(query) }
+    #expect(tally.count == expected.count, "count, \(context)")
+    #expect(tally.open == expected.count { !$0.done }, "open, \(context)")
+    #expect(tally.all == all.count)
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func pagesFromEveryStartAreTheTreeOrderMadeInMemory(kind: StoreKind) throws {
+    let store = try kind.make(in: scratch.url)
+    try forest(store, count: 70, seed: 16)
+    var model = Model(items: try store.items(), placement: try KeptTree.placement(in: store))
+    #expect(model.items.contains { model.descendants(of: $0.id) >= 5 })
+    var random = SeededGenerator(seed: 61)
+    let parents = model.items.map(\.id).filter { !model.children(of: $0).isEmpty }
+    let all = Set(model.items.map(\.id))
+    // No folds; a few folded one by one; every parent folded but a few (`Z`, then `z`).
+    for step in 0..<3 {
+      if step == 2 {
+        try store.write { try $0.setFoldAll(true) }
+        model.foldAll = true
+        model.folded = [:]
+      }
+      if step > 0 {
+        for id in parents.shuffled(using: &random).prefix(parents.count / 3) {
+          let folded = !model.isFolded(id)
+          try store.write { try $0.setFolded(id, folded) }
+          model.folded[id] = folded
+        }
+      }
+      #expect(try store.read { try $0.viewSettings().foldAll } == model.foldAll)
+      for sort in TodoQuery.Sort.allCases {
+        let flat = try store.items(ViewSettings(sort: sort).applied(to: TodoQuery())).map(\.id)
+        for hidesDone in [false, true] {
+          let query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
+          try expectPages(
+            store, query, model.list(flat: flat, hidingDone: hidesDone), all,
+            "\(sort), hiding done \(hidesDone), folds step \(step)")
+        }
+      }
+    }
+  }
+
+  @Test func aPageFromATodoAFoldHidesStartsAtItsOutermostFoldedAncestor() throws {
+    let store = try SQLiteTodoStore.inMemory()
+    let top = try store.write {
+      try $0.insert(TodoFields(title: "move"), created: Fixture.start, updated: Fixture.start)
+    }
+    let middle = try store.write {
+      try $0.insert(
+        TodoFields(title: "pack", parent: top.calendar.uid), created: Fixture.start,
+        updated: Fixture.start)
+    }
+    let deep = try store.write {
+      try $0.insert(
+        TodoFields(title: "books", parent: middle.calendar.uid), created: Fixture.start,
+        updated: Fixture.start)
+    }
+    try store.write {
+      try $0.setFolded(middle.id, true)
+      try $0.setFolded(top.id, true)
+    }
+    let query = ViewSettings().applied(to: TodoQuery())
+    let page = try store.read { try $0.entries(query, .from(deep.id, limit: 5)) }
+    #expect(
+      page == [TodoListEntry(id: top.id, done: false, children: 1, descendants: 2, folded: true)])
+    #expect(try store.read { try $0.rank(of: deep.id, in: query) } == nil)
+    try store.write { try $0.setFoldAll(false) }
+    #expect(try store.read { try $0.entries(query, .first(limit: 5)) }.map(\.depth) == [0, 1, 2])
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func everyTreeStatementReadsAnIndexWithoutSorting(kind: StoreKind) throws {
+    let store = try kind.make(in: scratch.url)
+    try forest(store, count: 20, seed: 3)
+    for sort in TodoQuery.Sort.allCases {
+      for hidesDone in [false, true] {
+        let sql = QuerySQL(ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery()))
+        var statements = [
+          sql.children(nil, descending: false), sql.children(nil, descending: true),
+          sql.children(sql.siblingBound(">"), descending: false),
+          sql.children(sql.siblingBound("<"), descending: true), sql.childrenBefore,
+        ]
+        for bound in sql.topLevelBounds(">") + sql.topLevelBounds("<") {
+          statements += [
+            sql.children(bound, descending: false), sql.children(bound, descending: true),
+            sql.topLevelCount(bound),
+          ]
+        }
+        for statement in statements {
+          let plan = try store.queryPlan(statement)
+          #expect(!plan.contains("TEMP B-TREE"), "\(sort): \(statement): \(plan)")
+          #expect(plan.contains("INDEX todo_tree_in_"), "\(sort): \(statement): \(plan)")
+        }
+        for statement in [sql.topLevelDescendantsBefore, sql.ancestry, QuerySQL.doneOverOpen] {
+          let plan = try store.queryPlan(statement)
+          #expect(!plan.contains("TEMP B-TREE"), "\(sort): \(statement): \(plan)")
+          #expect(plan.contains("INDEX") || plan.contains("PRIMARY KEY"), "\(plan)")
+        }
+      }
+    }
+  }
+}
