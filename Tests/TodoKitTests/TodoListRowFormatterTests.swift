@@ -30,6 +30,28 @@ import TodoTestKit
       .rows(items.map { (TodoListEntry($0), $0) })
   }
 
+  /// SPEC §16: a subtask is indented two columns a level; a parent shows its done and all
+  /// children before its tags; a folded one starts with `▸` and says how many it hides.
+  @Test func subtasksAreIndentedUnderTheirParentWhichShowsItsProgress() {
+    let items = [
+      Self.item(1, "Move house", tags: ["home"]), Self.item(2, "Pack books"),
+      Self.item(3, "Label boxes", done: true), Self.item(4, "Shop"),
+    ]
+    let entries = [
+      TodoListEntry(id: 1, done: false, children: 2, doneChildren: 1, descendants: 3),
+      TodoListEntry(id: 2, done: false, depth: 1, children: 1, doneChildren: 1, descendants: 1),
+      TodoListEntry(id: 3, done: true, depth: 2),
+      TodoListEntry(id: 4, done: false, children: 3, descendants: 5, folded: true),
+    ]
+    let (_, rows) = TodoListRowFormatter(
+      titleWidth: 74, highlighted: ["box"], dueText: Fixture.dueText
+    ).rows(Array(zip(entries, items.map(Optional.some))))
+    #expect(rows.map(\.title) == ["Move house", "  Pack books", "    Label boxes", "▸ Shop"])
+    #expect(rows.map(\.tags) == ["1/2 +home", "1/1", "", "0/3 ▸5"])
+    // The filter's match is found where the indented title shows it.
+    #expect(rows[2].matches == [10..<13])
+  }
+
   @Test func aListWithoutFieldsHasOnlyTheTitleColumn() {
     let (columns, rows) = Self.rows([Self.item(1, "Buy milk"), Self.item(2, "Call mum")])
     #expect(columns == TodoListColumns(priority: nil, title: 5, due: nil))

@@ -5,7 +5,9 @@ import TodoTerminal
 /// share: the done marker, the priority letter, the title followed by its tags (muted), and
 /// the due date in a column at the right, followed by `↻` when the todo repeats (a mark, not a
 /// colour, so it shows with `NO_COLOR` and on a vt100); the columns a filter matches in the
-/// title too.
+/// title too. A subtask's title is indented two columns a level under its parent's (SPEC §16);
+/// a parent shows its progress, done children of children (`2/5`), before its tags, and a
+/// folded one starts with `▸` and says how many todos it hides (`2/5 ▸4`).
 ///
 /// A column exists only when a row on screen fills it (a list without priorities or due dates
 /// looks as it always did), and is as wide as its widest cell on screen, so the priority and
@@ -21,6 +23,8 @@ struct TodoListRowFormatter {
   static let minimumTagsWidth = 4
   /// Where the title starts when there is no priority column: after `>`, `[ ]` and a space.
   static let titleColumn = 5
+  /// The mark of a folded parent, before its title and before how many it hides.
+  static let foldMark = "▸"
 
   /// Columns after the done marker, for the priority, the title and its tags, and the due
   /// date (the layout's `titleWidth`).
@@ -160,13 +164,21 @@ struct TodoListRowFormatter {
 
   /// What `shown` would show with room enough; overdue only while it is open.
   private func cells(_ shown: Shown) -> Cells {
+    let entry = shown.entry
+    let indent = String(repeating: "  ", count: entry.depth)
     guard let item = shown.item else {
-      return Cells(title: "…", priority: "", tags: "", due: nil, isOverdue: false, marker: nil)
+      return Cells(
+        title: indent + "…", priority: "", tags: "", due: nil, isOverdue: false, marker: nil)
     }
+    let fold = entry.folded && entry.descendants > 0 ? Self.foldMark + " " : ""
+    var tree: [String] = []
+    if entry.children > 0 { tree.append("\(entry.doneChildren)/\(entry.children)") }
+    if !fold.isEmpty { tree.append("\(Self.foldMark)\(entry.descendants)") }
+    let tags = TagText.words(item.tags)
     return Cells(
-      title: DisplayWidth.visible(item.title),
+      title: indent + fold + DisplayWidth.visible(item.title),
       priority: item.priority.level.map { String($0.letter) } ?? "",
-      tags: TagText.words(item.tags),
+      tags: (tree + (tags.isEmpty ? [] : [tags])).joined(separator: " "),
       due: item.due.map {
         DueWords(
           day: dueText.short($0, withTime: false), time: $0.time?.description,
