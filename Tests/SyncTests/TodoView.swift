@@ -1,7 +1,8 @@
 import TodoCore
 
 /// The fields a phone and the store both show of a todo, as the phone lists them (so the two
-/// sides are compared in one shape): SUMMARY, STATUS, PRIORITY and CATEGORIES.
+/// sides are compared in one shape): SUMMARY, STATUS, PRIORITY, CATEGORIES and the parents
+/// its RELATED-TO names (SPEC §16).
 struct TodoView: Decodable, Equatable, CustomStringConvertible {
   /// The title.
   let summary: String
@@ -11,6 +12,8 @@ struct TodoView: Decodable, Equatable, CustomStringConvertible {
   let priority: Int
   /// The tags, sorted.
   let categories: [String]
+  /// The UIDs of its parents, sorted (`todo` keeps one; another client may write more).
+  let parents: [String]
 
   /// How the phone would list `item`.
   init(_ item: TodoItem) {
@@ -18,6 +21,7 @@ struct TodoView: Decodable, Equatable, CustomStringConvertible {
     status = item.done ? "COMPLETED" : "NEEDS-ACTION"
     priority = item.priority.value
     categories = item.tags.words
+    parents = item.parent.map { [$0] } ?? []
   }
 
   /// Whether it is done, whichever STATUS says so.

@@ -213,6 +213,17 @@ import TodoTestKit
     #expect(keptAfterUndo == recountedAfterUndo)
   }
 
+  /// Every todo added looks for the subtasks waiting for it: through the links' own index,
+  /// whatever the number of todos at the top level.
+  @Test func theSubtasksWaitingForATodoAreFoundThroughTheLinksIndex() throws {
+    let (store, _, _) = try tree(.file)
+    let plan = try store.read { reading in
+      try #require(reading as? TodoTable).prepare("EXPLAIN QUERY PLAN " + TodoTable.waitingSQL)
+        .rows([.text("uid")]) { $0.text(3) }
+    }
+    #expect(plan == ["SEARCH todo USING INDEX todo_waiting_for_parent (parent_uid=?)"])
+  }
+
   @Test func theSyncRevisionMovesWhenTheParentChanges() throws {
     let (store, cases, ids) = try tree()
     let pack = ids.pack

@@ -61,7 +61,7 @@ extension TodoTable {
   /// (undo). A todo that would close a cycle stays where it is.
   func adoptSubtasks(of item: TodoItem) throws {
     guard !item.calendar.uid.isEmpty else { return }
-    let waiting = try prepare("SELECT id FROM todo WHERE parent_uid = ? AND parent = 0")
+    let waiting = try prepare(Self.waitingSQL)
       .rows([.text(item.calendar.uid)]) { $0.integer(0) }
     guard !waiting.isEmpty else { return }
     let lineage = try lineage(of: item.id)
@@ -70,6 +70,11 @@ extension TodoTable {
       try move.run([.integer(item.id), .integer(child)])
     }
   }
+
+  /// The todos at the top level whose link names a UID: read through the few links
+  /// (`todo_waiting_for_parent`; `+parent` keeps SQLite off the tree's indexes, where
+  /// `parent = 0` is every todo at the top level, which made an import of many todos square).
+  static let waitingSQL = "SELECT id FROM todo WHERE parent_uid = ? AND +parent = 0"
 
   /// The id of the todo with `uid`, through the UID's unique index.
   private func id(uid: String) throws -> TodoID? {

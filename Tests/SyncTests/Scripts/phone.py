@@ -15,8 +15,10 @@ CALDAV_PASSWORD), never from the command line.
     {"op": "put_raw", "name": N, "text": T}   PUTs T as it is at the list's URL + N
     {"op": "delete_raw", "name": N}           DELETEs the list's URL + N
     {"op": "delete_list"}    DELETEs the list itself, with every todo on it
-    {"op": "list"}     answers {"todos": {UID: {summary, status, priority, categories}},
-                       "duplicates": [UID...]} for every todo, done ones included
+    {"op": "list"}     answers {"todos": {UID: {summary, status, priority, categories,
+                       parents}}, "duplicates": [UID...]} for every todo, done ones included
+                       (parents: the UIDs its RELATED-TO names as parents, as the `caldav`
+                       library reads them, sorted)
 """
 import json
 import os
@@ -70,6 +72,9 @@ def listing():
                 "status": str(component.get("STATUS", "NEEDS-ACTION")),
                 "priority": int(component.get("PRIORITY", 0)),
                 "categories": sorted(categories(component)),
+                "parents": sorted(
+                    todo.get_relatives(reltypes={"PARENT"}, fetch_objects=False)["PARENT"]
+                ),
             }
     return {"todos": todos, "duplicates": duplicates}
 

@@ -229,14 +229,12 @@ public enum VTodoMapping {
       && TagSet(keptCategories.flatMap { Categories.words($0).tags }) == fields.tags
     if !categoriesAsTheyCame { lines += try Categories.written(fields.tags) }
     if let rule = fields.recur { lines += RecurrenceRule.lines(rule) }
-    // The parent's line as it came while it names the same parent, else ours; it takes the
-    // place of the first kept line that names a parent, whatever that one says.
-    let parentSource = own.first(where: ParentLink.isParent)
-    if let parent = fields.parent {
-      lines.append(
-        parentSource.flatMap { $0.value == parent ? $0 : nil } ?? ParentLink.line(parent))
-    }
-    var parentSourcePassed = parentSource == nil
+    // The parent's line stays where it came, as it came, while it names the same parent; a
+    // new parent's line takes its place; one added where none came goes with ours. At the top
+    // level no line names a parent: one more another program wrote (jtx Board allows several)
+    // would read as the parent again.
+    var parentSourcePassed = !own.contains(where: ParentLink.isParent)
+    if parentSourcePassed, let parent = fields.parent { lines.append(ParentLink.line(parent)) }
     // Written above (or replaced): the state lines and the DUE; a priority set here replaces a
     // kept `PRIORITY:0`, a rule of ours a kept rule of another program's.
     var replaced: Set<String> = CompletionLines.names.union(["DUE"])
@@ -245,8 +243,13 @@ public enum VTodoMapping {
     for (line, depth) in kept.withDepths {
       if depth > 0 {
         lines.append(line)
-      } else if !parentSourcePassed, ParentLink.isParent(line) {
+      } else if fields.parent == nil, ParentLink.isParent(line) {
+        continue
+      } else if !parentSourcePassed, ParentLink.isParent(line), let parent = fields.parent {
         parentSourcePassed = true
+        lines.append(line.value == parent ? line : ParentLink.line(parent))
+      } else if ParentLink.isParent(line), line.value == fields.parent {
+        continue  // a second line naming the new parent: it is said once
       } else if line.named("CATEGORIES") {
         lines += categoriesAsTheyCame ? [line] : Categories.others(line).map { [$0] } ?? []
       } else if !replaced.contains(line.name.uppercased()) {
