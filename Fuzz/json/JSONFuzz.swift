@@ -10,8 +10,8 @@ public func fuzzJSON(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
 }
 
 /// What must hold for every file, beyond not crashing: the todos a file imports, exported and
-/// imported again, are the same todos (every field; the times to the second, as export writes
-/// them), and a second export is the first byte for byte. A file that is well-formed JSON but
+/// imported again, are the same todos (every field, the parent's UID with them, and the UID;
+/// the times to the second, as export writes them), and a second export is the first byte for byte. A file that is well-formed JSON but
 /// no todos is refused for what is wrong with its todos, not as "not valid JSON". A broken
 /// property stops the run with `fatalError`, naming it.
 enum JSONOracle {
@@ -41,6 +41,10 @@ enum JSONOracle {
         todo.fields == item.fields,
         "exported and read back, \(String(reflecting: item.fields)) became "
           + String(reflecting: todo.fields))
+      expect(
+        (todo.calendar?.uid ?? "") == item.calendar.uid,
+        "exported and read back, the uid \"\(item.calendar.uid)\" became "
+          + "\"\(todo.calendar?.uid ?? "")\"")
       expect(
         sameSecond(todo.created, item.created) && sameSecond(todo.updated, item.updated),
         "exported and read back, the times \(item.created), \(item.updated) became "

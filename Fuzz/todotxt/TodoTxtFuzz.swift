@@ -10,7 +10,8 @@ public func fuzzTodoTxt(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
 }
 
 /// What must hold for every file, beyond not crashing: the todos a file imports, exported and
-/// imported again, are the same todos (every field; the times to the day, as todo.txt writes
+/// imported again, are the same todos (every field, and each subtask linked to the same todo
+/// of the file when its parent is among them; the times to the day, as todo.txt writes
 /// them: the creation date, and a done todo's completion date), and a second export is the
 /// first byte for byte. A broken property stops the run with `fatalError`, naming it.
 enum TodoTxtOracle {
@@ -34,11 +35,18 @@ enum TodoTxtOracle {
       fail("the export is not read back: \(error)\n\(exported)")
     }
     expect(again.count == items.count, "\(items.count) todos exported, \(again.count) read back")
-    for (item, todo) in zip(items, again) {
+    for (index, (item, todo)) in zip(items, again).enumerated() {
+      var fields = item.fields
+      fields.parent = nil
       expect(
-        todo.fields == item.fields,
+        todo.fields == fields,
         "exported and read back, \(String(reflecting: item.fields)) became "
           + String(reflecting: todo.fields))
+      expect(
+        todo.parentEntry == parentEntry(of: index, in: items),
+        "exported and read back, todo \(index + 1) is a subtask of todo "
+          + "\(String(describing: todo.parentEntry.map { $0 + 1 })), not of "
+          + String(describing: parentEntry(of: index, in: items).map { $0 + 1 }))
       let stamps = todo.stamps(importedAt: importedAt)
       expect(
         day(stamps.created) == day(item.created)
@@ -49,14 +57,40 @@ enum TodoTxtOracle {
     expect(TodoTxtInterchange.encode(stored(again)) == exported, "a second export differs")
   }
 
-  /// The items a store makes of `todos`, as `TodoUseCases.add(imported:)` adds them.
+  /// The items a store makes of `todos`, as `TodoUseCases.add(imported:)` adds them: a todo
+  /// whose UID an earlier one has is skipped, the others get a UID when they have none, and a
+  /// link to another todo of the file (todo.txt's `p:`) becomes a link by its UID.
   static func stored(_ todos: [ImportedTodo]) -> [TodoItem] {
-    todos.enumerated().map { index, todo in
-      let stamps = todo.stamps(importedAt: importedAt)
-      return TodoItem(
-        id: TodoID(index + 1), fields: todo.fields, created: stamps.created,
-        updated: stamps.updated, calendar: todo.calendar ?? CalendarRecord())
+    // Fresh UIDs, as the store's source gives: none a todo of the file has.
+    var taken = Set(todos.compactMap { $0.calendar?.uid })
+    var count = 0
+    let fresh = {
+      repeat { count += 1 } while taken.contains("fresh-\(count)")
+      taken.insert("fresh-\(count)")
+      return "fresh-\(count)"
     }
+    let linked = TodoUseCases.linkedByUID(todos, uids: fresh)
+    var seen: Set<String> = []
+    var items: [TodoItem] = []
+    for todo in linked {
+      let uid = todo.calendar?.uid ?? ""
+      guard uid.isEmpty || seen.insert(uid).inserted else { continue }
+      let stamps = todo.stamps(importedAt: importedAt)
+      var calendar = todo.calendar ?? CalendarRecord()
+      if uid.isEmpty { calendar.uid = fresh() }
+      items.append(
+        TodoItem(
+          id: TodoID(items.count + 1), fields: todo.fields, created: stamps.created,
+          updated: stamps.updated, calendar: calendar))
+    }
+    return items
+  }
+
+  /// Where the subtask `index` of `items` links in a todo.txt file: to the first other todo
+  /// with its parent's UID; nowhere when its parent is not among them (the link is lost).
+  static func parentEntry(of index: Int, in items: [TodoItem]) -> Int? {
+    guard let parent = items[index].parent else { return nil }
+    return items.indices.first { $0 != index && items[$0].calendar.uid == parent }
   }
 
   /// The day `date` falls on in UTC, as todo.txt writes it.

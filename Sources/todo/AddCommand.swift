@@ -2,20 +2,26 @@ import ArgumentParser
 import TodoCore
 
 /// `todo add TITLE [--content TEXT] [--due WHEN] [--priority H|M|L] [--tag WORD]...
-/// [--recur RULE]`.
+/// [--recur RULE] [--parent ID]`.
 struct Add: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add a todo and print it with its id.",
-    usage: Usage.line("todo add <title>", [FieldOptions<Wording>.self, StoreOption.self]),
+    usage: Usage.line(
+      "todo add <title>", [FieldOptions<Wording>.self, ParentOption.self, StoreOption.self]),
     discussion: HelpExamples.add.discussion())
 
   @OptionGroup var titleArgument: TitleArgument
 
   @OptionGroup var fieldOptions: FieldOptions<Wording>
 
+  @OptionGroup var parentOption: ParentOption
+
   @OptionGroup var storeOption: StoreOption
 
-  func validate() throws { _ = try titleArgument.title() }
+  func validate() throws {
+    _ = try titleArgument.title()
+    _ = try parentOption.id()
+  }
 
   func run() throws {
     let title = try titleArgument.title()
@@ -26,8 +32,13 @@ struct Add: ParsableCommand {
       _ = try form.validated(dueDates: Composition.dueDates())
       return form
     }
-    let useCases = try storeOption.useCases(for: .create)
-    try ItemFormatter.write(ItemFormatter.line(for: try rejecting { try useCases.add(form) }))
+    let parent = try parentOption.id()
+    // A parent is looked for in a store that exists: `--parent` never makes one.
+    let useCases = try storeOption.useCases(for: parent == nil ? .create : .change)
+    let item = try placing(under: parent) {
+      try rejecting { try useCases.add(form, under: parent) }
+    }
+    try ItemFormatter.write(ItemFormatter.line(for: item))
   }
 
   /// The help of the field options, for a new todo.

@@ -27,3 +27,17 @@ func existing<T>(_ id: TodoID, _ useCase: () throws -> T) throws -> T {
     throw Failure(message: "no todo with id \(id)")
   }
 }
+
+/// Runs a use case that puts a todo under the todo `parent`, saying so when that todo does not
+/// exist and why the tree refuses the move (under itself, or one of its own subtasks): store
+/// untouched, exit 1.
+func placing<T>(under parent: TodoID?, _ useCase: () throws -> T) throws -> T {
+  do {
+    return try useCase()
+  } catch TodoStoreError.notFound(let id) where id == parent {
+    throw Failure(message: "no todo with id \(id) to go under (--parent)")
+  } catch let refusal as TodoStoreError {
+    if case .notFound = refusal { throw refusal }
+    throw Failure(message: "\(refusal)")
+  }
+}

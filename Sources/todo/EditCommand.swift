@@ -2,8 +2,8 @@ import ArgumentParser
 import TodoCore
 
 /// `todo edit ID [--title T] [--content TEXT] [--due WHEN | --no-due] [--priority H|M|L|none]
-/// [--tag WORD]... [--untag WORD]... [--recur RULE | --no-recur]`: one change, written over the
-/// todo as it is now.
+/// [--tag WORD]... [--untag WORD]... [--recur RULE | --no-recur] [--parent ID | --no-parent]`:
+/// one change, written over the todo as it is now.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Change a todo's fields (one change) and print it.",
@@ -30,11 +30,15 @@ struct Edit: ParsableCommand {
       _ = try form.patch(setting: fields, dueDates: Composition.dueDates())
       return (try TodoForm.tags(options.fieldOptions.tag), try TodoForm.tags(options.untag))
     }
+    let place = try options.place
     let useCases = try storeOption.useCases(for: .change)
     let item = try existing(id) {
-      try rejecting {
-        try useCases.update(
-          id, setting: fields, from: form, addingTags: added, removingTags: removed)
+      try placing(under: place?.parent) {
+        try rejecting {
+          try useCases.update(
+            id, setting: fields, from: form, addingTags: added, removingTags: removed,
+            placing: place)
+        }
       }
     }
     try ItemFormatter.write(ItemFormatter.line(for: item))
@@ -67,6 +71,11 @@ struct EditOptions: ParsableArguments {
   @Flag(name: .customLong("no-recur"), help: "Stop repeating.")
   var noRecur = false
 
+  @OptionGroup var parentOption: ParentOption
+
+  @Flag(name: .customLong("no-parent"), help: "Move it to the top level (no longer a subtask).")
+  var noParent = false
+
   /// Refuses options that contradict each other, and no option at all. Not `validate()`, which
   /// the parser would run before the id is checked: a bad id is said first.
   func check() throws {
@@ -76,10 +85,22 @@ struct EditOptions: ParsableArguments {
     if fieldOptions.recur != nil && noRecur {
       throw ValidationError("--recur and --no-recur cannot be used together")
     }
-    if fields.isEmpty && fieldOptions.tag.isEmpty && untag.isEmpty {
+    if parentOption.parent != nil && noParent {
+      throw ValidationError("--parent and --no-parent cannot be used together")
+    }
+    _ = try parentOption.id()
+    if try fields.isEmpty && fieldOptions.tag.isEmpty && untag.isEmpty && place == nil {
       throw ValidationError(
         "nothing to change: give --title, --content, --due, --no-due, --priority, --tag, --untag,"
-          + " --recur or --no-recur")
+          + " --recur, --no-recur, --parent or --no-parent")
+    }
+  }
+
+  /// Where the options put the todo in the tree; nil when they leave it where it is.
+  var place: TreePlace? {
+    get throws {
+      if noParent { return .topLevel }
+      return try parentOption.id().map(TreePlace.under)
     }
   }
 

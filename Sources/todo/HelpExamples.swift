@@ -45,12 +45,15 @@ extension HelpExamples {
     "Due Friday at five, high priority, tagged work":
       "todo add 'Send the report' --due 'fri 17:00' --priority H --tag work",
     "Every week from its due date": "todo add 'Water the plants' --due sat --recur +1w",
+    "A subtask of todo 1": "todo add 'Pack books' --parent 1",
   ])
 
   /// `todo edit`.
   static let edit = HelpExamples([
     "Give todo 1 a new due date and another tag": "todo edit 1 --due tomorrow --tag home",
     "Take its due date and a tag away": "todo edit 1 --no-due --untag home",
+    "Make todo 2 a subtask of todo 3, then put it back at the top level":
+      "todo edit 2 --parent 3; todo edit 2 --no-parent",
   ])
 
   /// `todo done`.

@@ -26,6 +26,14 @@ enum ItemFormatter {
     items.map { line(for: $0) }.joined()
   }
 
+  /// One line per item, as a tree (SPEC §16): each subtask right under its parent, indented
+  /// two spaces a level (before its id, so the id stays the line's first word).
+  static func tree(of items: [TodoItem]) -> String {
+    TodoOutline.rows(items).map { item, depth in
+      String(repeating: "  ", count: depth) + line(for: item)
+    }.joined()
+  }
+
   /// Writes `text` to standard output; a failed write is an error (`Output`).
   static func write(_ text: String) throws {
     try Output.standard.write(text)

@@ -5,12 +5,16 @@ import TodoCore
 /// command defines are options: any other word, `-report` too, is a filter word.
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the open todos: id, [ ] or [x], priority, title, tags, due date, repeat rule.",
+    abstract:
+      "Print the open todos: id, [ ] or [x], priority, title, tags, due date, repeat rule; "
+      + "subtasks under their parent.",
     usage: "todo list [--all | --done] [--json] [<filter> ...] [--store <store>]",
     discussion: HelpExamples.list.discussion(
       after: """
         The filter words are joined with spaces and found in titles and content, ignoring case \
-        (a word that starts with - is a filter word too, never an option).
+        (a word that starts with - is a filter word too, never an option). A subtask is printed \
+        right under its parent, two spaces further in a level; one whose parent is not printed \
+        stands at the left.
         """))
 
   @Flag(name: .long, help: "Print done todos too.")
@@ -22,7 +26,7 @@ struct List: ParsableCommand {
   @Flag(
     name: .long,
     help:
-      "Print a JSON array of {id, title, content, done, created, updated, due, priority, tags, recur}."
+      "Print a JSON array of {id, uid, parent, title, content, done, created, updated, due, priority, tags, recur}."
   )
   var json = false
 
@@ -59,7 +63,7 @@ struct List: ParsableCommand {
     if json {
       try Output.standard.write(try InterchangeFormat.json.encode(items))
     } else {
-      try ItemFormatter.write(ItemFormatter.lines(for: items))
+      try ItemFormatter.write(ItemFormatter.tree(of: items))
     }
   }
 }

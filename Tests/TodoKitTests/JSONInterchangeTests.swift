@@ -203,3 +203,66 @@ import TodoTestKit
     #expect(error?.description == message)
   }
 }
+
+// MARK: - Subtasks (SPEC §16)
+
+extension JSONInterchangeTests {
+  /// A move, a subtask and its subtask: three levels, linked by UID.
+  private static let tree = [
+    TodoItem(
+      id: 1, fields: TodoFields(title: "Move"), created: Fixture.start, updated: Fixture.start,
+      calendar: CalendarRecord(uid: "move")),
+    TodoItem(
+      id: 2, fields: TodoFields(title: "Pack books", parent: "move"), created: Fixture.start,
+      updated: Fixture.start, calendar: CalendarRecord(uid: "pack")),
+    TodoItem(
+      id: 3, fields: TodoFields(title: "Buy boxes", parent: "pack"), created: Fixture.start,
+      updated: Fixture.start, calendar: CalendarRecord(uid: "boxes")),
+  ]
+
+  @Test("every object has its uid, a subtask its parent's, and a tree comes back by them")
+  func aThreeLevelTreeRoundTrips() throws {
+    let text = String(decoding: JSONInterchange.encode(Self.tree), as: UTF8.self)
+    #expect(text.contains(#""uid" : "move""#), "\(text)")
+    #expect(text.contains(#""parent" : "pack""#), "\(text)")
+    #expect(text.components(separatedBy: #""parent""#).count == 3, "only subtasks name one")
+    let back = try decode(text)
+    #expect(back.map(\.calendar?.uid) == ["move", "pack", "boxes"])
+    #expect(back.map(\.fields.parent) == [nil, "move", "pack"])
+    #expect(back.map(\.fields) == Self.tree.map(\.fields))
+  }
+
+  @Test("imported, a tree stands as it was, the subtask before its parent too; again, nothing")
+  func anImportedTreeIsPlacedAndNotAddedTwice() throws {
+    let store = try SQLiteTodoStore.inMemory(uids: CountingUIDSource(prefix: "test"))
+    let cases = TodoUseCases(store: store, clock: Fixture.clock())
+    let file = JSONInterchange.encode(Array(Self.tree.reversed()))
+    #expect(try cases.add(imported: try JSONInterchange.decode(file)) == 3)
+    let ids = try Dictionary(uniqueKeysWithValues: store.items().map { ($0.calendar.uid, $0.id) })
+    let boxes = try #require(ids["boxes"])
+    #expect(try store.read { try $0.ancestry(of: boxes) } == [ids["pack"], ids["move"]])
+    #expect(try cases.add(imported: try JSONInterchange.decode(file)) == 0)
+    #expect(try store.count() == 3)
+  }
+
+  @Test("an empty uid or parent is none")
+  func emptyUIDAndParentAreNone() throws {
+    let todos = try decode(
+      #"[{"title": "a", "uid": "", "parent": ""}, {"title": "b", "uid": null}]"#)
+    #expect(todos == [ImportedTodo(TodoFields(title: "a")), ImportedTodo(TodoFields(title: "b"))])
+  }
+
+  @Test(
+    "a uid or parent that is no string names the entry and the key",
+    arguments: [
+      (#"[{"title": "a"}, {"title": "b", "uid": 5}]"#, "entry 2: \"uid\" must be a string"),
+      (
+        #"[{"title": "a", "parent": ["x"]}]"#,
+        "entry 1: \"parent\" must be the UID of the todo it is a subtask of (a string)"
+      ),
+    ])
+  func badUIDOrParent(text: String, message: String) {
+    let error = #expect(throws: ImportError.self) { try decode(text) }
+    #expect(error?.description == message)
+  }
+}

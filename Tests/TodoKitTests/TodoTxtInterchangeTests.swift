@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -250,5 +251,98 @@ import Testing
       let error = #expect(throws: ImportError.self) { try decode("ok\n\(line)\n") }
       #expect(error?.description == "line 2: the todo has no title", "\(line)")
     }
+  }
+}
+
+// MARK: - Subtasks (SPEC §16)
+
+extension TodoTxtInterchangeTests {
+  /// A file as topydo writes one after `dep add`: `id:` on a parent, `p:` on each subtask, a
+  /// subtask before its parent, a subtask of a subtask, and a `p:` that names no `id:`.
+  private static let topydoFile = """
+    (A) 2026-01-02 Pack books p:1
+    2026-01-01 Move house +home id:1
+
+    Buy boxes p:2
+    Label boxes id:2 p:1
+    Call Bob p:7
+    """
+
+  @Test("topydo's id: and p: are links between the file's todos, taken out of the titles")
+  func readsTopydoLinks() throws {
+    let todos = try decode(Self.topydoFile)
+    #expect(
+      todos.map(\.fields.title) == [
+        "Pack books", "Move house", "Buy boxes", "Label boxes", "Call Bob p:7",
+      ])
+    #expect(todos.map(\.parentEntry) == [1, nil, 3, 1, nil])
+    #expect(todos.allSatisfy { $0.fields.parent == nil && $0.calendar == nil })
+  }
+
+  @Test(
+    "an id: or p: that links nothing stays in the title, as does a second parent",
+    arguments: [
+      ("a id:1\nb id:1 p:1\n", ["a", "b id:1"], [nil, 0]),
+      ("a id:1\nb id:2\nc p:2 p:1\n", ["a id:1", "b", "c p:1"], [nil, nil, 1]),
+      ("a id:1 p:1\n", ["a id:1 p:1"], [nil]),
+      ("a id:\nb p:\n", ["a id:", "b p:"], [nil, nil]),
+    ] as [(String, [String], [Int?])])
+  func unlinkedKeysAreText(text: String, titles: [String], parents: [Int?]) throws {
+    let todos = try decode(text)
+    #expect(todos.map(\.fields.title) == titles)
+    #expect(todos.map(\.parentEntry) == parents)
+  }
+
+  @Test("imported, the file's ids become UIDs from the store's source and the tree stands")
+  func anImportedTopydoTreeStands() throws {
+    let store = try SQLiteTodoStore.inMemory(uids: CountingUIDSource(prefix: "test"))
+    let cases = TodoUseCases(store: store, clock: Fixture.clock())
+    #expect(try cases.add(imported: try decode(Self.topydoFile)) == 5)
+    let items = try store.items()
+    let byTitle = Dictionary(uniqueKeysWithValues: items.map { ($0.title, $0) })
+    let move = try #require(byTitle["Move house"])
+    let label = try #require(byTitle["Label boxes"])
+    let boxes = try #require(byTitle["Buy boxes"])
+    #expect(byTitle["Pack books"]?.parent == move.calendar.uid)
+    #expect(label.parent == move.calendar.uid)
+    #expect(try store.read { try $0.ancestry(of: boxes.id) } == [label.id, move.id])
+    #expect(Set(items.map(\.calendar.uid)).count == 5)
+    #expect(items.allSatisfy { $0.calendar.uid.hasPrefix("test-") })
+  }
+
+  @Test("export writes id: on parents, 1, 2… in order, and p: on subtasks; they read back")
+  func writesAndReadsBackTheTree() throws {
+    let created = Date(timeIntervalSince1970: 1_767_225_600)
+    func item(
+      _ id: TodoID, _ title: String, _ uid: String, under parent: String? = nil
+    )
+      -> TodoItem
+    {
+      TodoItem(
+        id: id, fields: TodoFields(title: title, parent: parent), created: created,
+        updated: created, calendar: CalendarRecord(uid: uid))
+    }
+    let items = [
+      item(1, "Pack books", "pack", under: "move"),
+      item(2, "Move house", "move"),
+      item(3, "Buy boxes", "boxes", under: "label"),
+      item(4, "Label boxes", "label", under: "move"),
+      item(5, "Elsewhere", "far", under: "not-exported"),
+      item(6, "see p:1", "text"),
+    ]
+    let text = TodoTxtInterchange.encode(items)
+    #expect(
+      text == """
+        2026-01-01 Pack books p:1
+        2026-01-01 Move house id:1
+        2026-01-01 Buy boxes p:2
+        2026-01-01 Label boxes id:2 p:1
+        2026-01-01 Elsewhere
+        2026-01-01 see title:see%20p:1
+
+        """)
+    let back = try decode(text)
+    #expect(back.map(\.fields.title) == items.map(\.title))
+    #expect(back.map(\.parentEntry) == [1, nil, 3, 1, nil, nil])
   }
 }

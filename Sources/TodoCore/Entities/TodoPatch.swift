@@ -37,6 +37,15 @@ public struct TodoPatch: Equatable, Sendable {
     return patch
   }
 
+  /// This patch, and the todo put under the todo whose UID is `parent` (nil: at the top
+  /// level), as `todo edit --parent` does with its other options in one change.
+  public func placing(under parent: String?) -> TodoPatch {
+    var patch = self
+    patch.setFields.insert(.parent)
+    patch.values.parent = parent
+    return patch
+  }
+
   /// Whether the patch changes nothing.
   public var isEmpty: Bool { fields.isEmpty }
 

@@ -57,6 +57,9 @@ public protocol TodoWriting: TodoReading {
   func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem
+  /// A UID no todo has had, from the store's source: for a todo an import links subtasks to
+  /// by ids of the file's own (todo.txt's `id:`), given before any of them is added.
+  func freshUID() -> String
   /// Writes an item's fields (its parent among them) and update time; throws
   /// `TodoStoreError.notFound` when it or its new parent is gone, and refuses a parent that
   /// is the item or one of its subtasks (`TodoItem.checkedParent`).

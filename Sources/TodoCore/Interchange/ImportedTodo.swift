@@ -10,18 +10,25 @@ public struct ImportedTodo: Equatable, Sendable {
   /// When it last changed, when the file says (todo.txt's completion date, JSON's
   /// `updated`).
   public var updated: Date?
-  /// Its UID and kept lines, when it comes from a calendar (nil: the store gives a UID).
+  /// Its UID and kept lines, when it comes from a calendar or names its UID (JSON's `uid`);
+  /// nil: the store gives a UID.
   public var calendar: CalendarRecord?
+  /// The index, among the todos of the same file, of the todo it is a subtask of, when the
+  /// file links its todos by ids of its own (todo.txt's `p:`, SPEC §16) rather than by UID.
+  /// Such ids mean nothing outside the file, so the import gives that todo a UID and this one
+  /// the link by it (`TodoUseCases.add(imported:)`); the reader stays pure.
+  public var parentEntry: Int?
 
   /// Makes an imported todo.
   public init(
     _ fields: TodoFields, created: Date? = nil, updated: Date? = nil,
-    calendar: CalendarRecord? = nil
+    calendar: CalendarRecord? = nil, parentEntry: Int? = nil
   ) {
     self.fields = fields
     self.created = created
     self.updated = updated
     self.calendar = calendar
+    self.parentEntry = parentEntry
   }
 
   /// The times the store gives it when it is imported at `date`: the file's, else the

@@ -1,9 +1,10 @@
 import Foundation
 
 /// JSON: an array of objects; `title` is required, `content`, `done`, `created`, `updated`,
-/// `due`, `priority` and `tags` optional, unknown fields ignored. Export adds `id`, `created`
-/// and `updated`, so an export imports back with its times, and leaves out a due date,
-/// priority or tags a todo does not have. The text is read strictly first (`StrictJSON`): a comma after
+/// `due`, `priority`, `tags`, `recur`, `uid` and `parent` optional, unknown fields ignored.
+/// Export adds `id`, `created`, `updated` and `uid`, so an export imports back with its times
+/// and as the same todos (SPEC §16: `parent` names a UID), and leaves out a due date,
+/// priority, tags or parent a todo does not have. The text is read strictly first (`StrictJSON`): a comma after
 /// the last element or a key given twice is an error, and a syntax error names its line and
 /// column.
 public enum JSONInterchange {
@@ -82,6 +83,9 @@ public enum JSONInterchange {
     case "priority": return ImportError(location: location, reason: JSONTodo.priorityRule)
     case "tags": return ImportError(location: location, reason: JSONTodo.tagsRule)
     case "recur": return ImportError(location: location, reason: JSONTodo.recurRule)
+    case "uid": return ImportError(location: location, reason: "\"uid\" must be a string")
+    case "parent":
+      return ImportError(location: location, reason: JSONTodo.parentRule)
     case "created", "updated":
       return ImportError(
         location: location,

@@ -2,9 +2,8 @@ import Foundation
 
 /// One todo as a JSON object: the one place the JSON format maps a todo's fields, both ways.
 /// Export writes every key but those of empty fields (no due date, priority, tags or repeat
-/// rule); import
-/// requires `title`, takes the others when present and ignores `id` and any key it does not
-/// know.
+/// rule, and `parent` of a todo at the top level); import requires `title`, takes the others
+/// when present and ignores `id` and any key it does not know.
 struct JSONTodo: Codable {
   /// The store's id: written on export, never read.
   var id: TodoID?
@@ -26,9 +25,14 @@ struct JSONTodo: Codable {
   var tags: [String]?
   /// The repeat rule, `1w` or `+1w`; none when absent or null.
   var recur: String?
+  /// The todo's UID, written for every todo so an export imports back as the same todos (a
+  /// todo whose UID the store has is skipped); the store gives one when absent, null or `""`.
+  var uid: String?
+  /// The UID of the todo it is a subtask of (SPEC §16); top level when absent, null or `""`.
+  var parent: String?
 
   private enum CodingKeys: String, CodingKey {
-    case id, title, content, done, created, updated, due, priority, tags, recur
+    case id, title, content, done, created, updated, due, priority, tags, recur, uid, parent
   }
 
   /// The object for an exported item.
@@ -43,6 +47,8 @@ struct JSONTodo: Codable {
     priority = item.priority.isNone ? nil : item.priority.value
     tags = item.tags.isEmpty ? nil : item.tags.words
     recur = item.fields.recur?.description
+    uid = item.calendar.uid.isEmpty ? nil : item.calendar.uid
+    parent = item.parent
   }
 
   /// Reads an object from an import file: every key but `id`.
@@ -69,6 +75,8 @@ struct JSONTodo: Codable {
     }
     tags = try container.decodeIfPresent([String].self, forKey: .tags)
     recur = try container.decodeIfPresent(String.self, forKey: .recur)
+    uid = try container.decodeIfPresent(String.self, forKey: .uid)
+    parent = try container.decodeIfPresent(String.self, forKey: .parent)
   }
 
   /// The todo this object stands for, or why not (`location` names the entry).
@@ -108,14 +116,18 @@ struct JSONTodo: Codable {
     } catch {
       throw ImportError(location: location(), reason: Self.reason(error))
     }
+    if let parent, !parent.isEmpty { fields.parent = parent }
     return ImportedTodo(
       fields,
       created: try JSONInterchange.date(created, field: "created", at: location()),
-      updated: try JSONInterchange.date(updated, field: "updated", at: location()))
+      updated: try JSONInterchange.date(updated, field: "updated", at: location()),
+      calendar: uid.flatMap { $0.isEmpty ? nil : CalendarRecord(uid: $0) })
   }
 
   /// What `"due"` must be.
   static let dueRule = "\"due\" must be a date like 2026-12-01 or 2026-12-01T17:00"
+  /// What `"parent"` must be.
+  static let parentRule = "\"parent\" must be the UID of the todo it is a subtask of (a string)"
   /// What `"priority"` must be.
   static let priorityRule = "\"priority\" must be a whole number from 0 (none) to 9"
   /// What `"recur"` must be.

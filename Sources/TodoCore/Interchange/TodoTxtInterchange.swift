@@ -3,11 +3,13 @@ import Foundation
 /// todo.txt: one todo per line, as the format has it: `x COMPLETION CREATION text` for a done
 /// todo, `(A) CREATION text` for an open one. Priorities are classes: H is `(A)`, M `(B)`, L
 /// `(C)` (a done todo's in a `pri:A` key); `+work` and `@phone` words are tags; `due:` holds the
-/// due date, `rec:` the repeat rule (`rec:1w`, `rec:+1w`; a line with one needs a `due:`). Dates are days in UTC; only real calendar days are dates (`2026-13-45` stays in
-/// the title). Content travels in a `content:` key with `%`, space, tab, newline and other
-/// control characters percent-encoded, so it round-trips exactly. A title the line's words
-/// cannot carry (a newline or tab in it, or a word that would read as a tag or key) is
-/// written readably with those words left out, and exactly in a `title:` key.
+/// due date, `rec:` the repeat rule (`rec:1w`, `rec:+1w`; a line with one needs a `due:`);
+/// `id:` and `p:` link a subtask to its parent, as topydo writes them (`TodoTxtLinks`). Dates
+/// are days in UTC; only real calendar days are dates (`2026-13-45` stays in the title).
+/// Content travels in a `content:` key with `%`, space, tab, newline and other control
+/// characters percent-encoded, so it round-trips exactly. A title the line's words cannot carry
+/// (a newline or tab in it, or a word that would read as a tag or key) is written readably
+/// with those words left out, and exactly in a `title:` key.
 public enum TodoTxtInterchange {
   /// Reads the lines; blank lines are skipped. Creation and completion dates become the
   /// todo's `created` and `updated`.
@@ -16,18 +18,23 @@ public enum TodoTxtInterchange {
     else {
       throw ImportError(location: "", reason: "not UTF-8 text")
     }
-    var result: [ImportedTodo] = []
+    var entries: [(line: Substring, number: Int)] = []
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (index, line) in lines.enumerated() {
-      if BlankText.isBlank(String(line)) { continue }
-      result.append(try todo(in: line, at: "line \(index + 1)"))
+    for (index, line) in lines.enumerated() where !BlankText.isBlank(String(line)) {
+      entries.append((line, index + 1))
+    }
+    let links = TodoTxtLinks(entries.map(\.line))
+    var result: [ImportedTodo] = []
+    result.reserveCapacity(entries.count)
+    for (entry, (line, number)) in entries.enumerated() {
+      result.append(try todo(in: line, at: "line \(number)", entry: entry, links: links))
     }
     return result
   }
 
-  /// The todo one line holds.
+  /// The todo one line holds, the `entry`th of the file, linked as `links` say.
   private static func todo(
-    in line: Substring, at location: String
+    in line: Substring, at location: String, entry: Int, links: TodoTxtLinks
   ) throws(ImportError)
     -> ImportedTodo
   {
@@ -86,7 +93,11 @@ public enum TodoTxtInterchange {
         exactPriority = value
       case .tag(let tag):
         tags.append(tag)
-      case .text, .due, .recur, .priority, .exactPriority:
+      case .localID(let key) where links.isNamed(key, of: entry):
+        break
+      case .parentID(let key) where todo.parentEntry == nil && links.parent(of: entry)?.key == key:
+        todo.parentEntry = links.parent(of: entry)?.entry
+      case .text, .due, .recur, .priority, .exactPriority, .localID, .parentID:
         titleWords.append(word)
       }
     }
@@ -122,6 +133,8 @@ public enum TodoTxtInterchange {
     _ items: [TodoItem], steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
   ) -> String {
     defer { steps.finish() }
+    let ids = TodoTxtLinks.exportIDs(items)
+    var written: Set<String> = []
     return items.enumerated().map { index, item in
       steps.reach(index)
       var words: [String] = []
@@ -137,6 +150,12 @@ public enum TodoTxtInterchange {
       for tag in item.tags { words.append(tag.utf8.first == UInt8(ascii: "@") ? tag : "+" + tag) }
       if let due = item.due { words.append("due:\(due)") }
       if let rule = item.fields.recur { words.append("rec:\(rule)") }
+      if let id = ids[item.calendar.uid], written.insert(item.calendar.uid).inserted {
+        words.append("id:\(id)")
+      }
+      if let parent = item.parent, parent != item.calendar.uid, let id = ids[parent] {
+        words.append("p:\(id)")
+      }
       if TodoTxtWord.needsExactValue(item.priority) {
         words.append("pri:\(item.priority.value)")
       } else if item.done, let letter = TodoTxtWord.letter(item.priority) {

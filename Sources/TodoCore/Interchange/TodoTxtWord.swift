@@ -17,6 +17,12 @@ enum TodoTxtWord: Equatable {
   case recur(Recurrence)
   /// `+work` (the tag `work`) or `@phone` (the tag `@phone`).
   case tag(String)
+  /// `id:1`: an id the file gives a todo so its subtasks can name it (topydo's form, SPEC
+  /// §16); it means nothing outside the file (`TodoTxtLinks`).
+  case localID(Substring)
+  /// `p:1`: the `id:` of the todo this one is a subtask of (topydo's form; it writes one `p:`
+  /// a parent, so a line may have several).
+  case parentID(Substring)
   /// Anything else: a word of the title.
   case text
 
@@ -42,6 +48,10 @@ enum TodoTxtWord: Equatable {
       self = .priority(priority)
     } else if let text = value(after: "pri:"), let priority = Self.exact(text) {
       self = .exactPriority(priority)
+    } else if let key = value(after: "id:"), !key.isEmpty {
+      self = .localID(key)
+    } else if let key = value(after: "p:"), !key.isEmpty {
+      self = .parentID(key)
     } else if scalars.first == "+" || scalars.first == "@", let tag = TagSet.tag(word) {
       self = .tag(tag)
     } else {

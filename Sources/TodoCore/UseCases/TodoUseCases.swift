@@ -94,13 +94,15 @@ public struct TodoUseCases {
   /// A todo whose calendar UID a todo of the store (or an earlier one of the file) already has
   /// is skipped: an import only adds, it never overwrites a todo (bringing changes across
   /// is what sync does, field by field). `progress` hears how many of `todos` were written, a
-  /// step at a time (a long import draws a progress line).
+  /// step at a time (a long import draws a progress line). Subtasks linked by ids of the
+  /// file's own (`ImportedTodo.parentEntry`) are linked by UID first (`linkedByUID`).
   @discardableResult
   public func add(
     imported todos: [ImportedTodo], progress: ((WorkProgress) -> Void)? = nil
   ) throws -> Int {
     let date = now()
     let items = try store.write { transaction in
+      let todos = Self.linkedByUID(todos) { transaction.freshUID() }
       var seen: Set<String> = []
       var added: [TodoItem] = []
       let steps = ProgressSteps(total: todos.count, report: progress)
@@ -123,6 +125,29 @@ public struct TodoUseCases {
     return items.count
   }
 
+  /// `todos` with each link to another todo of the file (`parentEntry`) made a link by UID:
+  /// a todo named so gets a UID from `uids` when it has none, before any todo is added, so a
+  /// subtask the file puts before its parent waits at the top level only until the parent is
+  /// added (the store places it then). A link to itself or to no todo of the file is dropped.
+  static func linkedByUID(
+    _ todos: [ImportedTodo], uids: () -> String
+  ) -> [ImportedTodo] {
+    guard todos.contains(where: { $0.parentEntry != nil }) else { return todos }
+    var todos = todos
+    for index in todos.indices {
+      guard let parent = todos[index].parentEntry else { continue }
+      todos[index].parentEntry = nil
+      guard parent != index, todos.indices.contains(parent) else { continue }
+      var record = todos[parent].calendar ?? CalendarRecord()
+      if record.uid.isEmpty {
+        record.uid = uids()
+        todos[parent].calendar = record
+      }
+      todos[index].fields.parent = record.uid
+    }
+    return todos
+  }
+
   /// Saves an edit: the entries of `form` the person changed from `original` (what the dialog
   /// opened with; nil: every entry) are written over the item as it is now, so a field
   /// another instance changed meanwhile is kept. A form that changes nothing writes nothing.
@@ -134,14 +159,19 @@ public struct TodoUseCases {
     try update(id, applying: try form.patch(over: original, dueDates: dueDates(at: clock.now())))
   }
 
-  /// Saves an edit of only `fields`, read from their text in `form`, and adds and removes
-  /// tags one by one (`todo edit`); every other field is left as it is now.
+  /// Saves an edit of only `fields`, read from their text in `form`, adds and removes tags
+  /// one by one and puts the todo at `place` in the tree when one is given (`todo edit`), all
+  /// in one change; every other field is left as it is now. A place the tree's rule refuses
+  /// (`TodoReading.checkParent`) refuses the whole change.
   public func update(
     _ id: TodoID, setting fields: Set<TodoField>, from form: TodoForm,
-    addingTags added: TagSet = .empty, removingTags removed: TagSet = .empty
+    addingTags added: TagSet = .empty, removingTags removed: TagSet = .empty,
+    placing place: TreePlace? = nil
   ) throws -> TodoItem {
-    let patch = try form.patch(setting: fields, dueDates: dueDates(at: clock.now()))
-    return try update(id, applying: patch.tagging(adding: added, removing: removed))
+    var patch = try form.patch(setting: fields, dueDates: dueDates(at: clock.now()))
+      .tagging(adding: added, removing: removed)
+    if let place { patch = patch.placing(under: try uid(of: place.parent)) }
+    return try update(id, applying: patch)
   }
 
   /// Applies `patch` to the item as it is now.

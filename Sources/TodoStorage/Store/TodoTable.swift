@@ -191,6 +191,9 @@ struct TodoTable: TodoWriting {
     return item
   }
 
+  /// A UID from the store's source.
+  func freshUID() -> String { newUID() }
+
   /// Puts `item` in with its own id, replacing any row with that id, at the end of the manual
   /// order (undo puts back the position it had).
   /// An item whose UID another todo has taken meanwhile (an import after the delete) gets a

@@ -131,6 +131,7 @@ package struct ObservedWriter: TodoWriting {
   ) throws -> TodoItem {
     try base.insert(fields, created: created, updated: updated, calendar: calendar)
   }
+  package func freshUID() -> String { base.freshUID() }
   package func update(_ item: TodoItem) throws { try base.update(item) }
   package func delete(id: TodoID) throws { try base.delete(id: id) }
   package func restore(_ item: TodoItem) throws { try base.restore(item) }
