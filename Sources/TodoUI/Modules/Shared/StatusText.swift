@@ -146,10 +146,16 @@ public enum StatusText {
   }
 
   /// `J` at the bottom or `K` at the top of the list, or of the open or done todos (done
-  /// todos stay below open ones in every order): nothing moves.
-  public static func cannotMove(_ direction: MoveDirection, done: Bool, atEnd: Bool) -> String {
-    if atEnd { return "Already at the \(direction == .down ? "bottom" : "top")" }
-    return done ? "First done todo: open ones stay above" : "Last open todo: done ones stay below"
+  /// todos stay below open ones in every order), or beside a row of another level of the tree
+  /// (SPEC §16: a todo moves among its siblings): nothing moves.
+  public static func cannotMove(
+    _ direction: MoveDirection, _ entry: TodoListEntry, beside next: TodoListEntry?
+  ) -> String {
+    guard let next else { return "Already at the \(direction == .down ? "bottom" : "top")" }
+    // Rows beside each other at one depth are siblings; another depth is a parent or a child.
+    if next.depth != entry.depth { return "J and K move a todo past a sibling beside it" }
+    return entry.done
+      ? "First done todo: open ones stay above" : "Last open todo: done ones stay below"
   }
 
   /// After `s`.

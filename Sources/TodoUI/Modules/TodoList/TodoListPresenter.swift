@@ -127,8 +127,9 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     act {
       guard let entry = paging.selectedEntry else { return }
       let next = paging.list.entry(besideSelection: direction == .down ? 1 : -1)
-      guard let neighbour = next, neighbour.done == entry.done else {
-        return say(StatusText.cannotMove(direction, done: entry.done, atEnd: next == nil))
+      guard let neighbour = next, neighbour.done == entry.done, neighbour.depth == entry.depth
+      else {
+        return say(StatusText.cannotMove(direction, entry, beside: next))
       }
       interactor.move(entry.id, direction, past: neighbour.id)
       load()
