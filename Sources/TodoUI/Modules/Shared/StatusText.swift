@@ -152,7 +152,6 @@ public enum StatusText {
     _ direction: MoveDirection, _ entry: TodoListEntry, beside next: TodoListEntry?
   ) -> String {
     guard let next else { return "Already at the \(direction == .down ? "bottom" : "top")" }
-    // Rows beside each other at one depth are siblings; another depth is a parent or a child.
     if next.depth != entry.depth { return "J and K move a todo past a sibling beside it" }
     return entry.done
       ? "First done todo: open ones stay above" : "Last open todo: done ones stay below"

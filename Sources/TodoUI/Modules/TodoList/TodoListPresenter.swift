@@ -122,13 +122,12 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     act { if filtered { setFilter("") } }
   }
 
-  /// J / K: the selected todo past the next / previous one of its kind (open, done) on screen.
+  /// J / K: the selected todo past the next / previous row, when that is a sibling of its kind.
   public func moveSelected(_ direction: MoveDirection) {
     act {
       guard let entry = paging.selectedEntry else { return }
       let next = paging.list.entry(besideSelection: direction == .down ? 1 : -1)
-      guard let neighbour = next, neighbour.done == entry.done, neighbour.depth == entry.depth
-      else {
+      guard let neighbour = next, entry.canMove(past: neighbour) else {
         return say(StatusText.cannotMove(direction, entry, beside: next))
       }
       interactor.move(entry.id, direction, past: neighbour.id)
