@@ -119,7 +119,7 @@ enum HrefOracle {
     var rest = Substring(text).utf8
     while let byte = rest.popFirst() {
       if byte == UInt8(ascii: "%") {
-        guard rest.count >= 2, rest.prefix(2).allSatisfy({ hexValue($0) != nil }),
+        guard rest.count >= 2, rest.prefix(2).allSatisfy({ HexDigit.value($0) != nil }),
           rest.prefix(2).allSatisfy({ !(UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
         else { return false }
         rest = rest.dropFirst(2)
@@ -141,23 +141,14 @@ enum HrefOracle {
     }
   }
 
-  /// The value of the hex digit `byte`, either case.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
-
   /// The bytes of `text` with every `%XX` replaced by its byte.
   private static func percentDecoded(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []
     var rest = Substring(text).utf8
     while let byte = rest.popFirst() {
-      if byte == UInt8(ascii: "%"), rest.count >= 2, let high = hexValue(rest[rest.startIndex]),
-        let low = hexValue(rest[rest.index(after: rest.startIndex)])
+      if byte == UInt8(ascii: "%"), rest.count >= 2,
+        let high = HexDigit.value(rest[rest.startIndex]),
+        let low = HexDigit.value(rest[rest.index(after: rest.startIndex)])
       {
         bytes.append(high << 4 | low)
         rest = rest.dropFirst(2)

@@ -1,4 +1,5 @@
 import Foundation
+import TodoCore
 
 /// One spelling for every href, so the same resource compares equal however a server writes
 /// it: Radicale sends `ada%40example.org.ics` for what xandikos sends as `ada@example.org.ics`.
@@ -33,8 +34,8 @@ enum HrefPath {
     var bytes: [UInt8] = []
     var rest = Substring(path).utf8
     while let byte = rest.popFirst() {
-      if byte == UInt8(ascii: "%"), let high = rest.first.flatMap(hexValue),
-        let low = rest.dropFirst().first.flatMap(hexValue)
+      if byte == UInt8(ascii: "%"), let high = rest.first.flatMap(HexDigit.value),
+        let low = rest.dropFirst().first.flatMap(HexDigit.value)
       {
         bytes.append(high << 4 | low)
         rest = rest.dropFirst(2)
@@ -45,15 +46,6 @@ enum HrefPath {
     return bytes
   }
 
-  /// The value of the hex digit `byte`, either case.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
 }
 
 /// Where a server's href points, seen from the task list (SPEC §15: a hostile server gets

@@ -229,7 +229,12 @@ struct ClientFixture: CustomTestStringConvertible, Sendable {
     .deletingLastPathComponent().appendingPathComponent("Fixtures/clients")
 
   /// Every fixture, by name.
-  static let all: [ClientFixture] = {
+  static let all: [ClientFixture] = files(in: folder).map {
+    ClientFixture(name: $0.name, text: $0.text)
+  }
+
+  /// The `.ics` files of `folder`, by name (without `.ics`), each with its text.
+  static func files(in folder: URL) -> [(name: String, text: String)] {
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
       .filter { $0.hasSuffix(".ics") }.sorted() ?? []
@@ -237,10 +242,9 @@ struct ClientFixture: CustomTestStringConvertible, Sendable {
       guard
         let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
       else { return nil }
-      return ClientFixture(
-        name: String(file.dropLast(4)), text: String(decoding: data, as: UTF8.self))
+      return (String(file.dropLast(4)), String(decoding: data, as: UTF8.self))
     }
-  }()
+  }
 }
 
 /// An iCalendar text read as the test compares it: unfolded content lines, the one top-level

@@ -130,18 +130,9 @@ struct TreeFixture: CustomTestStringConvertible, Sendable {
     .deletingLastPathComponent().appendingPathComponent("Fixtures/clients/trees")
 
   /// Every tree, by name.
-  static let all: [TreeFixture] = {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
-      .filter { $0.hasSuffix(".ics") }.sorted() ?? []
-    return names.compactMap { file in
-      guard
-        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path)
-      else { return nil }
-      return TreeFixture(
-        name: String(file.dropLast(4)), text: String(decoding: data, as: UTF8.self))
-    }
-  }()
+  static let all: [TreeFixture] = ClientFixture.files(in: folder).map {
+    TreeFixture(name: $0.name, text: $0.text)
+  }
 
   /// The tree of `text`, cut at each `END:VCALENDAR`.
   init(name: String, text: String) {

@@ -189,7 +189,7 @@ struct StrictJSON {
     var unit: UInt16 = 0
     for _ in 0..<4 {
       guard position < bytes.count else { throw endOfFile() }
-      guard let digit = Self.hexDigit(bytes[position]) else {
+      guard let digit = HexDigit.value(bytes[position]) else {
         throw failure("a \\u escape needs four hex digits\(inEntry)", at: escapeStart)
       }
       unit = unit << 4 | UInt16(digit)
@@ -265,15 +265,6 @@ struct StrictJSON {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): position += 1
       default: return
       }
-    }
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
     }
   }
 

@@ -206,8 +206,8 @@ public enum TodoTxtInterchange {
         bytes.append(byte)
         continue
       }
-      guard let high = rest.popFirst().flatMap(hexValue),
-        let low = rest.popFirst().flatMap(hexValue)
+      guard let high = rest.popFirst().flatMap(HexDigit.value),
+        let low = rest.popFirst().flatMap(HexDigit.value)
       else { throw bad }
       bytes.append(high << 4 | low)
     }
@@ -215,16 +215,6 @@ public enum TodoTxtInterchange {
     // Bytes that are not UTF-8 were repaired into U+FFFD, and so are not the text's bytes.
     guard text.utf8.elementsEqual(bytes) else { throw bad }
     return text
-  }
-
-  /// The value of a hex digit.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// The day `word` names (`YYYY-MM-DD`, a real calendar day) at 00:00 UTC, or nil.
