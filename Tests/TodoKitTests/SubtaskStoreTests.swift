@@ -224,6 +224,20 @@ import TodoTestKit
     #expect(plan == ["SEARCH todo USING INDEX todo_waiting_for_parent (parent_uid=?)"])
   }
 
+  /// While no todo stands under another, the list is read flat (its order is the tree's):
+  /// what the tree's walk would cost a store that has no tree.
+  @Test func aStoreIsATreeWhileSomeTodoStandsUnderAnother() throws {
+    let (store, cases, ids) = try tree()
+    let hasSubtasks = { try store.read { try #require($0 as? TodoTable).hasSubtasks() } }
+    #expect(try hasSubtasks())
+    for id in [ids.books, ids.pack, ids.call] { _ = try cases.reparent(id, under: nil) }
+    #expect(try !hasSubtasks())
+    _ = try cases.reparent(ids.shop, under: ids.move)
+    #expect(try hasSubtasks())
+    #expect(
+      try SQLiteTodoStore.inMemory().read { try #require($0 as? TodoTable).hasSubtasks() } == false)
+  }
+
   @Test func theSyncRevisionMovesWhenTheParentChanges() throws {
     let (store, cases, ids) = try tree()
     let pack = ids.pack

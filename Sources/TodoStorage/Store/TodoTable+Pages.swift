@@ -8,7 +8,7 @@ extension TodoTable {
   func tally(_ query: TodoQuery) throws -> TodoTally {
     if hasTree, query.filter.isEmpty {
       let sql = try querySQL(query)
-      if isTree(query, sql) { return try treeTally(query, sql) }
+      if try isTree(query, sql) { return try treeTally(query, sql) }
     }
     let kept = Dictionary(
       try prepare("SELECT done, count FROM todo_tally").rows([]) {
@@ -30,7 +30,7 @@ extension TodoTable {
   /// (`TodoTable+TreePages.swift`), else flat.
   func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry] {
     let sql = try querySQL(query)
-    if isTree(query, sql) { return try treeEntries(query, sql, range) }
+    if try isTree(query, sql) { return try treeEntries(query, sql, range) }
     let limit = max(range.limit, 0)
     switch range {
     case .first:

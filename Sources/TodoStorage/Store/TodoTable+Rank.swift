@@ -9,7 +9,7 @@ extension TodoTable {
   /// In the tree (a query without words), the rank of `TodoTable+TreeRank.swift`.
   func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
     let sql = try querySQL(query)
-    if isTree(query, sql) { return try treeRank(of: id, query, sql) }
+    if try isTree(query, sql) { return try treeRank(of: id, query, sql) }
     guard let key = try key(of: id, sql) else { return nil }
     // A query without words: the store keeps its parts' lengths, read once.
     let kept = query.filter.isEmpty ? try tally(query) : nil

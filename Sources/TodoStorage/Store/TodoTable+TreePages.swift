@@ -41,9 +41,21 @@ extension TodoTable {
   }
 
   /// Whether `query`'s list is a tree: no filter words, open todos shown, done ones last (a
-  /// filter, `todo list --done` and the export's order of ids stay flat).
-  func isTree(_ query: TodoQuery, _ sql: QuerySQL) -> Bool {
-    hasTree && query.filter.isEmpty && query.showOpen && sql.isPartitioned
+  /// filter, `todo list --done` and the export's order of ids stay flat), and some todo
+  /// stands under another. While none does, the tree's order is the flat order (every todo a
+  /// sibling at the top level), read through the flat indexes, whose rank counts from the
+  /// nearer end: a store without subtasks costs what it did before them.
+  func isTree(_ query: TodoQuery, _ sql: QuerySQL) throws -> Bool {
+    guard hasTree, query.filter.isEmpty, query.showOpen, sql.isPartitioned else { return false }
+    return try hasSubtasks()
+  }
+
+  /// Whether any todo stands under another: fewer todos at the top level than in all, two
+  /// counts the triggers keep.
+  func hasSubtasks() throws -> Bool {
+    try prepare(
+      "SELECT (SELECT total(count) FROM todo_roots) < (SELECT total(count) FROM todo_tally)"
+    ).rows([]) { $0.integer(0) != 0 }.first ?? false
   }
 
   /// `id` and its ancestors, nearest first; empty when no todo has that id.

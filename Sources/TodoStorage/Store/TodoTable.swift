@@ -106,7 +106,7 @@ struct TodoTable: TodoWriting {
   /// done todos hidden, no done ancestor hides it).
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
     let sql = try querySQL(query)
-    if isTree(query, sql) { return try treeContains(id, query, sql) }
+    if try isTree(query, sql) { return try treeContains(id, query, sql) }
     return try !prepare(sql.contains).rows(sql.arguments + [.integer(id)]) { _ in () }.isEmpty
   }
 
