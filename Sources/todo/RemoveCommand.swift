@@ -16,7 +16,7 @@ struct Remove: ParsableCommand {
   func run() throws {
     let id = try idArgument.id()
     let useCases = try storeOption.useCases(for: .change)
-    let item = try existing(id) { try useCases.delete(id) }
+    let item = try existing(id) { try useCases.delete(id) }.item
     try ItemFormatter.write("deleted \(ItemFormatter.line(for: item))")
   }
 }

@@ -9,7 +9,8 @@ import Testing
 @Suite struct ConfirmDialogTests {
   @Test func drawsQuestion() {
     let dialog = ConfirmDialog(
-      heading: "Delete", verb: "Delete", subject: "Milk", keys: KeyMaps.defaults.confirmation
+      Confirmation(heading: "Delete", verb: "Delete", subject: "Milk"),
+      keys: KeyMaps.defaults.confirmation
     ) { _ in }
     var frame = ScreenBuffer(size: Size(columns: 60, rows: 12))
     dialog.render(into: &frame)
@@ -19,7 +20,7 @@ import Testing
 
   @Test func longSubjectIsCutInsideTheQuotes() {
     let dialog = ConfirmDialog(
-      heading: "Delete", verb: "Delete", subject: String(repeating: "x", count: 80),
+      Confirmation(heading: "Delete", verb: "Delete", subject: String(repeating: "x", count: 80)),
       keys: KeyMaps.defaults.confirmation
     ) { _ in }
     var frame = ScreenBuffer(size: Size(columns: 40, rows: 8))
@@ -39,7 +40,8 @@ import Testing
   func answers(key: Key, confirmed: Bool) {
     var answers: [Bool] = []
     let dialog = ConfirmDialog(
-      heading: "Delete", verb: "Delete", subject: "?", keys: KeyMaps.defaults.confirmation
+      Confirmation(heading: "Delete", verb: "Delete", subject: "?"),
+      keys: KeyMaps.defaults.confirmation
     ) {
       answers.append($0)
     }
@@ -53,7 +55,8 @@ import Testing
   func altKeyIsNoAnswer(input: InputEvent) {
     var answers: [Bool] = []
     let dialog = ConfirmDialog(
-      heading: "Delete", verb: "Delete", subject: "?", keys: KeyMaps.defaults.confirmation
+      Confirmation(heading: "Delete", verb: "Delete", subject: "?"),
+      keys: KeyMaps.defaults.confirmation
     ) {
       answers.append($0)
     }
@@ -67,7 +70,8 @@ import Testing
   func pasteDoesNothing(text: String) {
     var answers: [Bool] = []
     let dialog = ConfirmDialog(
-      heading: "Delete", verb: "Delete", subject: "?", keys: KeyMaps.defaults.confirmation
+      Confirmation(heading: "Delete", verb: "Delete", subject: "?"),
+      keys: KeyMaps.defaults.confirmation
     ) {
       answers.append($0)
     }

@@ -39,17 +39,18 @@ import TodoTestKit
     #expect(dialog.delegate === delegate)
   }
 
+  private static let deleteFour = Confirmation(.delete(Fixture.item(4, "Four"), subtasks: 0))
+
   @Test(arguments: Module.allCases)
   func theDeleteQuestionIsGoneBeforeItsAnswerArrives(module: Module) throws {
     let navigator = MockNavigator()
     let router = try module.router(on: navigator)
     var answers: [Bool] = []
-    router.presentDeleteConfirmation(title: "Four") { _ in answers.append(navigator.dialogs.isEmpty)
-    }
+    router.presentConfirmation(Self.deleteFour) { _ in answers.append(navigator.dialogs.isEmpty) }
     var dialog = try #require(navigator.dialogs.last as? ConfirmDialog)
     #expect(dialog.question(width: 60) == "Delete \"Four\"? y/N")
     dialog.handle(.character("y"))
-    router.presentDeleteConfirmation(title: "Four") { answers.append($0) }
+    router.presentConfirmation(Self.deleteFour) { answers.append($0) }
     dialog = try #require(navigator.dialogs.last as? ConfirmDialog)
     dialog.handle(.character("n"))
     #expect(answers == [true, false])

@@ -25,7 +25,8 @@ import TodoTestKit
 
   @Test func confirmationIsGoneBeforeAnswerRuns() throws {
     var dialogsWhenAnswered: Int?
-    router.presentDeleteConfirmation(title: "Sure") { [navigator] _ in
+    router.presentConfirmation(Confirmation(heading: "Delete", verb: "Delete", subject: "Sure")) {
+      [navigator] _ in
       dialogsWhenAnswered = navigator.dialogs.count
     }
     let dialog = try #require(navigator.dialogs.last)

@@ -20,7 +20,8 @@ import TodoTestKit
     #expect(router.calls == [.presentEditor(heading: "Add todo", form: TodoForm())])
     #expect(router.editorDelegate === delegate)
     #expect(session.isOpen)
-    #expect(session.submission(of: TodoForm(title: "Milk")) == .add(TodoForm(title: "Milk")))
+    #expect(
+      session.submission(of: TodoForm(title: "Milk")) == .add(TodoForm(title: "Milk"), under: nil))
   }
 
   @Test func anEditSavesOverTheFormItOpenedWith() {
@@ -55,7 +56,8 @@ import TodoTestKit
     let editor = try #require(router.editor)
     #expect(editor.headings == ["Add todo"])
     #expect(editor.errors == ["Deleted elsewhere · Enter adds it as a new todo"])
-    #expect(session.submission(of: TodoForm(title: "Four")) == .add(TodoForm(title: "Four")))
+    #expect(
+      session.submission(of: TodoForm(title: "Four")) == .add(TodoForm(title: "Four"), under: nil))
     #expect(!session.todoDeletedElsewhere(4))
   }
 
@@ -65,6 +67,6 @@ import TodoTestKit
     #expect(router.calls == [.presentEditor(heading: "Add todo", form: TodoForm(item))])
     #expect(
       try #require(router.editor).errors == ["Deleted elsewhere · Enter adds it as a new todo"])
-    #expect(session.submission(of: TodoForm(item)) == .add(TodoForm(item)))
+    #expect(session.submission(of: TodoForm(item)) == .add(TodoForm(item), under: nil))
   }
 }

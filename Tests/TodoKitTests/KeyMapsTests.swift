@@ -45,6 +45,7 @@ import TodoTestKit
       KeyMaps.defaults.list.footerHints.map(\.text) == [
         "a add", "Enter open", "e edit", "d delete", "x done", "u undo", "/ filter", "? help",
         "q quit", "E notes", "+/- priority", "s sort", "J/K move", "H hide done", "t tags",
+        "A subtask", "z fold",
       ])
     #expect(
       KeyMaps.defaults.tags.footerHints.map(\.text) == [
@@ -208,6 +209,11 @@ import TodoTestKit
         HelpRow(keys: "K", "move up one place (manual)"),
         HelpRow(keys: "H", "hide / show done todos"),
         HelpRow(keys: "t", "tags: every tag, its counts"),
+        HelpRow(keys: "A", "add a subtask of the selected todo"),
+        HelpRow(keys: ">", "make it a subtask of the todo above"),
+        HelpRow(keys: "<", "move it one level out"),
+        HelpRow(keys: "z", "fold / unfold its subtasks"),
+        HelpRow(keys: "Z", "fold / unfold every subtree"),
         HelpRow(keys: "u", "undo the last change"),
         HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "/", "filter: words, +tag, due:, pri:, is:"),
         HelpRow(keys: "Esc", "clear the filter"), HelpRow(keys: "?", "help"),

@@ -95,11 +95,16 @@ import TodoTestKit
   @Test func aDeleteIsAskedFirstAndDoneOnYesOnly() {
     let item = Fixture.item(3, "Three")
     var deleted: [TodoID] = []
-    presentation.askToDelete(item) { deleted.append(item.id) }
-    #expect(router.calls == [.presentDeleteConfirmation("Three")])
+    presentation.ask(.delete(item, subtasks: 2)) { deleted.append(item.id) }
+    #expect(
+      router.calls == [
+        .presentConfirmation(
+          Confirmation(
+            heading: "Delete", verb: "Delete", subject: "Three", tail: " and its 2 subtasks"))
+      ])
     router.answer(false)
     #expect(deleted.isEmpty)
-    presentation.askToDelete(item) { deleted.append(item.id) }
+    presentation.ask(.delete(item, subtasks: 0)) { deleted.append(item.id) }
     router.answer(true)
     #expect(deleted == [3])
     #expect(shown.values.count == 2)

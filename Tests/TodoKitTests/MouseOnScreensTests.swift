@@ -119,7 +119,8 @@ import TodoTestKit
   func confirmation() {
     var answers: [Bool] = []
     let dialog = ConfirmDialog(
-      heading: "Delete", verb: "Delete", subject: "milk", keys: KeyMaps.defaults.confirmation
+      Confirmation(heading: "Delete", verb: "Delete", subject: "milk"),
+      keys: KeyMaps.defaults.confirmation
     ) { answers.append($0) }
     dialog.handle(Self.click(3, 3))
     dialog.handle(Self.click(3, 3, .doubleClick))

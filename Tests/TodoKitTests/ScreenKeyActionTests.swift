@@ -12,7 +12,7 @@ import Testing
         "down", "up", "page_down", "page_up", "first", "last", "open", "add", "edit", "delete",
         "toggle", "undo", "redo", "filter", "clear_filter", "help", "quit", "edit_notes",
         "raise_priority", "lower_priority", "cycle_sort", "move_down", "move_up",
-        "toggle_hide_done", "tags",
+        "toggle_hide_done", "tags", "add_subtask", "indent", "outdent", "fold", "fold_all",
       ])
     #expect(FilterPromptAction.allCases.map(\.rawValue) == ["keep", "clear", "down", "up"])
     #expect(

@@ -44,7 +44,7 @@ import TodoUI
   }
 
   @Test func theActionsReportToTheDetailScreensOutput() throws {
-    interactor(for: 3).actions.toggleDone(3)
+    interactor(for: 3).actions.toggleDone(3, withSubtasks: false)
     let (done, _) = Fixture.toggledTwice(item)
     #expect(output.events == [.acted(.toggled(ToggleOutcome(done)))])
   }
@@ -62,7 +62,7 @@ import TodoUI
   @Test func addingAnewShowsTheNewItemFromThenOn() throws {
     let interactor = interactor(for: 3)
     try store.delete(id: 3)
-    interactor.actions.add(TodoForm(title: "  Again "))
+    interactor.actions.add(TodoForm(title: "  Again "), under: nil)
     let added = try #require(try store.allItems().last)
     #expect(added.title == "Again")
     #expect(output.events == [.acted(.added(added, clearingFilter: false))])

@@ -82,26 +82,32 @@ import TodoUI
     #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
   }
 
+  /// What `d` on the todo asks, once its interactor counted no subtasks.
+  private static let deleteQuestion = Confirmation(
+    heading: "Delete", verb: "Delete", subject: "Write tests")
+
   @Test func deleteAsksWithQuotedTitle() {
     load()
     presenter.delete()
-    #expect(router.calls == [.presentDeleteConfirmation("Write tests")])
-    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
+    #expect(interactor.todoActions.calls == [.askToDelete(7)])
+    presenter.willAsk(.delete(Self.item, subtasks: 0))
+    #expect(router.calls == [.presentConfirmation(Self.deleteQuestion)])
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls == [.askToDelete(7)])
   }
 
   @Test func confirmedDeleteDeletes() {
     load()
-    presenter.delete()
+    presenter.willAsk(.delete(Self.item, subtasks: 0))
     router.answer(true)
     #expect(interactor.todoActions.calls == [.delete(7)])
   }
 
   @Test func refusedDeleteDoesNothing() {
     load()
-    presenter.delete()
+    presenter.willAsk(.delete(Self.item, subtasks: 0))
     router.answer(false)
     #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
-    #expect(router.calls == [.presentDeleteConfirmation("Write tests")])
+    #expect(router.calls == [.presentConfirmation(Self.deleteQuestion)])
     #expect(delegate.events.isEmpty)
   }
 
@@ -309,11 +315,11 @@ import TodoUI
 
   @Test func didDeleteTellsListThenCloses() {
     load()
-    presenter.delete()
+    presenter.willAsk(.delete(Self.item, subtasks: 0))
     router.answer(true)
     presenter.didAct(.deleted(Self.item))
     #expect(delegate.events == [.deleted(Self.item)])
-    #expect(router.calls == [.presentDeleteConfirmation("Write tests"), .close])
+    #expect(router.calls == [.presentConfirmation(Self.deleteQuestion), .close])
   }
 
   @Test func didRejectKeepsEditorOpenWithReason() throws {

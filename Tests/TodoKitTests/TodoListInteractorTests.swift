@@ -45,7 +45,7 @@ import TodoUI
 
   @Test func theActionsReportToTheListsOutputAndLeaveTheLoadToThePresenter() throws {
     let item = try seed("Task")
-    interactor.actions.toggleDone(item.id)
+    interactor.actions.toggleDone(item.id, withSubtasks: false)
     let (done, _) = Fixture.toggledTwice(item)
     #expect(output.events == [.acted(.toggled(ToggleOutcome(done)))])
   }
@@ -54,7 +54,7 @@ import TodoUI
     let milk = try seed("Buy milk")
     try seed("Call mum")
     interactor.setFilter("milk")
-    interactor.actions.add(TodoForm(title: "Feed cat"))
+    interactor.actions.add(TodoForm(title: "Feed cat"), under: nil)
     let added = try #require(try store.item(id: 3))
     #expect(output.events.last == .acted(.added(added, clearingFilter: true)))
     interactor.load()
@@ -67,7 +67,7 @@ import TodoUI
     let milk = try seed("Buy milk")
     try seed("Call mum")
     interactor.setFilter("milk")
-    interactor.actions.add(TodoForm(title: "More milk"))
+    interactor.actions.add(TodoForm(title: "More milk"), under: nil)
     let added = try #require(try store.item(id: 3))
     #expect(output.events.last == .acted(.added(added, clearingFilter: false)))
     interactor.load()

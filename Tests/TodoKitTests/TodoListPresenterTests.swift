@@ -114,28 +114,36 @@ import TodoTestKit
     load(Fixture.items("One", "Two"))
     presenter.move(.last)
     presenter.delete()
-    #expect(router.calls == [.presentDeleteConfirmation("Two")])
-    #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
+    #expect(interactor.todoActions.calls == [.askToDelete(2)])
+    presenter.willAsk(.delete(Fixture.item(2, "Two"), subtasks: 0))
+    #expect(
+      router.calls == [
+        .presentConfirmation(Confirmation(heading: "Delete", verb: "Delete", subject: "Two"))
+      ])
+    #expect(interactor.calls.isEmpty && interactor.todoActions.calls == [.askToDelete(2)])
   }
 
   @Test func deleteQuestionGetsTheWholeTitle() throws {
     let title = String(repeating: "x", count: 60)
     load([Fixture.item(1, title)])
-    presenter.delete()
-    #expect(router.calls == [.presentDeleteConfirmation(title)])
+    presenter.willAsk(.delete(Fixture.item(1, title), subtasks: 0))
+    #expect(
+      router.calls == [
+        .presentConfirmation(Confirmation(heading: "Delete", verb: "Delete", subject: title))
+      ])
   }
 
   @Test func confirmedDeleteDeletes() {
     load(Fixture.items("One", "Two"))
     presenter.move(.last)
-    presenter.delete()
+    presenter.willAsk(.delete(Fixture.item(2, "Two"), subtasks: 0))
     router.answer(true)
     #expect(interactor.todoActions.calls == [.delete(2)])
   }
 
   @Test func refusedDeleteDoesNothing() throws {
     load(Fixture.items("One", "Two"))
-    presenter.delete()
+    presenter.willAsk(.delete(Fixture.item(1, "One"), subtasks: 0))
     router.answer(false)
     #expect(interactor.calls.isEmpty && interactor.todoActions.calls.isEmpty)
     #expect(try shownTitles == ["One", "Two"])

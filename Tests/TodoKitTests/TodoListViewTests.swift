@@ -32,7 +32,9 @@ import TodoUI
       (.right, .openSelected), (.character("a"), .addItem), (.character("/"), .beginFilter),
       (.escape, .clearFilter), (.character("q"), .quit), (.character("s"), .cycleSort),
       (.character("J"), .moveSelected(.down)), (.character("K"), .moveSelected(.up)),
-      (.character("H"), .toggleHideDone),
+      (.character("H"), .toggleHideDone), (.character("A"), .addSubtask),
+      (.character(">"), .moveInTree(.under)), (.character("<"), .moveInTree(.out)),
+      (.character("z"), .fold), (.character("Z"), .foldAll),
     ])
   func keyReachesPresenter(key: Key, call: MockTodoListPresenter.Call) {
     view.handle(key)
@@ -42,8 +44,8 @@ import TodoUI
   @Test(
     "other keys do nothing",
     arguments: [
-      Key.character("z"), .left, .backspace, .tab, .function(1), .control("c"),
-      .character("Z"),
+      Key.character("w"), .left, .backspace, .tab, .function(1), .control("c"),
+      .character("W"),
     ])
   func otherKeysDoNothing(key: Key) {
     view.handle(key)

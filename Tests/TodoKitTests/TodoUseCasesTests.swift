@@ -81,7 +81,7 @@ import TodoTestKit
 
   @Test func deleteReturnsWhatWasDeleted() throws {
     let item = try useCases.add(TodoForm(title: "Gone soon"))
-    #expect(try useCases.delete(item.id) == item)
+    #expect(try useCases.delete(item.id) == DeleteOutcome(item: item))
     #expect(try store.item(id: item.id) == nil)
   }
 

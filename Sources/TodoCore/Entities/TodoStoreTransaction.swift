@@ -48,6 +48,17 @@ public protocol TodoReading {
   /// ones, each in the order they were added (not yet the order in force). Empty for a todo
   /// without subtasks or one that does not exist.
   func children(of id: TodoID) throws -> [TodoID]
+  /// A todo's descendants (its subtasks at every depth), each after its parent, with their
+  /// done flags and depth below it (1 for a child): what `x` and `d` on a parent take along,
+  /// found without reading the todos. Empty for a todo without subtasks.
+  func descendants(of id: TodoID) throws -> [TodoListEntry]
+  /// The sibling of the todo `id` nearest to it in `query`'s list, after it (`.down`) or
+  /// before it, as the list shows it: what `J`/`K` move past and `>` puts it under. Nil when
+  /// it has none that way, or the list does not show it.
+  func sibling(
+    of id: TodoID, _ direction: MoveDirection, in query: TodoQuery
+  ) throws
+    -> TodoListEntry?
 }
 
 /// Changing the store, inside `TodoStore.write`.
@@ -81,6 +92,9 @@ public protocol TodoWriting: TodoReading {
     _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID
   ) throws
     -> [PositionChange]
+  /// Puts `id` after every other todo in the manual order, where a new todo goes (`>` makes
+  /// it the last of its new siblings); returns the position it changed.
+  func placeLast(_ id: TodoID) throws -> PositionChange
   /// Makes the manual order the order `sort` gives (done todos below open ones), as `J`/`K`
   /// do when another order is on screen.
   func adoptOrder(_ sort: TodoQuery.Sort) throws

@@ -1,5 +1,4 @@
-/// The view a store keeps (order, done todos shown), the manual order's moves and the moves
-/// in the tree.
+/// The view a store keeps (order, done todos shown) and the manual order's moves.
 extension TodoUseCases {
   /// The view settings kept in the store (where none was kept, the starting view's).
   public func viewSettings() throws -> ViewSettings {
@@ -31,13 +30,6 @@ extension TodoUseCases {
     }
     history.record(TodoChange(.move, [.moved(item)], positions: positions))
     return item
-  }
-
-  /// Puts `id` under `parent` (nil: at the top level), as `>`, `<` and `todo edit --parent`
-  /// will: one edit, undone in one step. Refused by the store (`TodoStoreError`) when the
-  /// parent is gone, is the todo itself or one of its subtasks.
-  public func reparent(_ id: TodoID, under parent: TodoID?) throws -> TodoItem {
-    try update(id, applying: TodoPatch([.parent], from: TodoFields(parent: try uid(of: parent))))
   }
 
   /// The UID of the todo `id` (nil for nil), as a link names it; `notFound` when it is gone.

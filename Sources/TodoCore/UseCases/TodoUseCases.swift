@@ -191,12 +191,6 @@ public struct TodoUseCases {
     }
   }
 
-  /// Flips an item between open and done; completing an open repeating todo also adds the
-  /// next one (see `setDone`).
-  public func toggleDone(_ id: TodoID) throws -> ToggleOutcome {
-    try setDone(id) { !$0 }
-  }
-
   /// Raises an item's priority one class (none → L → M → H), as `+` does.
   public func raisePriority(_ id: TodoID) throws -> TodoItem {
     try step(.raise, priorityOf: id).item
@@ -225,65 +219,6 @@ public struct TodoUseCases {
   /// as it is now; every other field is left as it is. One change, undone in one step.
   public func saveNotes(_ notes: String, of id: TodoID) throws -> TodoItem {
     try update(id, applying: TodoPatch([.content], from: TodoFields(content: notes)))
-  }
-
-  /// Marks an item done, adding the next one when it repeats; one already done is left as it
-  /// is and makes nothing (`todo done`).
-  public func markDone(_ id: TodoID) throws -> ToggleOutcome {
-    try setDone(id) { _ in true }
-  }
-
-  /// Sets an item's done flag to `done(flag now)`, stamped now, in one transaction. When that
-  /// completes a repeating todo (open before, done after), the same transaction adds the next
-  /// one of its series: the same title, notes, tags, priority and rule, open, due when the rule
-  /// says counting from the due date or from today (the clock's day in this zone), at the same
-  /// time of day; none when that would be after 9999-12-31 (the series ends, and the outcome
-  /// says so). One change records both, so one undo reopens the todo and removes the next
-  /// one, and redo brings both back. Reopening a todo makes nothing; a flag that does not
-  /// change writes and records nothing.
-  private func setDone(_ id: TodoID, _ done: (Bool) -> Bool) throws -> ToggleOutcome {
-    var changes: [ItemChange] = []
-    let outcome = try store.write { transaction in
-      guard let before = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
-      var after = before
-      after.fields.done = done(before.done)
-      guard after.fields != before.fields else { return ToggleOutcome(before) }
-      let date = now()
-      after.updated = date
-      // The state lines another program reads (STATUS, COMPLETED, PERCENT-COMPLETE) follow.
-      after.calendar.kept = CompletionLines.marking(after.calendar.kept, done: after.done, at: date)
-      try transaction.update(after)
-      changes.append(.changed(before: before, after: after))
-      guard after.done, let rule = after.fields.recur, let due = after.fields.due else {
-        return ToggleOutcome(after)
-      }
-      guard let following = rule.next(after: due, completedOn: CalendarDay(date, in: timeZone))
-      else { return ToggleOutcome(after, seriesEnded: true) }
-      var fields = after.fields
-      fields.done = false
-      fields.due = following.due
-      fields.recur = following.rule
-      let next = try transaction.insert(fields, created: date, updated: date)
-      changes.append(.added(next))
-      return ToggleOutcome(after, next: next)
-    }
-    if !changes.isEmpty { history.record(TodoChange(.toggle, changes)) }
-    return outcome
-  }
-
-  /// Deletes an item and returns what it was.
-  public func delete(_ id: TodoID) throws -> TodoItem {
-    let (item, position) = try store.write { transaction in
-      guard let item = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
-      let position = try transaction.position(of: id)
-      try transaction.delete(id: id)
-      return (item, position)
-    }
-    history.record(
-      TodoChange(
-        .delete, [.deleted(item)],
-        positions: position.map { [PositionChange(id: id, before: $0, after: $0)] } ?? []))
-    return item
   }
 
   /// Reads the items `ids`, lets `edit` change the fields of each (given its position in

@@ -245,6 +245,14 @@ struct TodoTable: TodoWriting {
     try manualOrder.set(position, of: id)
   }
 
+  /// Puts an item after every other in the manual order, where a new one goes.
+  func placeLast(_ id: TodoID) throws -> PositionChange {
+    guard let before = try position(of: id) else { throw TodoStoreError.notFound(id) }
+    let after = try manualOrder.end()
+    try manualOrder.set(after, of: id)
+    return PositionChange(id: id, before: before, after: after)
+  }
+
   /// Moves an item past a neighbour in the manual order (`ManualOrder`).
   func move(
     _ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID

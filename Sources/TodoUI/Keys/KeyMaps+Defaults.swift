@@ -29,6 +29,11 @@ extension KeyMaps {
       KeyBinding([.character("K")], "move up one place (manual)", .moveUp),
       KeyBinding([.character("H")], "hide / show done todos", .toggleHideDone),
       KeyBinding([.character("t")], "tags: every tag, its counts", .tags),
+      KeyBinding([.character("A")], "add a subtask of the selected todo", .addSubtask),
+      KeyBinding([.character(">")], "make it a subtask of the todo above", .indent),
+      KeyBinding([.character("<")], "move it one level out", .outdent),
+      KeyBinding([.character("z")], "fold / unfold its subtasks", .fold),
+      KeyBinding([.character("Z")], "fold / unfold every subtree", .foldAll),
       KeyBinding([.character("u")], "undo the last change", .undo),
       KeyBinding([.control("r")], "redo", .redo),
       KeyBinding([.character("/")], "filter: words, +tag, due:, pri:, is:", .filter),
@@ -51,6 +56,8 @@ extension KeyMaps {
       KeyHint(.moveDown, .moveUp, word: "move", priority: 12),
       KeyHint(.toggleHideDone, word: "hide done", priority: 13),
       KeyHint(.tags, word: "tags", priority: 14),
+      KeyHint(.addSubtask, word: "subtask", priority: 15),
+      KeyHint(.fold, word: "fold", priority: 16),
     ])
 
   private static let filterDefaults = KeyMap<FilterPromptAction>(

@@ -2,7 +2,7 @@ import TodoCore
 import TodoTerminal
 
 /// A module's router, as far as every module's is the same: its dialogs (Add/Edit, the
-/// delete question, dismissing) go through one `DialogRouter`, written once here instead of
+/// questions, dismissing) go through one `DialogRouter`, written once here instead of
 /// forwarded by each router.
 public protocol DialogPresentingRouter: TodoDialogRouting {
   /// Presents and dismisses this module's dialogs.
@@ -19,9 +19,11 @@ extension DialogPresentingRouter {
     dialogs.presentEditor(heading: heading, form: form, delegate: delegate)
   }
 
-  /// Asks whether to delete `title`.
-  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
-    dialogs.presentDeleteConfirmation(title: title, onAnswer: onAnswer)
+  /// Asks `confirmation`.
+  public func presentConfirmation(
+    _ confirmation: Confirmation, onAnswer: @escaping (Bool) -> Void
+  ) {
+    dialogs.presentConfirmation(confirmation, onAnswer: onAnswer)
   }
 
   /// Dismisses this module's dialog.

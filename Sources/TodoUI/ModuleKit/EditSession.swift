@@ -1,4 +1,5 @@
 import TodoCore
+import TodoTerminal
 
 /// The Add/Edit dialog a module has open: what Enter saves into (a new todo, or an edit of
 /// one todo over the form the dialog opened with), the dialog itself, and closing it. When
@@ -7,16 +8,16 @@ import TodoCore
 final class EditSession {
   /// What the open dialog saves into.
   enum Target: Equatable {
-    /// A new todo.
-    case newItem
+    /// A new todo; a subtask of the todo `parent` when one is given (`A`).
+    case newItem(under: TodoID? = nil)
     /// The todo `id`, as the dialog opened with it.
     case existing(TodoID, original: TodoForm)
   }
 
   /// What Enter in the dialog asks the interactor for.
   enum Submission: Equatable {
-    /// Add the form as a new todo.
-    case add(TodoForm)
+    /// Add the form as a new todo, under `parent` when one is given.
+    case add(TodoForm, under: TodoID?)
     /// Save the fields of the form the person changed from `original` into the todo `id`.
     case update(TodoID, TodoForm, over: TodoForm)
   }
@@ -45,14 +46,26 @@ final class EditSession {
 
   /// Opens the empty Add dialog.
   func openAdd(delegate: any TodoEditorDelegate) {
-    target = .newItem
+    target = .newItem()
     editor = router.presentEditor(heading: Self.addHeading, form: TodoForm(), delegate: delegate)
+  }
+
+  /// Opens the empty Add dialog for a subtask of `parent`, saying so in its heading.
+  func openAdd(under parent: TodoItem, delegate: any TodoEditorDelegate) {
+    target = .newItem(under: parent.id)
+    editor = router.presentEditor(
+      heading: Self.subtaskHeading(of: parent.title), form: TodoForm(), delegate: delegate)
+  }
+
+  /// `Subtask of "Move"`, the title cut so the heading fits a narrow dialog.
+  static func subtaskHeading(of title: String) -> String {
+    "Subtask of \"\(DisplayWidth.truncate(title, to: 30))\""
   }
 
   /// Opens the Add dialog filled from `item`, which was deleted elsewhere, saying that Enter
   /// adds it as a new todo.
   func openAddAgain(_ item: TodoItem, delegate: any TodoEditorDelegate) {
-    target = .newItem
+    target = .newItem()
     editor = router.presentEditor(
       heading: Self.addHeading, form: TodoForm(item), delegate: delegate)
     editor?.showError(addAgainNotice)
@@ -68,7 +81,7 @@ final class EditSession {
   /// What Enter with `form` asks for; nil when no dialog is open (a stray submit).
   func submission(of form: TodoForm) -> Submission? {
     switch target {
-    case .newItem: .add(form)
+    case .newItem(let parent): .add(form, under: parent)
     case .existing(let id, let original): .update(id, form, over: original)
     case nil: nil
     }
@@ -103,7 +116,7 @@ final class EditSession {
   /// saying so. False when no edit of `id` is open.
   func todoDeletedElsewhere(_ id: TodoID) -> Bool {
     guard case .existing(id, _) = target else { return false }
-    target = .newItem
+    target = .newItem()
     editor?.showHeading(Self.addHeading)
     editor?.showError(addAgainNotice)
     return true

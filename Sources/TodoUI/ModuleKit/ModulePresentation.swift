@@ -145,10 +145,10 @@ public final class ModulePresentation {
     change { footer.say(StatusText.nothing(to: step)) }
   }
 
-  /// Asks `Delete "<title>"? y/N` about `item`; `delete` runs on a yes, as a key's effect.
-  func askToDelete(_ item: TodoItem, then delete: @escaping () -> Void) {
-    router.presentDeleteConfirmation(title: item.title) { [weak self] confirmed in
-      self?.act { if confirmed { delete() } }
+  /// Asks `question` (`Delete "<title>"? y/N`…); `change` runs on a yes, as a key's effect.
+  func ask(_ question: SubtreeQuestion, then change: @escaping () -> Void) {
+    router.presentConfirmation(Confirmation(question)) { [weak self] confirmed in
+      self?.act { if confirmed { change() } }
     }
   }
 

@@ -16,9 +16,14 @@ public final class TodoActions: TodoActionsInput {
     self.useCases = useCases
   }
 
-  /// Adds a todo unless the form breaks a rule.
-  public func add(_ form: TodoForm) {
-    perform { try added(try useCases.add(form)) }
+  /// Adds a todo unless the form breaks a rule, under `parent` when one is given (a parent
+  /// folded meanwhile is unfolded, so the new subtask shows).
+  public func add(_ form: TodoForm, under parent: TodoID? = nil) {
+    perform {
+      let item = try useCases.add(form, under: parent)
+      if let parent { try useCases.setFolded(parent, false) }
+      try added(item)
+    }
   }
 
   /// Edits a todo unless the form breaks a rule; a todo another instance deleted meanwhile is
@@ -37,14 +42,34 @@ public final class TodoActions: TodoActionsInput {
     }
   }
 
-  /// Toggles a todo (completing a repeating one adds the next).
-  public func toggleDone(_ id: TodoID) {
-    perform { output?.didAct(.toggled(try useCases.toggleDone(id))) }
+  /// Toggles a todo (completing a repeating one adds the next); an open one with open
+  /// subtasks waits for the person's word on them, unless `withSubtasks` is that word.
+  public func toggleDone(_ id: TodoID, withSubtasks: Bool = false) {
+    perform {
+      if withSubtasks {
+        output?.didAct(.toggled(try useCases.toggleDone(id, withSubtasks: true)))
+        return
+      }
+      switch try useCases.toggleDoneAsking(id) {
+      case .toggled(let outcome): output?.didAct(.toggled(outcome))
+      case .asks(let question): output?.willAsk(question)
+      }
+    }
   }
 
-  /// Deletes a todo.
-  public func delete(_ id: TodoID) {
-    perform { output?.didAct(.deleted(try useCases.delete(id))) }
+  /// Asks whether to delete `item`, saying how many subtasks go with it.
+  public func askToDelete(_ item: TodoItem) {
+    perform {
+      output?.willAsk(.delete(item, subtasks: try useCases.subtaskCount(of: item.id).all))
+    }
+  }
+
+  /// Deletes a todo, with its subtasks when `withSubtasks`.
+  public func delete(_ id: TodoID, withSubtasks: Bool = false) {
+    perform {
+      let outcome = try useCases.delete(id, withSubtasks: withSubtasks)
+      output?.didAct(.deleted(outcome.item, subtasks: outcome.subtasks))
+    }
   }
 
   /// Saves notes from the editor over the todo as it is now; when another instance deleted it

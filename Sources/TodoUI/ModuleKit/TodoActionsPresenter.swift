@@ -31,19 +31,27 @@ extension TodoActionsPresenter {
     }
   }
 
-  /// d/Del: asks first.
+  /// d/Del: asks first, naming the subtasks that go with it.
   public func delete() {
+    presentation.act { changeableTodo.map(actions.askToDelete) }
+  }
+
+  /// x/Space; on an open parent, the question about its open subtasks comes first.
+  public func toggleDone() {
     presentation.act {
-      guard let item = changeableTodo else { return }
-      let actions = actions
-      presentation.askToDelete(item) { [weak actions] in actions?.delete(item.id) }
+      if let item = changeableTodo { actions.toggleDone(item.id, withSubtasks: false) }
     }
   }
 
-  /// x/Space.
-  public func toggleDone() {
-    presentation.act {
-      if let item = changeableTodo { actions.toggleDone(item.id) }
+  /// The question an action on a parent asks; `y` takes its subtasks along, anything else
+  /// does nothing.
+  public func willAsk(_ question: SubtreeQuestion) {
+    let actions = actions
+    presentation.ask(question) { [weak actions] in
+      switch question {
+      case .markDone(let item, _): actions?.toggleDone(item.id, withSubtasks: true)
+      case .delete(let item, _): actions?.delete(item.id, withSubtasks: true)
+      }
     }
   }
 
@@ -73,7 +81,7 @@ extension TodoActionsPresenter {
   public func editorDidSubmit(_ form: TodoForm) {
     presentation.act {
       switch presentation.editSession.submission(of: form) {
-      case .add(let form): actions.add(form)
+      case .add(let form, let parent): actions.add(form, under: parent)
       case .update(let id, let form, let original): actions.update(id, with: form, over: original)
       case nil: break
       }

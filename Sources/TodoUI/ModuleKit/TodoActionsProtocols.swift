@@ -10,8 +10,8 @@ public enum TodoActionOutcome: Equatable, Sendable {
   case updated(TodoItem, hiddenByFilter: Bool)
   /// A todo was toggled; completing a repeating one also added the next one.
   case toggled(ToggleOutcome)
-  /// A todo was deleted.
-  case deleted(TodoItem)
+  /// A todo was deleted, with `subtasks` of its subtasks (at every depth).
+  case deleted(TodoItem, subtasks: Int = 0)
   /// Notes from the editor were saved; `hiddenByFilter` as for `updated`.
   case notesSaved(TodoItem, hiddenByFilter: Bool)
   /// Notes from the editor could not be saved: another instance deleted the todo (as it was
@@ -23,7 +23,7 @@ public enum TodoActionOutcome: Equatable, Sendable {
   /// The todo the action was on (the one added, for an add).
   public var item: TodoItem {
     switch self {
-    case .added(let item, _), .updated(let item, _), .deleted(let item),
+    case .added(let item, _), .updated(let item, _), .deleted(let item, _),
       .notesSaved(let item, _), .notesUnsaved(let item, _), .priorityStepped(let item, _, _):
       item
     case .toggled(let toggle): toggle.item
@@ -42,15 +42,18 @@ public enum TodoActionOutcome: Equatable, Sendable {
 /// Presenter → the actions on the todo in focus (`e`, `d`, `x`, `E`, `+`, `-` and the Add
 /// dialog), the same on every screen that has one: a `TodoActions` its interactor holds.
 public protocol TodoActionsInput: AnyObject {
-  /// Adds a form as a new todo.
-  func add(_ form: TodoForm)
+  /// Adds a form as a new todo, a subtask of `parent` when one is given.
+  func add(_ form: TodoForm, under parent: TodoID?)
   /// Saves the fields of `form` the person changed from `original` (what the dialog opened
   /// with) into the todo `id`.
   func update(_ id: TodoID, with form: TodoForm, over original: TodoForm)
-  /// Toggles a todo done/open.
-  func toggleDone(_ id: TodoID)
-  /// Deletes a todo.
-  func delete(_ id: TodoID)
+  /// Toggles a todo done/open; marking one done that has open subtasks asks first
+  /// (`SubtreeQuestion.markDone`) unless `withSubtasks`, the answer yes, says they go too.
+  func toggleDone(_ id: TodoID, withSubtasks: Bool)
+  /// Finds what deleting `item` would take along and asks (`SubtreeQuestion.delete`).
+  func askToDelete(_ item: TodoItem)
+  /// Deletes a todo, with its subtasks when `withSubtasks` (else they go to the top level).
+  func delete(_ id: TodoID, withSubtasks: Bool)
   /// Saves notes edited in the editor as `item`'s content (`item` as it was when the editor
   /// opened, to keep the notes should it be gone).
   func saveNotes(_ notes: String, of item: TodoItem)
@@ -63,6 +66,8 @@ public protocol TodoActionsInput: AnyObject {
 public protocol TodoActionsOutput: TodoChangeOutput {
   /// What came of an action.
   func didAct(_ outcome: TodoActionOutcome)
+  /// An action waits for the person's word first: what it would take along.
+  func willAsk(_ question: SubtreeQuestion)
   /// An action ended, however it ended (after its outcome or its failure).
   func didEndAction()
 }

@@ -9,8 +9,8 @@ public protocol TodoDialogRouting: AnyObject {
     heading: String, form: TodoForm, delegate: any TodoEditorDelegate
   )
     -> any TodoEditorViewProtocol
-  /// Asks `Delete "<title>"? y/N`; `onAnswer` gets true for yes.
-  func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void)
+  /// Asks `confirmation` (`Delete "<title>"? y/N`…); `onAnswer` gets true for yes.
+  func presentConfirmation(_ confirmation: Confirmation, onAnswer: @escaping (Bool) -> Void)
   /// Presents the help dialog, this module's keys first.
   func presentHelp()
   /// Dismisses the dialog this module presented.
@@ -63,20 +63,12 @@ public final class DialogRouter {
     return editor
   }
 
-  /// Asks `Delete "<title>"? y/N`; the dialog is gone before `onAnswer` runs.
-  public func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
-    presentConfirmation(heading: "Delete", verb: "Delete", subject: title, onAnswer: onAnswer)
-  }
-
-  /// Asks `<verb> "<subject>"? y/N` in a box titled `heading`; the dialog is gone before
-  /// `onAnswer` runs.
+  /// Asks `confirmation`; the dialog is gone before `onAnswer` runs.
   public func presentConfirmation(
-    heading: String, verb: String, subject: String, onAnswer: @escaping (Bool) -> Void
+    _ confirmation: Confirmation, onAnswer: @escaping (Bool) -> Void
   ) {
     present(
-      ConfirmDialog(
-        heading: heading, verb: verb, subject: subject, keys: keys.confirmation
-      ) { [weak self] answer in
+      ConfirmDialog(confirmation, keys: keys.confirmation) { [weak self] answer in
         self?.dismiss()
         onAnswer(answer)
       })

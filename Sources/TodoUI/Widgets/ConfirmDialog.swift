@@ -1,32 +1,26 @@
 import TodoTerminal
 
 /// A yes/no question about one thing (`Delete "<title>"? y/N`, `Remove tag "work" from 3
-/// todos? y/N`): `y` confirms, any other key cancels. The subject is cut so the whole question
-/// always shows.
+/// todos? y/N`, `Also mark its 3 open subtasks done? y/N`): `y` confirms, any other key
+/// cancels. The subject is cut so the whole question always shows.
 public final class ConfirmDialog: Dialog {
-  private let heading: String
-  private let verb: String
-  private let subject: String
+  private let confirmation: Confirmation
   private let keys: KeyMap<ConfirmationAction>
   private let onAnswer: (Bool) -> Void
 
-  /// A dialog asking `<verb> "<subject>"? y/N`, answered with `keys`; `onAnswer` gets true
-  /// for yes.
+  /// A dialog asking `confirmation`, answered with `keys`; `onAnswer` gets true for yes.
   public init(
-    heading: String, verb: String, subject: String, keys: KeyMap<ConfirmationAction>,
+    _ confirmation: Confirmation, keys: KeyMap<ConfirmationAction>,
     onAnswer: @escaping (Bool) -> Void
   ) {
-    self.heading = heading
-    self.verb = verb
-    self.subject = subject
+    self.confirmation = confirmation
     self.keys = keys
     self.onAnswer = onAnswer
   }
 
   /// The question with the subject cut to `width` columns in all.
   public func question(width: Int) -> String {
-    let answers = "? \(keys.label(of: .yes) ?? "y")/N"
-    return StatusText.sentence(verb, subject, width: width - DisplayWidth.of(answers)) + answers
+    confirmation.question(width: width, answers: "? \(keys.label(of: .yes) ?? "y")/N")
   }
 
   /// Answers: yes to the yes key (in either case), no to any other key.
@@ -47,7 +41,7 @@ public final class ConfirmDialog: Dialog {
       in: &frame,
       width: min(frame.size.columns - 4, max(36, wanted)),
       height: 5,
-      title: heading
+      title: confirmation.heading
     )
     frame.write(question(width: area.width), x: area.x, y: area.y + 1)
   }

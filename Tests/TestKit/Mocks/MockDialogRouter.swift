@@ -8,8 +8,8 @@ import TodoUI
 package protocol DialogRoutingCall: Equatable {
   /// The Add/Edit dialog was presented.
   static func presentEditor(heading: String, form: TodoForm) -> Self
-  /// Deleting the todo titled so was asked about.
-  static func presentDeleteConfirmation(_ title: String) -> Self
+  /// A yes/no question was asked (`Delete "…"? y/N`…).
+  static func presentConfirmation(_ confirmation: Confirmation) -> Self
   /// Help was presented.
   static var presentHelp: Self { get }
   /// The module's dialog was dismissed.
@@ -60,8 +60,10 @@ package class MockDialogRouter<Call: DialogRoutingCall> {
     return editor
   }
 
-  package func presentDeleteConfirmation(title: String, onAnswer: @escaping (Bool) -> Void) {
-    record(.presentDeleteConfirmation(title))
+  package func presentConfirmation(
+    _ confirmation: Confirmation, onAnswer: @escaping (Bool) -> Void
+  ) {
+    record(.presentConfirmation(confirmation))
     awaitAnswer(onAnswer)
   }
 

@@ -68,7 +68,7 @@ package final class MockTagsInteractorOutput: TagsInteractorOutput {
 package final class MockTagsRouter: MockDialogRouter<MockTagsRouter.Call>, TagsRouterProtocol {
   /// One request from the presenter.
   package enum Call: DialogRoutingCall {
-    case presentEditor(heading: String, form: TodoForm), presentDeleteConfirmation(String)
+    case presentEditor(heading: String, form: TodoForm), presentConfirmation(Confirmation)
     case presentRename(String), presentRemoveConfirmation(String, count: Int)
     case presentHelp, dismissDialog, close, editNotes(String, fileName: String)
   }

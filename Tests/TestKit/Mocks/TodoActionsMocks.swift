@@ -10,7 +10,10 @@ import TodoUI
 package final class MockTodoActions: TodoActionsInput {
   /// One request from a presenter.
   package enum Call: Equatable {
-    case add(TodoForm), update(TodoID, TodoForm), toggleDone(TodoID), delete(TodoID)
+    case add(TodoForm, under: TodoID? = nil), update(TodoID, TodoForm)
+    case toggleDone(TodoID, withSubtasks: Bool = false), askToDelete(TodoID)
+    /// A delete as the answer yes to its question asks it.
+    case delete(TodoID, withSubtasks: Bool = true)
     case saveNotes(String, of: TodoItem), stepPriority(PriorityStep, of: TodoID)
   }
 
@@ -19,12 +22,19 @@ package final class MockTodoActions: TodoActionsInput {
   /// A mock that has recorded nothing yet.
   package init() {}
 
-  package func add(_ form: TodoForm) { calls.append(.add(form)) }
+  package func add(_ form: TodoForm, under parent: TodoID?) {
+    calls.append(.add(form, under: parent))
+  }
   package func update(_ id: TodoID, with form: TodoForm, over original: TodoForm) {
     calls.append(.update(id, form))
   }
-  package func toggleDone(_ id: TodoID) { calls.append(.toggleDone(id)) }
-  package func delete(_ id: TodoID) { calls.append(.delete(id)) }
+  package func toggleDone(_ id: TodoID, withSubtasks: Bool) {
+    calls.append(.toggleDone(id, withSubtasks: withSubtasks))
+  }
+  package func askToDelete(_ item: TodoItem) { calls.append(.askToDelete(item.id)) }
+  package func delete(_ id: TodoID, withSubtasks: Bool) {
+    calls.append(.delete(id, withSubtasks: withSubtasks))
+  }
   package func saveNotes(_ notes: String, of item: TodoItem) {
     calls.append(.saveNotes(notes, of: item))
   }
@@ -37,7 +47,8 @@ package final class MockTodoActions: TodoActionsInput {
 package final class MockTodoActionsOutput: TodoActionsOutput {
   /// One result from the actions.
   package enum Event: Equatable {
-    case acted(TodoActionOutcome), ended, rejected(FormRejection), failed(String)
+    case acted(TodoActionOutcome), asked(SubtreeQuestion), ended, rejected(FormRejection)
+    case failed(String)
     case deletedElsewhere(TodoID), applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
 
@@ -47,6 +58,7 @@ package final class MockTodoActionsOutput: TodoActionsOutput {
   package init() {}
 
   package func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
+  package func willAsk(_ question: SubtreeQuestion) { events.append(.asked(question)) }
   package func didEndAction() { events.append(.ended) }
   package func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   package func didFail(_ message: String) { events.append(.failed(message)) }

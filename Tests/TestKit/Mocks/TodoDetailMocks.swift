@@ -66,7 +66,7 @@ package final class MockTodoDetailInteractor: TodoDetailInteractorInput {
 package final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   /// One result from the interactor.
   package enum Event: Equatable {
-    case fetched(TodoItem), acted(TodoActionOutcome)
+    case fetched(TodoItem), acted(TodoActionOutcome), asked(SubtreeQuestion)
     case rejected(FormRejection), failed(String), lost, deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
   }
@@ -78,6 +78,7 @@ package final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
 
   package func didFetch(_ item: TodoItem) { events.append(.fetched(item)) }
   package func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
+  package func willAsk(_ question: SubtreeQuestion) { events.append(.asked(question)) }
   package func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
   package func didFail(_ message: String) { events.append(.failed(message)) }
   package func didFindDeleted(_ id: TodoID) { events.append(.deletedElsewhere(id)) }
@@ -94,7 +95,7 @@ package final class MockTodoDetailRouter: MockDialogRouter<MockTodoDetailRouter.
 {
   /// One request from the presenter.
   package enum Call: DialogRoutingCall {
-    case presentEditor(heading: String, form: TodoForm), presentDeleteConfirmation(String)
+    case presentEditor(heading: String, form: TodoForm), presentConfirmation(Confirmation)
     case presentHelp, dismissDialog, close, editNotes(String, fileName: String)
   }
 
@@ -118,7 +119,7 @@ package final class MockTodoDetailModuleDelegate: TodoDetailModuleDelegate {
   package func todoDetail(didAct outcome: TodoActionOutcome) {
     switch outcome {
     case .added(let item, _): events.append(.added(item))
-    case .deleted(let item): events.append(.deleted(item))
+    case .deleted(let item, _): events.append(.deleted(item))
     case .toggled(let toggle) where toggle.next != nil:
       toggle.next.map { events.append(.completed(toggle.item, next: $0)) }
     default: events.append(.changed(outcome.item))

@@ -17,6 +17,7 @@ package final class MockTodoListPresenter: TodoListPresenterProtocol {
     case beginFilter, filterChanged(String), commitFilter, clearFilter
     case editNotes, stepPriority(PriorityStep)
     case cycleSort, moveSelected(MoveDirection), toggleHideDone, showTags
+    case addSubtask, moveInTree(TreeStep), fold, foldAll
   }
 
   package private(set) var calls: [Call] = []
@@ -50,6 +51,10 @@ package final class MockTodoListPresenter: TodoListPresenterProtocol {
   package func cycleSort() { calls.append(.cycleSort) }
   package func moveSelected(_ direction: MoveDirection) { calls.append(.moveSelected(direction)) }
   package func toggleHideDone() { calls.append(.toggleHideDone) }
+  package func addSubtask() { calls.append(.addSubtask) }
+  package func moveInTree(_ step: TreeStep) { calls.append(.moveInTree(step)) }
+  package func fold() { calls.append(.fold) }
+  package func foldAll() { calls.append(.foldAll) }
 }
 
 /// The list interactor, as its presenter sees it: records every request, and answers the
@@ -68,8 +73,8 @@ package final class MockTodoListInteractor: TodoListInteractorInput {
   /// One request from the presenter.
   package enum Call: Equatable {
     case load, fetchIfChangedElsewhere, apply(HistoryStep), setFilter(String), reveal(TodoItem)
-    case setViewSettings(ViewSettings), move(TodoID, MoveDirection, past: TodoID)
-    case fetchEntries(EntryRange, at: Int)
+    case setViewSettings(ViewSettings), move(TodoID, MoveDirection)
+    case fetchEntries(EntryRange, at: Int), moveInTree(TodoID, TreeStep), fold(TodoID), foldAll
   }
 
   package private(set) var calls: [Call] = []
@@ -109,9 +114,12 @@ package final class MockTodoListInteractor: TodoListInteractorInput {
     calls.append(.setViewSettings(settings))
     anchors.append(anchor)
   }
-  package func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
-    calls.append(.move(id, direction, past: neighbour))
+  package func move(_ entry: TodoListEntry, _ direction: MoveDirection) {
+    calls.append(.move(entry.id, direction))
   }
+  package func moveInTree(_ id: TodoID, _ step: TreeStep) { calls.append(.moveInTree(id, step)) }
+  package func fold(_ entry: TodoListEntry) { calls.append(.fold(entry.id)) }
+  package func foldAll(around selected: TodoID?) { calls.append(.foldAll) }
 }
 
 /// The list presenter, as its interactor sees it: records every result.
@@ -122,7 +130,8 @@ package final class MockTodoListInteractorOutput: TodoListInteractorOutput {
     case rejected(FormRejection), failed(String), deletedElsewhere(TodoID)
     case applied(HistoryStep, TodoChange), nothing(HistoryStep)
     case filtered([TodoListEntry], query: String, total: Int), rows([TodoItem])
-    case changedElsewhere, moved(TodoItem, MoveDirection), entries([TodoListEntry], at: Int)
+    case changedElsewhere, tree(TodoListTreeChange), entries([TodoListEntry], at: Int)
+    case asked(SubtreeQuestion)
   }
 
   package private(set) var events: [Event] = []
@@ -132,9 +141,8 @@ package final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   /// A mock that has recorded nothing yet.
   package init() {}
 
-  package func didMove(_ item: TodoItem, _ direction: MoveDirection) {
-    events.append(.moved(item, direction))
-  }
+  package func didChangeTree(_ change: TodoListTreeChange) { events.append(.tree(change)) }
+  package func willAsk(_ question: SubtreeQuestion) { events.append(.asked(question)) }
 
   package func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
   package func didLoad(_ page: TodoListPage, in settings: ViewSettings, filter: TodoFilter?) {
@@ -163,7 +171,7 @@ package final class MockTodoListRouter: MockDialogRouter<MockTodoListRouter.Call
   /// One request from the presenter.
   package enum Call: DialogRoutingCall {
     case presentDetail(TodoID), presentTags, presentEditor(heading: String, form: TodoForm)
-    case presentDeleteConfirmation(String), presentHelp, dismissDialog, quit
+    case presentConfirmation(Confirmation), presentHelp, dismissDialog, quit
     case editNotes(String, fileName: String)
   }
 

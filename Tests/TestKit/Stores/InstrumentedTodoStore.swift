@@ -58,8 +58,8 @@ package final class InstrumentedTodoStore: TodoStore {
       // Every load of the list reads its counts once, first.
       indexReads += 1
       rowsRead += 1
-    case .rank:
-      // A todo's place in the order: one count, not a read of the todo.
+    case .rank, .sibling:
+      // A todo's place in the order, or its neighbour's: one seek, not a read of the todo.
       rowsRead += 1
     case .tagCounts(let count):
       rowsRead += count

@@ -20,6 +20,8 @@ package enum ObservedRead {
   case entries(count: Int)
   /// `rank(of:in:)`: one todo found in an order.
   case rank(TodoID)
+  /// `sibling(of:_:in:)`: the sibling beside one todo found.
+  case sibling(TodoID)
 }
 
 /// A reading transaction passed on to `base` that tells `observe` of each read it made. The
@@ -81,6 +83,17 @@ package struct ObservedReader: TodoReading {
   }
   package func ancestry(of id: TodoID) throws -> [TodoID] { try base.ancestry(of: id) }
   package func children(of id: TodoID) throws -> [TodoID] { try base.children(of: id) }
+  package func descendants(of id: TodoID) throws -> [TodoListEntry] {
+    let entries = try base.descendants(of: id)
+    observe(.entries(count: entries.count))
+    return entries
+  }
+  package func sibling(
+    of id: TodoID, _ direction: MoveDirection, in query: TodoQuery
+  ) throws -> TodoListEntry? {
+    defer { observe(.sibling(id)) }
+    return try base.sibling(of: id, direction, in: query)
+  }
 
   private func seen(_ items: [TodoItem]) -> [TodoItem] {
     observe(.items(items))
@@ -126,6 +139,14 @@ package struct ObservedWriter: TodoWriting {
   package func item(uid: String) throws -> TodoItem? { try reader.item(uid: uid) }
   package func ancestry(of id: TodoID) throws -> [TodoID] { try reader.ancestry(of: id) }
   package func children(of id: TodoID) throws -> [TodoID] { try reader.children(of: id) }
+  package func descendants(of id: TodoID) throws -> [TodoListEntry] {
+    try reader.descendants(of: id)
+  }
+  package func sibling(
+    of id: TodoID, _ direction: MoveDirection, in query: TodoQuery
+  ) throws -> TodoListEntry? {
+    try reader.sibling(of: id, direction, in: query)
+  }
   package func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem {
@@ -138,6 +159,7 @@ package struct ObservedWriter: TodoWriting {
   package func saveViewSettings(_ settings: ViewSettings) throws {
     try base.saveViewSettings(settings)
   }
+  package func placeLast(_ id: TodoID) throws -> PositionChange { try base.placeLast(id) }
   package func setPosition(_ position: Int64, of id: TodoID) throws {
     try base.setPosition(position, of: id)
   }

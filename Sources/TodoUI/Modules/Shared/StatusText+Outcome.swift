@@ -14,7 +14,7 @@ extension StatusText {
     case .updated(let item, hiddenByFilter: true): savedOutOfFilter(item, width: width)
     case .updated(let item, hiddenByFilter: false): saved(item, before: before, width: width)
     case .toggled(let toggle): toggled(toggle, dueText: dueText(), width: width)
-    case .deleted(let item): deleted(item, width: width)
+    case .deleted(let item, let subtasks): deleted(item, subtasks: subtasks, width: width)
     case .notesSaved(let item, let hidden): notesSaved(item, hiddenByFilter: hidden, width: width)
     case .notesUnsaved: nil
     case .priorityStepped(let item, let previous, let step):
@@ -29,7 +29,7 @@ extension StatusText {
     _ outcome: TodoActionOutcome, dueText: DueTextSource
   ) -> ((Int) -> String)? {
     switch outcome {
-    case .deleted(let item): { deleted(item, width: $0) }
+    case .deleted(let item, let subtasks): { deleted(item, subtasks: subtasks, width: $0) }
     case .toggled(let toggle) where toggle.next != nil:
       { toggled(toggle, dueText: dueText.current(), width: $0) }
     case .added, .updated, .toggled, .notesSaved, .notesUnsaved, .priorityStepped: nil

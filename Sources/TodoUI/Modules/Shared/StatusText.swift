@@ -90,7 +90,9 @@ public enum StatusText {
         verb, item.title, then: [" · the series ends: next due after 9999", " · series ends"],
         width: width)
     }
-    guard let due = outcome.next?.due else { return sentence(verb, item.title, width: width) }
+    guard let due = outcome.next?.due else {
+      return sentence(verb, item.title, then: withSubtasks(outcome.alsoDone), width: width)
+    }
     let when = dueText.long(due)
     return sentence(
       verb, item.title, then: [" · next due \(when)", " · next \(when)"], width: width)
@@ -132,8 +134,8 @@ public enum StatusText {
   }
 
   /// After a delete.
-  public static func deleted(_ item: TodoItem, width: Int) -> String {
-    sentence("Deleted", item.title, width: width)
+  public static func deleted(_ item: TodoItem, subtasks: Int = 0, width: Int) -> String {
+    sentence("Deleted", item.title, then: withSubtasks(subtasks), width: width)
   }
 
   /// After `J` / `K`; `switched` when the list was in another order and is manual now.
@@ -145,16 +147,20 @@ public enum StatusText {
       then: switched ? [" · order: manual", ""] : [], width: width)
   }
 
-  /// `J` at the bottom or `K` at the top of the list, or of the open or done todos (done
-  /// todos stay below open ones in every order), or beside a row of another level of the tree
-  /// (SPEC §16: a todo moves among its siblings): nothing moves.
+  /// `J` at the bottom or `K` at the top of the list, or of a todo's siblings (SPEC §16: a
+  /// todo moves among its siblings), or of the open or done todos (done todos stay below open
+  /// ones in every order): nothing moves. `next` is the sibling beside it that way, if any.
   public static func cannotMove(
     _ direction: MoveDirection, _ entry: TodoListEntry, beside next: TodoListEntry?
   ) -> String {
-    guard let next else { return "Already at the \(direction == .down ? "bottom" : "top")" }
-    if next.depth != entry.depth { return "J and K move a todo past a sibling beside it" }
-    return entry.done
-      ? "First done todo: open ones stay above" : "Last open todo: done ones stay below"
+    guard let next else {
+      if entry.depth > 0 {
+        return "Already the \(direction == .down ? "last" : "first") of its siblings"
+      }
+      return "Already at the \(direction == .down ? "bottom" : "top")"
+    }
+    return next.done
+      ? "Last open todo: done ones stay below" : "First done todo: open ones stay above"
   }
 
   /// After `s`.

@@ -39,7 +39,8 @@ extension TagsRouter: TagsRouterProtocol, DialogPresentingRouter {
     of tag: String, count: Int, onAnswer: @escaping (Bool) -> Void
   ) {
     dialogs.presentConfirmation(
-      heading: "Remove from \(StatusText.todos(count))", verb: "Remove tag", subject: tag,
+      Confirmation(
+        heading: "Remove from \(StatusText.todos(count))", verb: "Remove tag", subject: tag),
       onAnswer: onAnswer)
   }
 }

@@ -12,14 +12,14 @@ public final class TodoListInteractor: TodoListInteractorInput {
   }
   /// The actions on the selected todo, through the same use cases.
   private let todoActions: TodoActions
-  private let useCases: TodoUseCases
+  let useCases: TodoUseCases
   /// Notices other instances' changes.
   private var watcher: ChangeWatcher
   /// What the list shows: the filter typed, in the order and with the done todos the view
   /// settings say.
-  private var query = TodoQuery()
+  var query = TodoQuery()
   /// The view settings, read from the store with every index.
-  private var settings = ViewSettings()
+  var settings = ViewSettings()
 
   /// An interactor over the shared store.
   public init(useCases: TodoUseCases) {
@@ -32,7 +32,7 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// The actions on the selected todo.
   public var actions: any TodoActionsInput { todoActions }
 
-  private var store: any TodoStore { useCases.store }
+  var store: any TodoStore { useCases.store }
 
   // MARK: - TodoListInteractorInput
 
@@ -114,17 +114,6 @@ public final class TodoListInteractor: TodoListInteractorInput {
       output?.didFail("\(error)")
     }
     load(around: anchor)
-  }
-
-  /// Moves a todo one place in the manual order (switching to it); the presenter loads the
-  /// list then.
-  public func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID) {
-    let settings = settings
-    TodoUseCases.perform(
-      {
-        output?.didMove(
-          try useCases.move(id, direction, past: neighbour, in: settings), direction)
-      }, reportingTo: output)
   }
 }
 

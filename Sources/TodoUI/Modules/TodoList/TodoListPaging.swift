@@ -165,12 +165,3 @@ struct TodoListPaging {
     list.resize(height: height)
   }
 }
-
-extension TodoListEntry {
-  /// Whether `J`/`K` may move this todo past `neighbour`, the row beside it: a todo of its
-  /// kind (open or done: done todos stay below open ones) among its siblings (SPEC §16). Rows
-  /// beside each other at one depth are siblings; at another depth, a parent or a subtask.
-  func canMove(past neighbour: TodoListEntry) -> Bool {
-    neighbour.done == done && neighbour.depth == depth
-  }
-}

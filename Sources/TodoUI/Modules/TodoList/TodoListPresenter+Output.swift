@@ -18,12 +18,13 @@ extension TodoListPresenter: TodoListInteractorOutput {
   public func didFetchRows(_ items: [TodoItem]) { paging.keep(items) }
   public func didNoticeChangesElsewhere() { paging.forgetAll() }
 
-  /// Selects the moved todo in the list loaded next; says so, and that the order is manual.
-  public func didMove(_ item: TodoItem, _ direction: MoveDirection) {
-    change {
-      paging.place(.todo(item.id))
-      let switched = query.settings.sort != .manual
-      say(StatusText.moved(item, direction, switched: switched, width: footerWidth))
+  /// Says what `J`/`K`, `>`/`<` or `z`/`Z` did (or why nothing); loads the list again, the
+  /// moved todo selected, when its rows changed.
+  public func didChangeTree(_ change: TodoListTreeChange) {
+    self.change {
+      change.moved.map { paging.place(.todo($0)) }
+      say(StatusText.tree(change, width: footerWidth))
+      if change.changesRows { load() }
     }
   }
 

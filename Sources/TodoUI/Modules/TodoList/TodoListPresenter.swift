@@ -98,12 +98,11 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     }
   }
 
-  // The list's own keys: j/k, PgDn/PgUp and g/G move the selection (the screen with it),
-  // Enter opens the selected todo, a adds one, t shows the Tags screen (which tells this list
-  // what it chose and changed), q quits, s and H change the order and whether done todos
-  // show (kept in the store). The filter prompt: `/` opens it, what is typed is looked up
-  // before the next frame, Enter keeps the filter (shown in the header), Esc shows the whole
-  // list again.
+  // The list's own keys: j/k, PgDn/PgUp, g/G move the selection; Enter opens a todo, a adds
+  // one, t the Tags screen, q quits, s and H change the order and whether done todos show
+  // (kept in the store); `/` opens the filter prompt (what is typed is looked up before the
+  // next frame), Enter keeps the filter, Esc clears it. J / K move the selected todo past a
+  // sibling, A adds a subtask of it, > and < move it in the tree, z and Z fold (SPEC §16).
 
   public func move(_ move: ScrollMove) { act { paging.apply(move) } }
   public func openSelected() {
@@ -121,19 +120,17 @@ extension TodoListPresenter: TodoListPresenterProtocol {
     let filtered = query.clear()
     act { if filtered { setFilter("") } }
   }
-
-  /// J / K: the selected todo past the next / previous row, when that is a sibling of its kind.
   public func moveSelected(_ direction: MoveDirection) {
-    act {
-      guard let entry = paging.selectedEntry else { return }
-      let next = paging.list.entry(besideSelection: direction == .down ? 1 : -1)
-      guard let neighbour = next, entry.canMove(past: neighbour) else {
-        return say(StatusText.cannotMove(direction, entry, beside: next))
-      }
-      interactor.move(entry.id, direction, past: neighbour.id)
-      load()
-    }
+    act { paging.selectedEntry.map { interactor.move($0, direction) } }
   }
+  public func addSubtask() {
+    act { paging.selectedItem.map { presentation.editSession.openAdd(under: $0, delegate: self) } }
+  }
+  public func moveInTree(_ step: TreeStep) {
+    act { paging.selectedEntry.map { interactor.moveInTree($0.id, step) } }
+  }
+  public func fold() { act { paging.selectedEntry.map(interactor.fold) } }
+  public func foldAll() { act { interactor.foldAll(around: paging.selectedEntry?.id) } }
 }
 
 // MARK: - TodoActionsPresenter (ModulePresenter, TodoEditorDelegate)

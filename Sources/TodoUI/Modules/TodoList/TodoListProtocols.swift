@@ -138,8 +138,16 @@ where Layout == TodoListLayout {
   func quit()
   /// s: the next order.
   func cycleSort()
-  /// J / K: moves the selected todo one place down / up in the manual order.
+  /// J / K: moves the selected todo past its next / previous sibling in the manual order.
   func moveSelected(_ direction: MoveDirection)
+  /// A: opens the Add dialog for a subtask of the selected todo.
+  func addSubtask()
+  /// > / <: puts the selected todo under the todo above it at its level, or one level out.
+  func moveInTree(_ step: TreeStep)
+  /// z: folds or unfolds the selected todo's subtree.
+  func fold()
+  /// Z: folds or unfolds every subtree.
+  func foldAll()
   /// H: hides or shows done todos.
   func toggleHideDone()
   /// t: the Tags screen.
@@ -169,9 +177,16 @@ public protocol TodoListInteractorInput: UndoingInteractorInput {
   func reveal(_ item: TodoItem, around anchor: TodoListAnchor)
   /// Keeps new view settings (order, hide done) and loads the list in them around `anchor`.
   func setViewSettings(_ settings: ViewSettings, around anchor: TodoListAnchor)
-  /// Moves `id` one place past `neighbour` (the next or previous todo on screen) in the
-  /// manual order, switching to it.
-  func move(_ id: TodoID, _ direction: MoveDirection, past neighbour: TodoID)
+  /// Moves `entry`'s todo one place past its sibling that way in the manual order,
+  /// switching to it.
+  func move(_ entry: TodoListEntry, _ direction: MoveDirection)
+  /// Puts the todo `id` under the todo above it at its level (`>`), or one level out (`<`).
+  func moveInTree(_ id: TodoID, _ step: TreeStep)
+  /// Folds or unfolds `entry`'s subtree.
+  func fold(_ entry: TodoListEntry)
+  /// Folds every subtree, or unfolds them all when every one is folded, keeping `selected`
+  /// in sight.
+  func foldAll(around selected: TodoID?)
 }
 
 /// Interactor → presenter (and what came of the actions on the selected todo).
@@ -183,8 +198,8 @@ public protocol TodoListInteractorOutput: TodoActionsOutput {
   /// (nil for none): its counts (of the todos it shows, and of all) and the page its anchor
   /// asked for.
   func didLoad(_ page: TodoListPage, in settings: ViewSettings, filter: TodoFilter?)
-  /// A todo was moved in the manual order.
-  func didMove(_ item: TodoItem, _ direction: MoveDirection)
+  /// A key that moves or folds todos in the tree did so, or says why it did nothing.
+  func didChangeTree(_ change: TodoListTreeChange)
   /// Entries of the index read for the screen (`fetchEntries`), from `position` on.
   func didFetchEntries(_ entries: [TodoListEntry], at position: Int)
   /// Items loaded in full for drawing, or as an undo or redo left them.

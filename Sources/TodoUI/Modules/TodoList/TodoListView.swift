@@ -45,6 +45,11 @@ public final class TodoListView: ModuleScreen {
     case .tags: presenter.showTags()
     case .moveUp: presenter.moveSelected(.up)
     case .toggleHideDone: presenter.toggleHideDone()
+    case .addSubtask: presenter.addSubtask()
+    case .indent: presenter.moveInTree(.under)
+    case .outdent: presenter.moveInTree(.out)
+    case .fold: presenter.fold()
+    case .foldAll: presenter.foldAll()
     case nil: break
     }
   }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The moves in the tree of subtasks (SPEC §16): `>` and `<`, `todo edit --parent`, and
+/// folding, which is kept like the view, not a change to undo.
+extension TodoUseCases {
+  /// Puts `id` under `parent` (nil: at the top level), as `todo edit --parent` does: one
+  /// edit, undone in one step. Refused (`TodoStoreError`) when the parent is gone, is the
+  /// todo itself or one of its subtasks.
+  public func reparent(_ id: TodoID, under parent: TodoID?) throws -> TodoItem {
+    try update(id, applying: TodoPatch([.parent], from: TodoFields(parent: try uid(of: parent))))
+  }
+
+  /// `>`: makes `id` a subtask of the todo above it at its level in `query`'s list (its
+  /// sibling before it), the last of that todo's subtasks in the manual order, so in that
+  /// order it stays where it was on screen. One change, undone in one step; nil when no
+  /// todo is above it at its level.
+  public func indent(_ id: TodoID, in query: TodoQuery) throws -> TreeMove? {
+    try moveInTree(id) { transaction, item in
+      guard let above = try transaction.sibling(of: id, .up, in: query),
+        let parent = try transaction.item(id: above.id)
+      else { return nil }
+      return (parent, { [try transaction.placeLast(id)] })
+    }
+  }
+
+  /// `<`: moves `id` one level out, to just after its parent among the parent's siblings in
+  /// the manual order. One change, undone in one step; nil at the top level.
+  public func outdent(_ id: TodoID) throws -> TreeMove? {
+    try moveInTree(id) { transaction, item in
+      guard let parentID = try transaction.ancestry(of: id).first,
+        let parent = try transaction.item(id: parentID)
+      else { return nil }
+      let grandparent = try transaction.ancestry(of: parentID).first
+      return (
+        try grandparent.flatMap { try transaction.item(id: $0) },
+        {
+          // Beside the old parent only in its done group; elsewhere where it was.
+          item.done == parent.done ? try transaction.move(id, .down, past: parentID) : []
+        }
+      )
+    }
+  }
+
+  /// Folds (`z`) or unfolds one todo's subtree, for every instance and the next start.
+  public func setFolded(_ id: TodoID, _ folded: Bool) throws {
+    try store.write { try $0.setFolded(id, folded) }
+  }
+
+  /// Folds or unfolds every parent (`Z`).
+  public func setFoldAll(_ folded: Bool) throws {
+    try store.write { try $0.setFoldAll(folded) }
+  }
+
+  /// Moves `id` under the parent `destination` finds (nil for the top level), which also
+  /// gives what to do in the manual order once it is there; nothing when it finds none (the
+  /// outer nil). Checked by the tree's rule, stamped now, recorded as one edit with the
+  /// positions it wrote.
+  private func moveInTree(
+    _ id: TodoID,
+    _ destination: (any TodoWriting, TodoItem) throws -> (
+      parent: TodoItem?, place: () throws -> [PositionChange]
+    )?
+  ) throws -> TreeMove? {
+    var changes: [ItemChange] = []
+    var positions: [PositionChange] = []
+    let move: TreeMove? = try store.write { transaction in
+      guard let before = try transaction.item(id: id) else { throw TodoStoreError.notFound(id) }
+      guard let (parent, place) = try destination(transaction, before) else { return nil }
+      var stamp: Date?
+      let after = try write(before, in: transaction, stamp: &stamp, into: &changes) {
+        $0.parent = parent?.calendar.uid
+      }
+      positions = try place()
+      return TreeMove(item: after, parent: parent)
+    }
+    if !changes.isEmpty { history.record(TodoChange(.edit, changes, positions: positions)) }
+    return move
+  }
+}
+
+/// Where `>` or `<` put a todo: the todo as it is now and its new parent (nil: the top
+/// level).
+public struct TreeMove: Equatable, Sendable {
+  /// The todo moved, as the store holds it now.
+  public let item: TodoItem
+  /// Its parent now; nil at the top level.
+  public let parent: TodoItem?
+}
