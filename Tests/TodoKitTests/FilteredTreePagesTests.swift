@@ -141,7 +141,7 @@ import TodoTestKit
         for bound in sql.topLevelBounds(">") + sql.topLevelBounds("<") {
           statements += [
             sql.shownTopLevel(bound, descending: false), sql.shownTopLevel(bound, descending: true),
-            sql.shownTopLevelCount(bound),
+            sql.topLevelMatchCount(bound),
           ]
         }
         for statement in statements {

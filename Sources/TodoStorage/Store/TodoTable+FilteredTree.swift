@@ -91,19 +91,18 @@ extension TodoTable {
   }
 
   /// How many rows the filtered tree shows before `id`; nil when it does not show it: the
-  /// shown top-level rows before its top, counted in the order's index, the rows of the
-  /// trees of those tops, and its index in its own tree.
+  /// matches at the top level before its top, counted in the order's index, the tops before
+  /// it that do not match with the rows of their trees, and its index in its own tree.
   func filteredTreeRank(of id: TodoID, _ query: TodoQuery, _ sql: QuerySQL) throws -> Int? {
     let forest = try filterForest(query, sql)
     guard let (top, index) = try filteredPlace(of: id, sql, forest) else { return nil }
     var rank = index
-    let tops = forest.topsJSON
     for bound in sql.topLevelBounds("<") {
-      rank += try count(
-        sql.shownTopLevelCount(bound), sql.arguments + [.text(tops)] + bound.values(top.key))
+      rank += try count(sql.topLevelMatchCount(bound), sql.arguments + bound.values(top.key))
     }
     for other in forest.tops where SQLValue.precedes(other.key, top.key) {
-      rank += (forest.rows[other.id]?.count ?? 1) - 1
+      // The top's own row is counted above when it matches.
+      rank += (forest.rows[other.id]?.count ?? 1) - (forest.matches.contains(other.id) ? 1 : 0)
     }
     return rank
   }
