@@ -55,6 +55,19 @@ struct SubtaskCommandsTests {
         == "1 [ ] Move\n  4 [ ] Label boxes\n3 [ ] Buy boxes +shop\n5 [ ] Other\n")
   }
 
+  @Test("is:subtask lists the todos under a parent, is:parent those with subtasks")
+  func stateWords() throws {
+    let folder = try ScratchFolder.made()
+    let store = try tree(in: folder)
+    #expect(
+      try todo(["list", "is:subtask"], store)
+        == "2 [ ] Pack books\n  3 [ ] Buy boxes +shop\n4 [ ] Label boxes\n")
+    #expect(try todo(["list", "is:parent"], store) == "1 [ ] Move\n  2 [ ] Pack books\n")
+    #expect(try todo(["list", "-is:subtask", "-is:parent"], store) == "5 [ ] Other\n")
+    #expect(
+      try todo(["list", "is:subtask", "-is:parent", "+shop"], store) == "3 [ ] Buy boxes +shop\n")
+  }
+
   @Test("list --json gives every todo its uid and a subtask its parent's")
   func jsonHasUIDAndParent() throws {
     let folder = try ScratchFolder.made()

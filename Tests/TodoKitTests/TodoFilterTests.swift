@@ -44,6 +44,7 @@ import Testing
     ("pri:H", .priority(.high)), ("pri:m", .priority(.medium)), ("pri:L", .priority(.low)),
     ("pri:none", .priority(nil)),
     ("is:done", .done), ("is:open", .open), ("is:repeating", .repeating),
+    ("is:subtask", .subtask), ("IS:Parent", .parent),
   ])
   func namedConditions(word: String, term: FilterTerm) {
     #expect(words(word) == [.init(term)])

@@ -43,6 +43,12 @@ import TodoTestKit
       TodoListEntry(id: 3, done: true, depth: 2),
       TodoListEntry(id: 4, done: false, children: 3, descendants: 5, folded: true),
     ]
+    .map { entry in
+      // The top is shown for context: its row says so, for the view to mute.
+      var entry = entry
+      entry.isContext = entry.id == 1
+      return entry
+    }
     let (_, rows) = TodoListRowFormatter(
       titleWidth: 74, highlighted: ["box"], dueText: Fixture.dueText
     ).rows(Array(zip(entries, items.map(Optional.some))))
@@ -50,6 +56,7 @@ import TodoTestKit
     #expect(rows.map(\.tags) == ["1/2 +home", "1/1", "", "0/3 ▸5"])
     // The filter's match is found where the indented title shows it.
     #expect(rows[2].matches == [10..<13])
+    #expect(rows.map(\.isContext) == [true, false, false, false])
   }
 
   @Test func aListWithoutFieldsHasOnlyTheTitleColumn() {

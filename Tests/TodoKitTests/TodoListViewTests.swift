@@ -93,6 +93,21 @@ import TodoUI
     #expect(frame[1, 11].style.color == .muted)
   }
 
+  @Test func anAncestorShownForContextIsDrawnDimInTheMutedColour() {
+    view.display(
+      Self.model(
+        rows: [
+          TodoListRowViewModel(marker: "[ ]", title: "Move", done: false, isContext: true),
+          TodoListRowViewModel(marker: "[ ]", title: "  Pack", done: false),
+        ],
+        selectedRow: 1))
+    let frame = view.rendered()
+    #expect(frame.rowText(1) == " [ ] Move")
+    #expect(frame[1, 1].style == Style(.dim, color: .muted))
+    #expect(frame[5, 1].style == Style(.dim, color: .muted))
+    #expect(frame[7, 2].style == Style(.selected))
+  }
+
   @Test func filterMatchesAreDrawnUnderlinedInTheAccentColour() {
     view.display(
       Self.model(

@@ -20,7 +20,9 @@ public protocol TodoReading {
   /// from an entry `query` does not select (any more) is empty. Without filter words the
   /// entries are in tree order (SPEC §16): children under their parent, none below a folded
   /// one, a hidden done todo hidden with its subtree; `tally`, `rank` and `contains` count
-  /// the same rows. A filter's entries are flat for now.
+  /// the same rows. With filter words, while some todo stands under another, every match with
+  /// its ancestors in tree order, folds ignored, an ancestor that does not match marked
+  /// `isContext`; a store without subtasks gives a filter's matches flat.
   func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry]
   /// Where the item `id` is in `query`'s order (how many entries come before it), or nil when
   /// `query` does not select it: counted in the order's index, a cost that grows with the

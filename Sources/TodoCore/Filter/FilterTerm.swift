@@ -20,6 +20,10 @@ public enum FilterTerm: Hashable, Sendable {
   case open
   /// Has a repeat rule (`is:repeating`).
   case repeating
+  /// Stands under a parent in the store (`is:subtask`, SPEC §16).
+  case subtask
+  /// Has subtasks (`is:parent`).
+  case parent
 }
 
 /// Moments a due date may fall within; an end that is nil is open.

@@ -2,8 +2,9 @@
 /// space-separated words that must all hold (SPEC §10). A plain word matches the title or the
 /// notes, ignoring case; `+word` a tag, exactly as written (tags are words, as in todo.txt); a leading `-` excludes (`-word`, `-+word`); `due:today`,
 /// `due:tomorrow`, `due:overdue`, `due:none`, `due<DATE`, `due>DATE` (any due date form,
-/// `due<eow`); `pri:H` (`M`, `L`, `none`); `is:done`, `is:open`, `is:repeating`. A word it
-/// cannot read is plain text, so nothing typed is ever refused.
+/// `due<eow`); `pri:H` (`M`, `L`, `none`); `is:done`, `is:open`, `is:repeating`, `is:subtask`,
+/// `is:parent` (SPEC §16). A word it cannot read is plain text, so nothing typed is ever
+/// refused.
 ///
 /// Relative dates are read when the filter is made (`at`), through `DueDateParser`, the one
 /// reader of due dates. A day compares by the day: `due<fri` is before Friday, `due>fri` after
@@ -149,12 +150,14 @@ extension TodoFilter {
       }
     }
 
-    /// `is:done`, `is:open`, `is:repeating`.
+    /// `is:done`, `is:open`, `is:repeating`, `is:subtask`, `is:parent`.
     private func state(_ word: Substring) -> FilterTerm? {
       switch word {
       case "done": .done
       case "open": .open
       case "repeating": .repeating
+      case "subtask": .subtask
+      case "parent": .parent
       default: nil
       }
     }

@@ -31,6 +31,17 @@ struct QuerySQL {
   let isFiltered: Bool
   /// Whether done todos are shown: the tree's ranges then reach into the done part.
   let showsDone: Bool
+  /// The filter words as tests of a `todo` row, joined by `AND` (bound: `arguments`), without
+  /// the done part: what a match is in a filtered tree, whose ancestors are shown too
+  /// (`QuerySQL+FilteredTree.swift`); empty without words.
+  let wordTests: String
+  /// `wordTests` for one `todo` row read by id (text words read its own search row).
+  let wordTestsForOne: String
+  /// The done part (`done = 0` with done todos hidden) as tests, empty when every todo is in.
+  let partTests: [String]
+  /// The tree index of the order (`(parent, done, key…)`), which a filtered tree's top level
+  /// is read through.
+  let treeIndex: String
 
   /// The SQL of `query`; `forCounting` when only its matches are counted (`tally`), in no
   /// order, so text words alone are answered by the narrow table whatever the order: one scan
@@ -56,6 +67,14 @@ struct QuerySQL {
     let scans = scanned.map { Self.ownRowTest($0.text, $0.excludes) }
     let ownRowTests = (indexed + scanned).map { Self.ownRowTest($0.text, $0.excludes) }
     let textArguments = (indexed + scanned).map { SQLValue.text($0.text) }
+    // The words as tests of a `todo` row: the same values, bound in the same order.
+    let todoWords =
+      lookUps + (scans.isEmpty ? [] : [Self.matching(scans, correlated: false)]) + conditions
+    let todoForOne =
+      (textWords.isEmpty ? [] : [Self.matching(ownRowTests, correlated: true)]) + conditions
+    wordTests = todoWords.joined(separator: " AND ")
+    wordTestsForOne = todoForOne.joined(separator: " AND ")
+    treeIndex = "todo_tree_in_\(query.sort.rawValue)_order"
     // The narrow table holds id and done, all the order of creation (or a count) needs.
     var forOne: [String]
     if !textWords.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
@@ -73,6 +92,7 @@ struct QuerySQL {
     }
     arguments.insert(contentsOf: textArguments, at: 0)
     let parts = (query.showDone ? [] : ["done = 0"]) + (query.showOpen ? [] : ["done = 1"])
+    partTests = parts
     keys = query.sort == .created && !query.doneLast ? ["id"] : Self.keys(query.sort)
     order = keys.joined(separator: ", ")
     self.conditions = Self.whereClause(conditions + parts)
@@ -184,6 +204,12 @@ struct QuerySQL {
       return ("done = 0", [])
     case .repeating:
       return ("recur IS NOT NULL", [])
+    case .subtask:
+      // Where the store stands it (a link to a parent it does not have is no subtask yet).
+      return ("parent != 0", [])
+    case .parent:
+      // The count the triggers keep.
+      return ("children > 0", [])
     }
   }
 

@@ -174,8 +174,8 @@ public final class SQLiteTodoStore: TodoStore {
   func reading<T>(_ body: (TodoTable) throws -> T) throws -> T {
     try explaining {
       switch connection {
-      case .writer(let writer): try writer.read { try body(TodoTable($0)) }
-      case .reader(let reader): try body(try TodoTable(reader))
+      case .writer(let writer): try writer.read { try body(TodoTable($0).remembering()) }
+      case .reader(let reader): try body(try TodoTable(reader).remembering())
       }
     }
   }

@@ -6,9 +6,10 @@ extension TodoTable {
   /// (done todos shown, hidden, or alone), less what folds hide in the tree; a query with
   /// words has its matches counted.
   func tally(_ query: TodoQuery) throws -> TodoTally {
-    if hasTree, query.filter.isEmpty {
+    if hasTree {
       let sql = try querySQL(query)
       if try isTree(query, sql) { return try treeTally(query, sql) }
+      if try isFilteredTree(query, sql) { return try filteredTreeTally(query, sql) }
     }
     let kept = Dictionary(
       try prepare("SELECT done, count FROM todo_tally").rows([]) {
@@ -26,11 +27,13 @@ extension TodoTable {
       count: shownOpen + (query.showDone ? done : 0), open: shownOpen, all: open + done)
   }
 
-  /// A page of `query`'s index, in its order: in tree order for a query without words
-  /// (`TodoTable+TreePages.swift`), else flat.
+  /// A page of `query`'s index, in its order: in tree order when some todo stands under
+  /// another (`TodoTable+TreePages.swift`, a filter's `TodoTable+FilteredTreePages.swift`),
+  /// else flat.
   func entries(_ query: TodoQuery, _ range: EntryRange) throws -> [TodoListEntry] {
     let sql = try querySQL(query)
     if try isTree(query, sql) { return try treeEntries(query, sql, range) }
+    if try isFilteredTree(query, sql) { return try filteredTreeEntries(query, sql, range) }
     let limit = max(range.limit, 0)
     switch range {
     case .first:

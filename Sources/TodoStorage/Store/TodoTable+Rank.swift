@@ -6,10 +6,12 @@ extension TodoTable {
   /// How many of `query`'s entries come before `id`; nil when `query` does not select it: those
   /// of its part before its key, counted in the order's index, and the parts before it (the
   /// open todos before a done one: kept by the store when the query has no words).
-  /// In the tree (a query without words), the rank of `TodoTable+TreeRank.swift`.
+  /// In the tree, the rank of `TodoTable+TreeRank.swift` (a filter's:
+  /// `TodoTable+FilteredTree.swift`).
   func rank(of id: TodoID, in query: TodoQuery) throws -> Int? {
     let sql = try querySQL(query)
     if try isTree(query, sql) { return try treeRank(of: id, query, sql) }
+    if try isFilteredTree(query, sql) { return try filteredTreeRank(of: id, query, sql) }
     guard let key = try key(of: id, sql) else { return nil }
     // A query without words: the store keeps its parts' lengths, read once.
     let kept = query.filter.isEmpty ? try tally(query) : nil

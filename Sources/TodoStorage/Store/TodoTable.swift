@@ -29,6 +29,9 @@ struct TodoTable: TodoWriting {
   var newUID: () -> String = { UUID().uuidString }
   /// The search rows this transaction changed that the trigram index does not show yet.
   let pendingIndexChanges = PendingIndexChanges()
+  /// The filters' forests this read made (`filterForest`); nil in a write, whose reads may
+  /// follow its changes.
+  var forests: FilterForests?
 
   /// The table on a GRDB connection, using its statement cache.
   init(_ db: Database) {
@@ -107,6 +110,7 @@ struct TodoTable: TodoWriting {
   func contains(_ id: TodoID, in query: TodoQuery) throws -> Bool {
     let sql = try querySQL(query)
     if try isTree(query, sql) { return try treeContains(id, query, sql) }
+    if try isFilteredTree(query, sql) { return try filteredTreeContains(id, query, sql) }
     return try !prepare(sql.contains).rows(sql.arguments + [.integer(id)]) { _ in () }.isEmpty
   }
 

@@ -38,11 +38,14 @@ public struct TodoListRowViewModel: Equatable, Sendable {
   /// Whether the todo is open and past its due date: `due` then starts with `!` and is drawn in
   /// the danger colour, so it shows with colours and without.
   public var isOverdue: Bool
+  /// Whether the todo is shown only as the ancestor of a filter's match (SPEC §16): drawn
+  /// muted, so the matches stand out and their context is still there.
+  public var isContext: Bool
 
   /// Makes a row.
   public init(
     marker: String, title: String, done: Bool, matches: [Range<Int>] = [], priority: String = "",
-    tags: String = "", due: String = "", isOverdue: Bool = false
+    tags: String = "", due: String = "", isOverdue: Bool = false, isContext: Bool = false
   ) {
     self.marker = marker
     self.title = title
@@ -52,6 +55,7 @@ public struct TodoListRowViewModel: Equatable, Sendable {
     self.tags = tags
     self.due = due
     self.isOverdue = isOverdue
+    self.isContext = isContext
   }
 }
 

@@ -7,7 +7,8 @@ import TodoTerminal
 /// colour, so it shows with `NO_COLOR` and on a vt100); the columns a filter matches in the
 /// title too. A subtask's title is indented two columns a level under its parent's (SPEC §16);
 /// a parent shows its progress, done children of children (`2/5`), before its tags, and a
-/// folded one starts with `▸` and says how many todos it hides (`2/5 ▸4`).
+/// folded one starts with `▸` and says how many todos it hides (`2/5 ▸4`); an ancestor a
+/// filter shows only for a match below it is marked so (`isContext`) for the view to mute.
 ///
 /// A column exists only when a row on screen fills it (a list without priorities or due dates
 /// looks as it always did), and is as wide as its widest cell on screen, so the priority and
@@ -72,7 +73,8 @@ struct TodoListRowFormatter {
       priority: cell.priority,
       tags: DisplayWidth.truncate(cell.tags, to: tagsWidth),
       due: cell.due.map { form.text($0, overdue: cell.isOverdue, markSlot: markSlot) } ?? "",
-      isOverdue: cell.isOverdue
+      isOverdue: cell.isOverdue,
+      isContext: entry.isContext
     )
   }
 

@@ -134,12 +134,15 @@ public final class TodoListView: ModuleScreen {
   /// One row: the marker, priority and title highlighted when selected (moving the selection
   /// then rewrites those cells, not two full lines), the tags muted after the title, and the
   /// due date in its column, in the danger colour when overdue (its `!` says so without
-  /// colour). Done rows are dimmed throughout.
+  /// colour). Done rows are dimmed throughout; an ancestor shown only for a filter's match
+  /// (`isContext`) is dimmed and in the muted colour, the colour tags step back in.
   private func draw(
     _ row: TodoListRowViewModel, y: Int, selected: Bool, in columns: TodoListColumns,
     into frame: inout ScreenBuffer
   ) {
-    var style = Style(row.done ? .dim : [])
+    let plain = Style(
+      row.done || row.isContext ? .dim : [], color: row.isContext ? .muted : .normal)
+    var style = plain
     if selected { style.attributes.insert(.selected) }
     if selected { frame.write(">", x: 0, y: y, style: Style(.bold)) }
     var marker = style
@@ -159,14 +162,13 @@ public final class TodoListView: ModuleScreen {
       frame.restyle(
         x: columns.title + matched.lowerBound, y: y, width: end - matched.lowerBound, style: match)
     }
-    let plain = Style(row.done ? .dim : [])
     if !row.tags.isEmpty {
       frame.write(row.tags, x: titleEnd + 1, y: y, style: Style(plain.attributes, color: .muted))
     }
     if let due = columns.due, !row.due.isEmpty {
       frame.write(
         row.due, x: due, y: y,
-        style: Style(plain.attributes, color: row.isOverdue ? .danger : .normal))
+        style: Style(plain.attributes, color: row.isOverdue ? .danger : plain.color))
     }
   }
 }
