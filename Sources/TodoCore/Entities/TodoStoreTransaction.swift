@@ -48,6 +48,10 @@ public protocol TodoReading {
   /// ones, each in the order they were added (not yet the order in force). Empty for a todo
   /// without subtasks or one that does not exist.
   func children(of id: TodoID) throws -> [TodoID]
+  /// The children the todos' kept `RELATED-TO;RELTYPE=CHILD` lines name (SPEC §16), the todo
+  /// added first winning: what sync links a child to when it names no parent itself. One scan
+  /// of the todos that hold such a line.
+  func childClaims() throws -> ChildClaims
 }
 
 /// Changing the store, inside `TodoStore.write`.

@@ -81,6 +81,7 @@ package struct ObservedReader: TodoReading {
   }
   package func ancestry(of id: TodoID) throws -> [TodoID] { try base.ancestry(of: id) }
   package func children(of id: TodoID) throws -> [TodoID] { try base.children(of: id) }
+  package func childClaims() throws -> ChildClaims { try base.childClaims() }
 
   private func seen(_ items: [TodoItem]) -> [TodoItem] {
     observe(.items(items))
@@ -126,6 +127,7 @@ package struct ObservedWriter: TodoWriting {
   package func item(uid: String) throws -> TodoItem? { try reader.item(uid: uid) }
   package func ancestry(of id: TodoID) throws -> [TodoID] { try reader.ancestry(of: id) }
   package func children(of id: TodoID) throws -> [TodoID] { try reader.children(of: id) }
+  package func childClaims() throws -> ChildClaims { try reader.childClaims() }
   package func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem {
