@@ -12,6 +12,11 @@ Due dates are days relative to an anchor day (today by default: some overdue, so
 most in the coming weeks), a quarter with a time of day. Tags come from a pool of a few
 hundred (`TAG_POOL`, some `@context` ones), zero to three a todo.
 
+A tenth of the todos are subtasks, up to five deep (`tree_shape`, a third LCG, seed 11): every
+todo has a `uid` (`bench-N`) and a subtask the `parent` UID, as `todo import` reads them, so
+the store holds the tree the way the app keeps it (the link in `parent_uid`, the place and the
+counts derived by the app's own schema and triggers).
+
     python3 fixtures.py COUNT OUT.json [ANCHOR-DAY]
 """
 
@@ -37,6 +42,8 @@ CONTEXTS = ["@phone", "@email", "@desk", "@errand", "@home", "@office", "@car", 
 AREAS = ["work", "home", "garden", "health", "money", "family", "travel", "school", "club", "car"]
 # 10 contexts, 10 areas, and 300 project tags (`proj-001` ... `proj-300`): 320 distinct tags.
 TAG_POOL = CONTEXTS + AREAS + [f"proj-{n:03d}" for n in range(1, 301)]
+# How deep a subtask goes at most (SPEC §16 has no limit; the issue's stores stop at five).
+MAX_DEPTH = 5
 RULES = ["1d", "1w", "+1w", "2w", "+1m", "3d", "+1y"]
 EXTRA_NOTES = "\n- check the details\n- ask about the price\nLast line."
 
@@ -69,15 +76,82 @@ def todos(count):
     return result
 
 
-def full_todos(count, anchor):
+def tree_shape(count):
+    """The subtasks of `count` todos: ({child id: parent id}, facts about the shape).
+
+    A tenth of the todos are subtasks, in trees of 5 to 50 descendants (a 64-bit LCG, seed 11)
+    placed evenly over the ids; a parent always has a smaller id than its children (as todos
+    made in `todo` have). Within a tree each new todo goes under the one made just before it
+    (4 in 10, while that one is less than five deep), beside it (3 in 10), or under any
+    todo of the tree less than five deep. The tree in the middle has 50 descendants and
+    reaches five deep: the parent the writes and the folding are measured on. From 100,000
+    todos on, the tree a quarter of the way has 1,000 descendants (one large project).
+    """
+    next_value = lcg(11)
+    budget = count // 10
+    sizes = []
+    while sum(sizes) < budget:
+        sizes.append(5 + next_value() % 46)
+    middle = len(sizes) // 2
+    sizes[middle] = 50
+    project = len(sizes) // 4 if count >= 100_000 else None
+    if project is not None:
+        sizes[project] = 1000
+    excess = sum(sizes) - budget
+    while excess > 0 and len(sizes) > 1:
+        last = len(sizes) - 1
+        while last in (middle, project):
+            last -= 1
+        cut = min(excess, sizes[last] - 5)
+        if cut <= 0:
+            excess -= sizes[last]
+            sizes.pop(last)
+            continue
+        sizes[last] -= cut
+        excess -= cut
+    spacing = count // len(sizes)
+    parents = {}
+    facts = {"trees": len(sizes), "subtasks": sum(sizes)}
+    for index, size in enumerate(sizes):
+        root = index * spacing + 1 + spacing // 3
+        depth = {root: 0}
+        nodes = [root]
+        for offset in range(1, size + 1):
+            node = root + offset
+            previous = nodes[-1]
+            roll = next_value() % 10
+            if index in (middle, project) and offset <= MAX_DEPTH:
+                parent = previous
+            elif roll < 4 and depth[previous] < MAX_DEPTH:
+                parent = previous
+            elif roll < 7 and previous != root:
+                parent = parents[previous]
+            else:
+                shallow = [n for n in nodes if depth[n] < MAX_DEPTH]
+                parent = shallow[next_value() % len(shallow)]
+            parents[node] = parent
+            depth[node] = depth[parent] + 1
+            nodes.append(node)
+        if index == project:
+            facts["project"] = root
+        if index == middle:
+            facts["big_root"] = root
+            facts["deep"] = root + MAX_DEPTH
+            facts["deep_parent"] = root + MAX_DEPTH - 1
+    return parents, facts
+
+
+def full_todos(count, anchor, tree=True):
     """`todos(count)` with every other field filled, due dates relative to the day `anchor`.
 
     Of the todos: 70% have a due date (5% of all are overdue by up to 30 days, 5% due on
     `anchor`, the rest up to 120 days on), a quarter of those with a time; 60% a priority
     (H, M, L alike); 85% one to three tags; 8% of those with a due date repeat; a third of
     the notes have three more lines. `created` counts up a minute a todo, ending at `anchor`.
+    With `tree`, each todo has a `uid` and the subtasks of `tree_shape` their `parent`.
     """
     extra = lcg(7)
+    parents = tree_shape(count)[0] if tree else {}
     start = datetime.datetime(anchor.year, anchor.month, anchor.day, tzinfo=datetime.timezone.utc)
     result = []
     for index, todo in enumerate(todos(count), start=1):
@@ -102,14 +176,19 @@ def full_todos(count, anchor):
             todo["content"] += EXTRA_NOTES
         created = start - datetime.timedelta(minutes=count - index)
         todo["created"] = todo["updated"] = created.strftime("%Y-%m-%dT%H:%M:%SZ")
+        if tree:
+            todo["uid"] = f"bench-{index}"
+            if index in parents:
+                todo["parent"] = f"bench-{parents[index]}"
         result.append(todo)
     return result
 
 
-def write_json(count, path, anchor=None):
-    """Writes the import file for `count` todos to `path` (due dates relative to `anchor`, a date)."""
+def write_json(count, path, anchor=None, tree=True):
+    """Writes the import file for `count` todos to `path` (due dates relative to `anchor`, a date;
+    subtasks unless `tree` is false)."""
     with open(path, "w", encoding="utf-8") as out:
-        json.dump(full_todos(count, anchor or datetime.date.today()), out, ensure_ascii=False)
+        json.dump(full_todos(count, anchor or datetime.date.today(), tree), out, ensure_ascii=False)
 
 
 if __name__ == "__main__":

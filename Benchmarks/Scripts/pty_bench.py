@@ -14,7 +14,10 @@ For each size (1k, 100k, 1M todos by default) this script
    screen change and counting the bytes the app wrote; `s` through whole cycles of the
    orders; the filter (`/`, a plain word, `+tag`, `due<eow`: the last keystroke timed, then
    Esc); the durable changes (`x`, `+`/`-`, add through the dialog, `K`/`J`); then reads
-   VmHWM (peak resident memory) from /proc/PID/status and quits with `q`.
+   VmHWM (peak resident memory) from /proc/PID/status and quits with `q`;
+4. in one more session (manual order) selects the first todo with subtasks and folds and
+   unfolds it with `z`, then all of them with `Z` (folding is kept in the store: durable
+   changes). The stores hold subtasks, a tenth of the todos up to five deep (fixtures.py).
 
 Definitions (BENCHMARKS.md repeats them):
 
@@ -45,6 +48,7 @@ import pty
 import re
 import select
 import signal
+import sqlite3
 import statistics
 import struct
 import subprocess
@@ -286,8 +290,62 @@ def measure_size(args, count):
     first_frame(args, session, count)
     interact(args, session, count, result)
     result["exit_status"] = session.close()
+    folds(args, argv, store, count, result)
     fixture_store.remove_store(store)
     return result
+
+
+def first_parent_row(store):
+    """The row of the first todo with subtasks in manual order, done shown, nothing folded.
+
+    The top level lists its open todos by position first: those above the first open one with
+    subtasks have none, so its row is how many of them there are. None when no top-level todo
+    has subtasks.
+    """
+    connection = sqlite3.connect(store)
+    try:
+        row = connection.execute(
+            "SELECT position FROM todo WHERE parent = 0 AND done = 0 AND children > 0 "
+            "ORDER BY position LIMIT 1").fetchone()
+        if row is None:
+            return None
+        return connection.execute(
+            "SELECT count(*) FROM todo WHERE parent = 0 AND done = 0 AND position < ?", row).fetchone()[0]
+    finally:
+        connection.close()
+
+
+def folds(args, argv, store, count, result):
+    """`z` on the first todo with subtasks (fold, unfold, …), then `Z` (all), in manual order.
+
+    An even number of each, so the store ends as it began. The first `z` must draw the folded
+    row's `▸`; when it does not (a build without `z`), the figures are left empty and said so.
+    """
+    quiet = args.quiet / 1000
+    row = first_parent_row(store)
+    result["folds"], result["fold_alls"] = [], []
+    if row is None or row > 5000:
+        print(f"pty_bench: no todo with subtasks near the top at {count} items: no `z` figure")
+        return
+    fixture_store.set_view(store, "manual", False)
+    session = Session(argv)
+    first_frame(args, session, count)
+    for _ in range(row):
+        session.key(b"j", 2.0, quiet)
+    session.drain(3 * quiet)
+    sent = time.perf_counter()
+    os.write(session.fd, b"z")
+    burst = session.burst(60.0, quiet)
+    if burst is None or "▸" not in visible_text(burst[2]):
+        print(f"pty_bench: `z` drew no folded row at {count} items: no `z` figure")
+        session.close()
+        return
+    folded = {"key": "z", "first_ms": (burst[0] - sent) * 1000, "done_ms": (burst[1] - sent) * 1000,
+              "bytes": len(burst[2])}
+    pairs = max(1, args.toggles // 2)
+    result["folds"] = [folded] + timed_keys(session, [b"z"] * (2 * pairs - 1), 60.0, quiet)
+    result["fold_alls"] = timed_keys(session, [b"Z"] * (2 * pairs), 300.0, quiet)
+    session.close()
 
 
 # The views every launch figure is measured in: the five sort orders, and done hidden.
@@ -424,6 +482,8 @@ def report(results, floor):
             ("a, title, Enter (add, durable)", result["adds"]),
             ("K/J (move, durable)", result["reorders"]),
             ("first K (switches to manual)", result["first_reorder"]),
+            ("z (fold/unfold a todo, durable)", result["folds"]),
+            ("Z (fold/unfold all, durable)", result["fold_alls"]),
         ] + [(f"filter keystroke, {name}", keys) for name, keys in result["filters"].items()]
         for title, keys in keyed:
             print(f"    {title + ': key to end of update':<54}{summary([k['done_ms'] for k in keys], 3)} ms"

@@ -220,7 +220,8 @@ def main():
         lambda c, _: [v * 1024 / 1e6 for v in pty[c]["launch_rss_kib"]] if c in pty else None, 1, "MB")
     for title, key in (("add (`a`, title, Enter)", "adds"), ("toggle `x`", "toggles"),
                        ("move `K`/`J`", "reorders"), ("first `K` (switches to manual order)", "first_reorder"),
-                       ("edit a field (`+`/`-` priority step)", "edits")):
+                       ("edit a field (`+`/`-` priority step)", "edits"),
+                       ("fold/unfold the selected todo `z`", "folds"), ("fold/unfold all `Z`", "fold_alls")):
         row(f"durable change: {title}, key to end of update", "≤ 2 / ≤ 2 ms", [2, 2, 2], keyed(key), 3, "ms")
     row("`todo import` of a JSON file (real binary)", "— / ≤ 10 s", [None, 10, 10], pty_values("import_s"), 2, "s")
     rounds = ", ".join(

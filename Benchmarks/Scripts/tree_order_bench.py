@@ -70,7 +70,7 @@ DESIGN_VERSION = "5"
 # The day the fixtures' due dates are relative to: fixed, so every run has the same store.
 ANCHOR_DAY = datetime.date(2026, 11, 27)
 PAGE = 22
-MAX_DEPTH = 5
+MAX_DEPTH = fixtures.MAX_DEPTH
 GAP = 1024
 
 # The orders: the columns after `done`, as QuerySQL.keys lists them (the id comes last).
@@ -89,71 +89,6 @@ FIELD_ORDERS = {"due": ["due", "priority"], "priority": ["due", "priority"], "ti
 # ---------------------------------------------------------------------------------------------
 # The tree on a tenth of the todos.
 
-def tree_shape(count):
-    """The subtasks of `count` todos: ({child id: parent id}, facts about the shape).
-
-    A tenth of the todos are subtasks, in trees of 5 to 50 descendants (a 64-bit LCG, seed 11)
-    placed evenly over the ids; a parent always has a smaller id than its children (as todos
-    made in `todo` have). Within a tree each new todo goes under the one made just before it
-    (4 in 10, while that one is less than five deep), beside it (3 in 10), or under any
-    todo of the tree less than five deep. The tree in the middle has 50 descendants and
-    reaches five deep: the parent the writes and the folding are measured on. From 100,000
-    todos on, the tree a quarter of the way has 1,000 descendants (one large project).
-    """
-    next_value = fixtures.lcg(11)
-    budget = count // 10
-    sizes = []
-    while sum(sizes) < budget:
-        sizes.append(5 + next_value() % 46)
-    middle = len(sizes) // 2
-    sizes[middle] = 50
-    project = len(sizes) // 4 if count >= 100_000 else None
-    if project is not None:
-        sizes[project] = 1000
-    excess = sum(sizes) - budget
-    while excess > 0 and len(sizes) > 1:
-        last = len(sizes) - 1
-        while last in (middle, project):
-            last -= 1
-        cut = min(excess, sizes[last] - 5)
-        if cut <= 0:
-            excess -= sizes[last]
-            sizes.pop(last)
-            continue
-        sizes[last] -= cut
-        excess -= cut
-    spacing = count // len(sizes)
-    parents = {}
-    facts = {"trees": len(sizes), "subtasks": sum(sizes)}
-    for index, size in enumerate(sizes):
-        root = index * spacing + 1 + spacing // 3
-        depth = {root: 0}
-        nodes = [root]
-        for offset in range(1, size + 1):
-            node = root + offset
-            previous = nodes[-1]
-            roll = next_value() % 10
-            if index in (middle, project) and offset <= MAX_DEPTH:
-                parent = previous
-            elif roll < 4 and depth[previous] < MAX_DEPTH:
-                parent = previous
-            elif roll < 7 and previous != root:
-                parent = parents[previous]
-            else:
-                shallow = [n for n in nodes if depth[n] < MAX_DEPTH]
-                parent = shallow[next_value() % len(shallow)]
-            parents[node] = parent
-            depth[node] = depth[parent] + 1
-            nodes.append(node)
-        if index == project:
-            facts["project"] = root
-        if index == middle:
-            facts["big_root"] = root
-            facts["deep"] = root + MAX_DEPTH
-            facts["deep_parent"] = root + MAX_DEPTH - 1
-    return parents, facts
-
-
 # ---------------------------------------------------------------------------------------------
 # The imported store and the designs' copies.
 
@@ -171,7 +106,7 @@ def base_store(args, count):
     if not args.rebuild and os.path.exists(store) and read(store + ".key") == key:
         return store, key
     json_path = os.path.join(args.work, f"items-{count}.json")
-    fixtures.write_json(count, json_path, ANCHOR_DAY)
+    fixtures.write_json(count, json_path, ANCHOR_DAY, tree=False)  # the copies add the tree
     remove_store(store)
     started = time.perf_counter()
     subprocess.run([args.binary, "import", json_path, "--store", store], check=True,
@@ -1430,7 +1365,7 @@ def main():
     for size in [int(s) for s in args.sizes.split(",")]:
         log(f"{size} todos")
         base, key = base_store(args, size)
-        parents, facts = tree_shape(size)
+        parents, facts = fixtures.tree_shape(size)
         designs, writers, connections = [], {}, {}
         for kind in (Flat, Path, Descent):
             if kind.name not in chosen:

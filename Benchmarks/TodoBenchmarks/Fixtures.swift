@@ -7,8 +7,9 @@ import TodoUI
 /// Deterministic test data and the store files built from it.
 ///
 /// The generator is the same as `Benchmarks/Scripts/fixtures.py` (one 64-bit LCG, seed 42,
-/// the same word lists), so the stores the Swift benchmarks open and the ones the
-/// pseudo-terminal script builds with `todo import` hold the same todos.
+/// the same word lists; the subtasks from a second, seed 11, as its `tree_shape` places
+/// them), so the stores the Swift benchmarks open and the ones the pseudo-terminal script
+/// builds with `todo import` hold the same todos in the same tree.
 enum Fixtures {
   /// The sizes every size-dependent figure is measured at.
   static let sizes = [1_000, 10_000, 100_000]
@@ -30,13 +31,11 @@ enum Fixtures {
     " 日本語のメモ",
   ]
 
-  /// The `count` todos, always the same ones.
+  /// The `count` todos, always the same ones: each with its UID (`bench-N`), a tenth of them
+  /// subtasks (`parents(count:)`).
   static func todos(count: Int) -> [ImportedTodo] {
-    var state: UInt64 = 42
-    func next() -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(state >> 33)
-    }
+    let next = lcg(42)
+    let parents = self.parents(count: count)
     var result: [ImportedTodo] = []
     result.reserveCapacity(count)
     for index in 1...count {
@@ -48,9 +47,81 @@ enum Fixtures {
       let content =
         roll % 3 == 0 ? "" : "Notes for \(noun), item \(index).\nSecond line with more detail."
       result.append(
-        ImportedTodo(TodoFields(title: title, content: content, done: next() % 4 == 0)))
+        ImportedTodo(
+          TodoFields(
+            title: title, content: content, done: next() % 4 == 0,
+            parent: parents[index].map(uid)),
+          calendar: CalendarRecord(uid: uid(index))))
     }
     return result
+  }
+
+  /// The UID of the todo numbered `index`, as fixtures.py writes it.
+  static func uid(_ index: Int) -> String { "bench-\(index)" }
+
+  /// The fixtures' 64-bit LCG from `seed`: each call gives its next value (31 bits).
+  static func lcg(_ seed: UInt64) -> () -> Int {
+    var state = seed
+    return {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+  }
+
+  /// How deep a subtask goes at most.
+  static let deepest = 5
+
+  /// The parent of each subtask of `count` todos, by number: fixtures.py's `tree_shape` (read
+  /// its comment for the shape), step for step, so both draw the same tree.
+  static func parents(count: Int) -> [Int: Int] {
+    let next = lcg(11)
+    let budget = count / 10
+    var sizes: [Int] = []
+    while sizes.reduce(0, +) < budget { sizes.append(5 + next() % 46) }
+    let middle = sizes.count / 2
+    sizes[middle] = 50
+    let project = count >= 100_000 ? sizes.count / 4 : nil
+    if let project { sizes[project] = 1000 }
+    var excess = sizes.reduce(0, +) - budget
+    while excess > 0 && sizes.count > 1 {
+      var last = sizes.count - 1
+      while last == middle || last == project { last -= 1 }
+      let cut = min(excess, sizes[last] - 5)
+      if cut <= 0 {
+        excess -= sizes[last]
+        sizes.remove(at: last)
+        continue
+      }
+      sizes[last] -= cut
+      excess -= cut
+    }
+    let spacing = count / sizes.count
+    var parents: [Int: Int] = [:]
+    for (index, size) in sizes.enumerated() {
+      let root = index * spacing + 1 + spacing / 3
+      var depth = [root: 0]
+      var nodes = [root]
+      for offset in 1...size {
+        let node = root + offset
+        let previous = nodes[nodes.count - 1]
+        let roll = next() % 10
+        let parent: Int
+        if index == middle || index == project, offset <= deepest {
+          parent = previous
+        } else if roll < 4, depth[previous, default: 0] < deepest {
+          parent = previous
+        } else if roll < 7, previous != root, let above = parents[previous] {
+          parent = above
+        } else {
+          let shallow = nodes.filter { depth[$0, default: 0] < deepest }
+          parent = shallow[next() % shallow.count]
+        }
+        parents[node] = parent
+        depth[node] = depth[parent, default: 0] + 1
+        nodes.append(node)
+      }
+    }
+    return parents
   }
 
   /// The JSON import file for `count` todos, as `todo import` reads it.
@@ -59,12 +130,16 @@ enum Fixtures {
       let title: String
       let content: String
       let done: Bool
+      let uid: String?
+      let parent: String?
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(
       todos(count: count).map {
-        Entry(title: $0.fields.title, content: $0.fields.content, done: $0.fields.done)
+        Entry(
+          title: $0.fields.title, content: $0.fields.content, done: $0.fields.done,
+          uid: $0.calendar?.uid, parent: $0.fields.parent)
       })
   }
 

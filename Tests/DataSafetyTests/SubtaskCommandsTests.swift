@@ -142,4 +142,42 @@ struct SubtaskCommandsTests {
     #expect(refused.status == 1)
     #expect(folder.contents().isEmpty)
   }
+
+  @Test("import reads a tree linked from the parents (RELTYPE=CHILD); export writes its lines back")
+  func importReadsChildLines() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/clients/child-links/parent-names-children.ics")
+    let folder = try ScratchFolder.made()
+    let store = folder.path("s.sqlite")
+    #expect(try todo(["import", fixture.path], store) == "imported 5 todos\n")
+    #expect(
+      try todo(["list"], store) == """
+        2 [ ] Move house
+          3 [ ] Pack books
+            1 [ ] Label boxes
+          4 [ ] (M) Book the van
+        5 [ ] Find a new flat
+
+        """)
+    // An edit of another field, then an export: every RELATED-TO line as the file had it.
+    try todo(["edit", "1", "--title", "Label every box"], store)
+    let exported = folder.path("out.ics")
+    try todo(["export", "--format", "ics", exported], store)
+    let source = try String(contentsOf: fixture, encoding: .utf8)
+    let back = try String(contentsOfFile: exported, encoding: .utf8)
+    #expect(Self.related(back) == Self.related(source))
+    #expect(back.contains("SUMMARY:Label every box\r\n"))
+  }
+
+  /// Each VTODO's RELATED-TO lines of an unfolded iCalendar `text`, by UID.
+  private static func related(_ text: String) -> [String: [String]] {
+    var lines: [String: [String]] = [:]
+    for todo in text.components(separatedBy: "BEGIN:VTODO").dropFirst() {
+      let own = todo.components(separatedBy: "\r\n")
+      let uid = own.first { $0.hasPrefix("UID:") }.map { String($0.dropFirst(4)) } ?? ""
+      lines[uid] = own.filter { $0.hasPrefix("RELATED-TO") }
+    }
+    return lines
+  }
 }

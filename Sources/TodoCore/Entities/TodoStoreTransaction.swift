@@ -61,6 +61,10 @@ public protocol TodoReading {
     of id: TodoID, _ direction: MoveDirection, in query: TodoQuery
   ) throws
     -> TodoListEntry?
+  /// The children the todos' kept `RELATED-TO;RELTYPE=CHILD` lines name (SPEC §16), the todo
+  /// added first winning: what sync links a child to when it names no parent itself. One scan
+  /// of the todos that hold such a line.
+  func childClaims() throws -> ChildClaims
 }
 
 /// Changing the store, inside `TodoStore.write`.

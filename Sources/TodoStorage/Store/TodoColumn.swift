@@ -182,18 +182,20 @@ struct TodoColumn: Sendable {
   static func keptLines(_ name: String) -> TodoColumn {
     TodoColumn(
       name: name, absent: "NULL", kind: .changing,
-      value: { item in
-        item.calendar.kept.isEmpty
-          ? .null : .text(item.calendar.kept.map(\.text).joined(separator: "\n"))
-      },
+      value: { keptValue($0.calendar.kept) },
       read: { item, row, column in
-        item.calendar.kept =
-          row.isNull(column)
-          ? []
-          : row.text(column).split(separator: "\n").compactMap {
-            try? ContentLine(parsing: String($0), lineNumber: 0)
-          }
+        item.calendar.kept = row.isNull(column) ? [] : keptLines(from: row.text(column))
       })
+  }
+
+  /// What the kept lines column holds for `lines`.
+  static func keptValue(_ lines: [ContentLine]) -> SQLValue {
+    lines.isEmpty ? .null : .text(lines.map(\.text).joined(separator: "\n"))
+  }
+
+  /// The kept lines a non-NULL kept lines column holds.
+  static func keptLines(from text: String) -> [ContentLine] {
+    text.split(separator: "\n").compactMap { try? ContentLine(parsing: String($0), lineNumber: 0) }
   }
 
   /// The tags, kept in `todo_tag` and read as one text of the tags separated by spaces (a tag

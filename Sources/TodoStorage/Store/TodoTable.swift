@@ -223,6 +223,7 @@ struct TodoTable: TodoWriting {
     try statement.run(TodoColumn.changing.map { $0.value(item) } + [.integer(item.id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(item.id) }
     try writeTags(item, replacing: true)
+    try releaseFromClaim(item)
     try writeSearch(item, under: try place(item))
   }
 

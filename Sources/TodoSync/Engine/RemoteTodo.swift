@@ -5,8 +5,8 @@ import TodoCore
 /// through the one VTODO mapping (`VTodoMapping`), and the text it was read from (kept as the
 /// merge base once both sides agree on it).
 struct RemoteTodo {
-  /// What the VTODO says.
-  let todo: ImportedTodo
+  /// What the VTODO says, with the parent a parent's CHILD line gives it (`linked(by:)`).
+  private(set) var todo: ImportedTodo
   /// The iCalendar text it was read from.
   let text: String
 
@@ -52,4 +52,14 @@ struct RemoteTodo {
 
   /// The lines of other programs it carries.
   var kept: [ContentLine] { todo.calendar?.kept ?? [] }
+
+  /// Its calendar record: its UID and kept lines.
+  var record: CalendarRecord { CalendarRecord(uid: uid, kept: kept) }
+
+  /// This todo with the parent `claims` give it when it names none itself (SPEC §16).
+  func linked(by claims: ChildClaims) -> RemoteTodo {
+    var linked = self
+    linked.todo = claims.linking(todo)
+    return linked
+  }
 }

@@ -5,18 +5,34 @@ import TodoCore
 /// a changed one taken or merged field by field against the version both sides last agreed on
 /// (`FieldMerge`), a deleted one removed unless it changed here (SPEC §11: the todo stays).
 extension SyncEngine {
-  /// Brings `object` into the store.
+  /// Brings `objects` (one fetch) into the store. A todo naming no parent takes the one whose
+  /// CHILD line names it (`ChildClaims`): `claims` holds those the store knew before, and
+  /// takes these objects' own; a child the store holds already, at the top level with no link,
+  /// joins a parent among them that names it.
   func apply(
-    _ object: CalendarObject, _ todos: any TodoWriting, _ ledger: any SyncLedger,
-    _ summary: inout SyncSummary
+    _ objects: [CalendarObject], _ todos: any TodoWriting, _ ledger: any SyncLedger,
+    _ summary: inout SyncSummary, claims: inout ChildClaims
   ) throws {
-    let remote: RemoteTodo
-    do throws(RemoteTodo.Unreadable) {
-      remote = try RemoteTodo(text: object.body, timeZone: timeZone)
-    } catch {
-      if case .unreadable(let why) = error { summary.leftAlone("\(object.href): \(why)") }
-      return
+    var remotes: [(CalendarObject, RemoteTodo)] = []
+    for object in objects {
+      do throws(RemoteTodo.Unreadable) {
+        remotes.append((object, try RemoteTodo(text: object.body, timeZone: timeZone)))
+      } catch {
+        if case .unreadable(let why) = error { summary.leftAlone("\(object.href): \(why)") }
+      }
     }
+    claims = claims.replacing(remotes.map(\.1.record))
+    for (object, remote) in remotes {
+      try apply(object, remote.linked(by: claims), claims, todos, ledger, &summary)
+    }
+    try linkClaimedChildren(of: Set(remotes.map(\.1.uid)), claims, todos, ledger)
+  }
+
+  /// Brings `object`, read as `remote`, into the store.
+  private func apply(
+    _ object: CalendarObject, _ remote: RemoteTodo, _ claims: ChildClaims,
+    _ todos: any TodoWriting, _ ledger: any SyncLedger, _ summary: inout SyncSummary
+  ) throws {
     let record = SyncRecord(href: object.href, etag: object.etag, base: object.body)
     let found = try ledger.local(href: object.href)
     let local = try found ?? todos.item(uid: remote.uid).flatMap { try ledger.local(id: $0.id) }
@@ -29,7 +45,26 @@ extension SyncEngine {
         "\(object.href): its UID is also at \(other) on the server; left as it is")
       return
     }
-    try reconcile(local, with: remote, record, todos, ledger, &summary)
+    try reconcile(local, with: remote, record, claims, todos, ledger, &summary)
+  }
+
+  /// Links the todos the store held before `parents` came, at the top level with no link of
+  /// their own, to the one of `parents` whose CHILD line names them. Their text on the server
+  /// does not change (a parent that names a child says the link for it), so one in step with
+  /// the server stays so.
+  private func linkClaimedChildren(
+    of parents: Set<String>, _ claims: ChildClaims, _ todos: any TodoWriting,
+    _ ledger: any SyncLedger
+  ) throws {
+    let named = claims.all.filter { parents.contains($0.value) && !parents.contains($0.key) }
+    for (child, parent) in named.sorted(by: { $0.key < $1.key }) {
+      guard var item = try todos.item(uid: child), item.parent == nil,
+        let before = try ledger.local(id: item.id)
+      else { continue }
+      item.fields.parent = parent
+      try todos.update(item)
+      if !before.changedHere, let record = before.record { try markSynced(item, record, ledger) }
+    }
   }
 
   /// Adds a todo the store does not have: new on the server, or changed there after it was
@@ -57,14 +92,15 @@ extension SyncEngine {
   /// local value and adds a conflict copy holding the server's todo; when the merge differs
   /// from the server's version, the todo stays unsynced so the push sends it.
   private func reconcile(
-    _ local: LocalTodo, with remote: RemoteTodo, _ record: SyncRecord,
+    _ local: LocalTodo, with remote: RemoteTodo, _ record: SyncRecord, _ claims: ChildClaims,
     _ todos: any TodoWriting, _ ledger: any SyncLedger, _ summary: inout SyncSummary
   ) throws {
     var item = local.item
     let remoteFields = remote.todo.fields
     let fields: TodoFields
     if local.changedHere {
-      let base = local.record.flatMap { try? RemoteTodo(text: $0.base, timeZone: timeZone) }
+      let base = local.record.flatMap { try? RemoteTodo(text: $0.base, timeZone: timeZone) }?
+        .linked(by: claims)
       let merge = FieldMerge(base: base?.todo.fields, local: item.fields, remote: remoteFields)
       fields = merge.merged
       if var theirs = merge.theirs {

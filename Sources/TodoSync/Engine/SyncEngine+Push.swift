@@ -77,7 +77,8 @@ extension SyncEngine {
       // Changed on the server since: the todo stays, fetched back.
       let fetched = try await client.fetch([href], from: collection)
       try store.syncWrite { todos, ledger in
-        for object in fetched.objects { try apply(object, todos, ledger, &summary) }
+        var claims = try todos.childClaims()
+        try apply(fetched.objects, todos, ledger, &summary, claims: &claims)
         if try ledger.tombstone(href: href) != nil { try ledger.dropTombstone(uid: tombstone.uid) }
       }
       return
@@ -101,7 +102,9 @@ extension SyncEngine {
         summary.problems.append("todo \(local.item.id) (\"\(local.item.title)\"): \(error)")
         return nil
       }
-      if let record = local.record, record.etag != nil, agrees(local.item, withBase: record.base) {
+      if let record = local.record, record.etag != nil,
+        try agrees(local.item, withBase: record.base)
+      {
         return (local, record)
       }
       let href =
@@ -126,7 +129,8 @@ extension SyncEngine {
         // sync that was stopped before it recorded it): merge the server's version first.
         let fetched = try await client.fetch([href], from: collection)
         let reread = try store.syncWrite { todos, ledger in
-          for object in fetched.objects { try apply(object, todos, ledger, &summary) }
+          var claims = try todos.childClaims()
+          try apply(fetched.objects, todos, ledger, &summary, claims: &claims)
           if fetched.objects.isEmpty { try ledger.forgetRecord(of: local.item.id) }
           return try ledger.local(id: local.item.id)
         }
@@ -154,15 +158,25 @@ extension SyncEngine {
   }
 
   /// Whether `item` is what the base says: nothing to send.
-  private func agrees(_ item: TodoItem, withBase base: String) -> Bool {
+  private func agrees(_ item: TodoItem, withBase base: String) throws -> Bool {
     guard let base = try? RemoteTodo(text: base, timeZone: timeZone) else { return false }
-    return base.todo.fields == item.fields && base.kept == item.calendar.kept
+    let read = base.linked(by: try parentClaims(of: item))
+    return read.todo.fields == item.fields && read.kept == item.calendar.kept
   }
 
-  /// The calendar object of `item`: one VCALENDAR with its VTODO.
+  /// The calendar object of `item`: one VCALENDAR with its VTODO, its link unsaid when its
+  /// parent on the server names it.
   private func text(of item: TodoItem) throws -> String {
     String(
-      decoding: try ICalendarInterchange.encode([item], stamp: clock.now(), timeZone: timeZone),
+      decoding: try ICalendarInterchange.encode(
+        [item], stamp: clock.now(), timeZone: timeZone, claims: try parentClaims(of: item)),
       as: UTF8.self)
+  }
+
+  /// The CHILD lines of `item`'s parent, which the server holds beside it (SPEC §16).
+  private func parentClaims(of item: TodoItem) throws -> ChildClaims {
+    guard let parent = item.parent else { return ChildClaims() }
+    let holder = try store.syncRead { todos, _ in try todos.item(uid: parent) }
+    return ChildClaims(holder.map { [$0.calendar] } ?? [])
   }
 }

@@ -99,15 +99,16 @@ public struct SyncEngine {
         wanted.append(version)
       }
     }
+    // Read once a pull, then kept up to date with each batch's parents.
+    var claims =
+      wanted.isEmpty ? ChildClaims() : try store.syncRead { todos, _ in try todos.childClaims() }
     for start in stride(from: 0, to: wanted.count, by: Self.batch) {
       progress(WorkProgress(done: start, total: wanted.count))
       let hrefs = wanted[start..<min(start + Self.batch, wanted.count)].map(\.href)
       let fetched = try await client.fetch(hrefs, from: collection)
       Self.leaveAlone(fetched.refused, &summary)
       try store.syncWrite { todos, ledger in
-        for object in fetched.objects {
-          try apply(object, todos, ledger, &summary)
-        }
+        try apply(fetched.objects, todos, ledger, &summary, claims: &claims)
         for href in fetched.missing {
           try applyDeletion(of: href, ledger, &summary)
         }

@@ -94,6 +94,7 @@ package struct ObservedReader: TodoReading {
     defer { observe(.sibling(id)) }
     return try base.sibling(of: id, direction, in: query)
   }
+  package func childClaims() throws -> ChildClaims { try base.childClaims() }
 
   private func seen(_ items: [TodoItem]) -> [TodoItem] {
     observe(.items(items))
@@ -147,6 +148,7 @@ package struct ObservedWriter: TodoWriting {
   ) throws -> TodoListEntry? {
     try reader.sibling(of: id, direction, in: query)
   }
+  package func childClaims() throws -> ChildClaims { try reader.childClaims() }
   package func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem {

@@ -10,7 +10,9 @@ public enum ICalendarInterchange {
   public static let productID = "-//todo//todo terminal todo list//EN"
 
   /// Reads every VTODO of `data`, floating times taken on the wall clock of `timeZone`, or
-  /// throws naming the line of the first thing that cannot be read. Nothing partial.
+  /// throws naming the line of the first thing that cannot be read. Nothing partial. A todo
+  /// naming no parent takes the first of the file's todos whose CHILD line names it
+  /// (`ChildClaims`), wherever in the file that parent is.
   public static func decode(_ data: Data, timeZone: TimeZone) throws(ImportError) -> ImportedFile {
     // A fold may split a character (RFC 5545 folds on octets): joined before decoding.
     let octets = LineFolding.joiningSplitCharacters(InterchangeFormat.withoutByteOrderMark(data))
@@ -58,6 +60,8 @@ public enum ICalendarInterchange {
           }
         }
       }
+      let claims = ChildClaims(file.todos.compactMap(\.calendar))
+      file.todos = file.todos.map(claims.linking)
       return file
     } catch {
       throw error.importError
@@ -71,10 +75,13 @@ public enum ICalendarInterchange {
 
   /// One VCALENDAR of `items`, DTSTAMP `stamp`, due times on the wall clock of `timeZone`;
   /// throws naming the first todo whose text holds a character iCalendar cannot carry.
+  /// `claims`: the CHILD lines of the parents beside them, by default those of `items` (a file
+  /// holds its parents; sync sends one todo and names its parent's).
   public static func encode(
     _ items: [TodoItem], stamp: Date, timeZone: TimeZone = .current,
-    steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
+    claims: ChildClaims? = nil, steps: ProgressSteps = ProgressSteps(total: 0, report: nil)
   ) throws(ExportError) -> Data {
+    let claims = claims ?? ChildClaims(items.map(\.calendar))
     var text = CalendarComponent(
       "VCALENDAR",
       properties: [
@@ -89,7 +96,8 @@ public enum ICalendarInterchange {
     for (index, item) in items.enumerated() {
       steps.reach(index)
       do throws(TextValue.UnwritableCharacter) {
-        let written = try VTodoMapping.written(item, stamp: stamp, timeZone: timeZone)
+        let written = try VTodoMapping.written(
+          item, stamp: stamp, timeZone: timeZone, claims: claims)
         for zone in written.zones where zonesWritten.insert(zone.tzid).inserted {
           zones.append(zone.lines.map { LineFolding.fold($0.text) }.joined())
         }

@@ -176,13 +176,16 @@ public enum VTodoMapping {
 
   /// The VTODO of `item`, stamped `stamp` (DTSTAMP: when the file is written), its due date
   /// on the wall clock of `timeZone`, with the VTIMEZONEs and overrides kept with it: what a
-  /// calendar holds of it. Throws the character a title, the notes or a tag holds that
-  /// iCalendar cannot carry.
+  /// calendar holds of it. `claims`: the CHILD lines of the parents written beside it (in the
+  /// file, on the server); a parent that names it is not named again by it. Throws the
+  /// character a title, the notes or a tag holds that iCalendar cannot carry.
   public static func written(
-    _ item: TodoItem, stamp: Date, timeZone: TimeZone
+    _ item: TodoItem, stamp: Date, timeZone: TimeZone, claims: ChildClaims = ChildClaims()
   ) throws(TextValue.UnwritableCharacter) -> WrittenTodo {
     let kept = KeptComponents(item.calendar.kept)
-    let todo = try component(of: item, stamp: stamp, timeZone: timeZone, inside: kept.inside)
+    let todo = try component(
+      of: item, stamp: stamp, timeZone: timeZone, inside: kept.inside,
+      parentSaid: claims.says(item))
     let named = todo.properties + kept.overrides.flatMap { $0 }
     return WrittenTodo(todo: todo, zones: kept.zones(for: named), overrides: kept.overrides)
   }
@@ -195,9 +198,11 @@ public enum VTodoMapping {
       of: item, stamp: stamp, timeZone: timeZone, inside: KeptComponents(item.calendar.kept).inside)
   }
 
-  /// The VTODO of `item`, with `kept` (its kept lines that go inside the VTODO) after ours.
+  /// The VTODO of `item`, with `kept` (its kept lines that go inside the VTODO) after ours;
+  /// `parentSaid`: its parent names it by a CHILD line, so no line of its own is added.
   private static func component(
-    of item: TodoItem, stamp: Date, timeZone: TimeZone, inside kept: [ContentLine]
+    of item: TodoItem, stamp: Date, timeZone: TimeZone, inside kept: [ContentLine],
+    parentSaid: Bool = false
   ) throws(TextValue.UnwritableCharacter) -> CalendarComponent {
     let fields = item.fields
     var lines = [
@@ -232,9 +237,12 @@ public enum VTodoMapping {
     // The parent's line stays where it came, as it came, while it names the same parent; a
     // new parent's line takes its place; one added where none came goes with ours. At the top
     // level no line names a parent: one more another program wrote (jtx Board allows several)
-    // would read as the parent again.
+    // would read as the parent again. A parent whose CHILD line names the todo says the link
+    // for it: none is added (`ChildClaims`).
     var parentSourcePassed = !own.contains(where: ParentLink.isParent)
-    if parentSourcePassed, let parent = fields.parent { lines.append(ParentLink.line(parent)) }
+    if parentSourcePassed, !parentSaid, let parent = fields.parent {
+      lines.append(ParentLink.line(parent))
+    }
     // Written above (or replaced): the state lines and the DUE; a priority set here replaces a
     // kept `PRIORITY:0`, a rule of ours a kept rule of another program's.
     var replaced: Set<String> = CompletionLines.names.union(["DUE"])
