@@ -20,7 +20,7 @@ import TodoTestKit
         return TodoListRouter(environment: Fixture.environment(store), navigator: navigator)
       case .detail:
         return TodoDetailRouter(
-          navigator: navigator, keys: .defaults, dueReader: Fixture.dueReader)
+          environment: Fixture.environment(try SQLiteTodoStore.inMemory()), navigator: navigator)
       }
     }
   }

@@ -234,7 +234,11 @@ import TodoTestKit
         HelpRow(keys: "x Space", "toggle done"),
         HelpRow(keys: "E", "edit the notes in $EDITOR"),
         HelpRow(keys: "+", "raise the priority (L → M → H)"),
-        HelpRow(keys: "-", "lower the priority"), HelpRow(keys: "u", "undo the last change"),
+        HelpRow(keys: "-", "lower the priority"),
+        HelpRow(keys: "Tab", "select the next subtask"),
+        HelpRow(keys: "Shift-Tab", "select the previous subtask"),
+        HelpRow(keys: "Enter l →", "open the selected subtask"),
+        HelpRow(keys: "u", "undo the last change"),
         HelpRow(keys: "Ctrl-R", "redo"), HelpRow(keys: "?", "help"),
       ])
   }

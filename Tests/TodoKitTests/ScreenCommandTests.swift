@@ -20,9 +20,9 @@ import TodoTestKit
     #expect(ScreenCommand(TodoListAction.last) == .move(.last))
   }
 
-  @Test func theDetailScreensActionsAreCommandsByNameExceptBack() {
+  @Test func theDetailScreensActionsAreCommandsByNameExceptItsOwn() {
     let own = TodoDetailAction.allCases.filter { ScreenCommand($0) == nil }
-    #expect(own == [.back])
+    #expect(own == [.back, .open, .nextSubtask, .previousSubtask])
     #expect(ScreenCommand(TodoDetailAction.top) == .move(.first))
     #expect(ScreenCommand(TodoDetailAction.bottom) == .move(.last))
   }

@@ -18,7 +18,8 @@ import Testing
     #expect(
       TodoDetailAction.allCases.map(\.rawValue) == [
         "back", "down", "up", "page_down", "page_up", "top", "bottom", "edit", "delete", "toggle",
-        "undo", "redo", "help", "edit_notes", "raise_priority", "lower_priority",
+        "undo", "redo", "help", "edit_notes", "raise_priority", "lower_priority", "open",
+        "next_subtask", "previous_subtask",
       ])
     #expect(
       TagsAction.allCases.map(\.rawValue) == [

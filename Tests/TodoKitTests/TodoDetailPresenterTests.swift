@@ -40,7 +40,7 @@ import TodoUI
 
   private func load(_ item: TodoItem = Self.item, width: Int = 30, lines: Int = 20) {
     presenter.viewDidLayout(TodoDetailLayout(width: width, visibleLines: lines))
-    presenter.didFetch(item)
+    presenter.didFetch(item, family: TodoFamily())
   }
 
   private var shownText: [String] {
@@ -163,7 +163,7 @@ import TodoUI
     let presenter = Self.makePresenter(interactor: interactor, router: router, timeZone: zone)
     presenter.view = view
     presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 20))
-    presenter.didFetch(Self.item)
+    presenter.didFetch(Self.item, family: TodoFamily())
     let lines = try #require(view.last).lines.map(\.text)
     #expect(lines.contains("Created   \(expected)"))
   }
@@ -367,7 +367,7 @@ import TodoUI
   @Test func aTodoBackFromElsewhereIsShownAgain() throws {
     load()
     presenter.didFindDeleted(7)
-    presenter.didFetch(Self.item)
+    presenter.didFetch(Self.item, family: TodoFamily())
     #expect(try shownText.contains("Status    [ ] open"))
     #expect(try !view.shown.footer.isError)
   }
@@ -519,7 +519,7 @@ import TodoUI
       dueText: { now })
     presenter.view = view
     presenter.viewDidLayout(TodoDetailLayout(width: 40, visibleLines: 20))
-    presenter.didFetch(Self.item(due: "2026-01-05T17:00"))
+    presenter.didFetch(Self.item(due: "2026-01-05T17:00"), family: TodoFamily())
     let shown = view.displayed.count
     presenter.viewDidIdle()
     #expect(view.displayed.count == shown)

@@ -11,9 +11,18 @@ import TodoUI
   let navigator = MockNavigator()
   let router: TodoDetailRouter
 
-  init() {
+  init() throws {
     router = TodoDetailRouter(
-      navigator: navigator, keys: .defaults, dueReader: Fixture.dueReader)
+      environment: Fixture.environment(try SQLiteTodoStore.inMemory()), navigator: navigator)
+  }
+
+  @Test func aSubtasksDetailIsPushedOverThisOne() {
+    router.presentDetail(of: 3, delegate: MockTodoDetailModuleDelegate())
+    guard case .push(let screen) = navigator.calls.last else {
+      Issue.record("expected push, got \(navigator.calls)")
+      return
+    }
+    #expect(screen is TodoDetailView)
   }
 
   @Test func closePops() {

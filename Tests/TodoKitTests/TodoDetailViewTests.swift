@@ -19,6 +19,8 @@ import TodoUI
     arguments: [
       (Key.escape, MockTodoDetailPresenter.Call.back), (.character("q"), .back),
       (.character("h"), .back), (.left, .back), (.backspace, .back),
+      (.enter, .openSubtask), (.right, .openSubtask), (.character("l"), .openSubtask),
+      (.tab, .selectSubtask(.down)), (.backTab, .selectSubtask(.up)),
     ])
   func keyReachesPresenter(key: Key, call: MockTodoDetailPresenter.Call) {
     view.handle(key)
@@ -27,7 +29,7 @@ import TodoUI
 
   @Test(
     "other keys do nothing",
-    arguments: [Key.character("a"), .enter, .right, .tab, .character("l")])
+    arguments: [Key.character("a"), .character("A"), .character("z"), .character("s")])
   func otherKeysDoNothing(key: Key) {
     view.handle(key)
     #expect(presenter.calls.isEmpty)

@@ -9,12 +9,17 @@ public struct TodoTally: Equatable, Hashable, Sendable {
   public var open: Int
   /// How many todos the store holds, shown or not.
   public var all: Int
+  /// How many of the store's todos are open, shown or folded away (the header's count: a
+  /// fold hides rows, not work to do).
+  public var allOpen: Int
 
-  /// A tally of `count` todos, `open` of them open, out of `all` (by default the list is all).
-  public init(count: Int, open: Int, all: Int? = nil) {
+  /// A tally of `count` todos, `open` of them open, out of `all` (by default the list is all),
+  /// `allOpen` of those open (by default the list's open ones).
+  public init(count: Int, open: Int, all: Int? = nil, allOpen: Int? = nil) {
     self.count = count
     self.open = open
     self.all = all ?? count
+    self.allOpen = allOpen ?? open
   }
 
   /// How many of them are done.

@@ -97,12 +97,12 @@ extension TodoUseCases {
         return .toggled(ToggleOutcome(before))
       }
       changes.append(.changed(before: before, after: after))
-      var alsoDone = 0
+      var alsoDone: [TodoItem] = []
       if choice == .markDone {
         for subtask in try transaction.inOrder(open.map(\.id)) {
           guard let marked = try mark(subtask, done: true, at: date, transaction) else { continue }
           changes.append(.changed(before: subtask, after: marked))
-          alsoDone += 1
+          alsoDone.append(marked)
         }
       }
       guard after.done, let rule = after.fields.recur, let due = after.fields.due else {

@@ -86,3 +86,30 @@ public struct TreeMove: Equatable, Sendable {
   /// Its parent now; nil at the top level.
   public let parent: TodoItem?
 }
+
+extension TodoUseCases {
+  /// The todos around `id` in the tree, as its detail screen shows them (SPEC §16): its
+  /// ancestors for the breadcrumb's path and its subtasks under the notes. Two short reads
+  /// in one transaction, as long as the path and the children.
+  public func family(of id: TodoID) throws -> TodoFamily {
+    try store.read { transaction in
+      TodoFamily(
+        ancestors: try transaction.inOrder(transaction.ancestry(of: id).reversed()),
+        subtasks: try transaction.inOrder(transaction.children(of: id)))
+    }
+  }
+}
+
+/// A todo's ancestors and subtasks, as its detail screen shows them.
+public struct TodoFamily: Equatable, Sendable {
+  /// Its ancestors, the one at the top level first, its parent last.
+  public let ancestors: [TodoItem]
+  /// Its children: the open ones, then the done ones, each in the order added.
+  public let subtasks: [TodoItem]
+
+  /// A todo with `ancestors` above it and `subtasks` under it (by default neither).
+  public init(ancestors: [TodoItem] = [], subtasks: [TodoItem] = []) {
+    self.ancestors = ancestors
+    self.subtasks = subtasks
+  }
+}

@@ -6,8 +6,8 @@ public struct ToggleOutcome: Equatable, Sendable {
   public let item: TodoItem
   /// The next todo of the series, added by this completion; nil otherwise.
   public let next: TodoItem?
-  /// How many open subtasks were marked done with it (`y` to `x` on a parent).
-  public let alsoDone: Int
+  /// The open subtasks marked done with it (`y` to `x` on a parent), as they are now.
+  public let alsoDone: [TodoItem]
   /// How many open copies of its subtasks the next todo of the series got.
   public let copies: Int
   /// Whether this completion ended its series: the next todo would have been due after
@@ -16,7 +16,7 @@ public struct ToggleOutcome: Equatable, Sendable {
 
   /// The outcome for `item`, with the `next` todo it made, if any, or saying its series ended.
   public init(
-    _ item: TodoItem, next: TodoItem? = nil, alsoDone: Int = 0, copies: Int = 0,
+    _ item: TodoItem, next: TodoItem? = nil, alsoDone: [TodoItem] = [], copies: Int = 0,
     seriesEnded: Bool = false
   ) {
     self.item = item

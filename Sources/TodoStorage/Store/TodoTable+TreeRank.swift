@@ -33,14 +33,14 @@ extension TodoTable {
         count += row.shownChildren(hidingDone: hidingDone)
         open += row.children - row.doneChildren
       }
-      return TodoTally(count: count, open: open, all: all)
+      return TodoTally(count: count, open: open, all: all, allOpen: kept[0] ?? 0)
     }
     var (count, open) = ((kept[0] ?? 0) + (hidingDone ? 0 : kept[1] ?? 0), kept[0] ?? 0)
     for row in try cuts(folds, sql, hidingDone: hidingDone).map({ $0[0] }) {
       count -= hidden(row, hidingDone: hidingDone)
       open -= row.descendants - row.doneDescendants
     }
-    return TodoTally(count: count, open: open, all: all)
+    return TodoTally(count: count, open: open, all: all, allOpen: kept[0] ?? 0)
   }
 
   /// How many rows the tree of `query` shows before `id`; nil when it does not show it: the

@@ -59,12 +59,12 @@ public enum FilterPromptAction: ScreenKeyAction {
 public enum TodoDetailAction: ScreenKeyAction {
   /// A scroll, undo or redo, help, or one on the todo shown.
   case shared(SharedAction)
-  case back
+  case back, open, nextSubtask, previousSubtask
 
   /// Every action of the detail screen, in the order a configuration's messages name them.
   public static let allCases: [Self] = [
     .back, .down, .up, .pageDown, .pageUp, .top, .bottom, .edit, .delete, .toggle, .undo, .redo,
-    .help, .editNotes, .raisePriority, .lowerPriority,
+    .help, .editNotes, .raisePriority, .lowerPriority, .open, .nextSubtask, .previousSubtask,
   ]
 
   /// The name a configuration file binds keys to.
@@ -72,6 +72,9 @@ public enum TodoDetailAction: ScreenKeyAction {
     switch self {
     case .shared(let action): action.rawValue
     case .back: "back"
+    case .open: "open"
+    case .nextSubtask: "next_subtask"
+    case .previousSubtask: "previous_subtask"
     }
   }
 }

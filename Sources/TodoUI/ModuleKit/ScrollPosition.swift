@@ -41,6 +41,15 @@ public struct ScrollPosition: Equatable, Sendable {
     scroll(by: pages * max(1, height - overlap))
   }
 
+  /// Scrolls as little as shows line `line` (a selected row kept in view).
+  public mutating func reveal(_ line: Int) {
+    if line < offset {
+      scroll(to: line)
+    } else if line >= offset + height {
+      scroll(to: line - height + 1)
+    }
+  }
+
   /// The top (g, Home).
   public mutating func scrollToTop() { scroll(to: 0) }
 

@@ -16,6 +16,7 @@ package final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
     case edit, delete, toggleDone, showHelp, back, viewDidIdle, apply(HistoryStep)
     case editNotes, stepPriority(PriorityStep)
     case cycleSort, moveSelected(MoveDirection), toggleHideDone
+    case selectSubtask(MoveDirection), openSubtask
   }
 
   package private(set) var calls: [Call] = []
@@ -39,6 +40,8 @@ package final class MockTodoDetailPresenter: TodoDetailPresenterProtocol {
   package func cycleSort() { calls.append(.cycleSort) }
   package func moveSelected(_ direction: MoveDirection) { calls.append(.moveSelected(direction)) }
   package func toggleHideDone() { calls.append(.toggleHideDone) }
+  package func selectSubtask(_ direction: MoveDirection) { calls.append(.selectSubtask(direction)) }
+  package func openSubtask() { calls.append(.openSubtask) }
 }
 
 /// The detail interactor, as its presenter sees it: records every request. The actions on
@@ -76,7 +79,7 @@ package final class MockTodoDetailInteractorOutput: TodoDetailInteractorOutput {
   /// A mock that has recorded nothing yet.
   package init() {}
 
-  package func didFetch(_ item: TodoItem) { events.append(.fetched(item)) }
+  package func didFetch(_ item: TodoItem, family: TodoFamily) { events.append(.fetched(item)) }
   package func didAct(_ outcome: TodoActionOutcome) { events.append(.acted(outcome)) }
   package func willAsk(_ question: SubtreeQuestion) { events.append(.asked(question)) }
   package func didReject(_ rejection: FormRejection) { events.append(.rejected(rejection)) }
@@ -97,9 +100,13 @@ package final class MockTodoDetailRouter: MockDialogRouter<MockTodoDetailRouter.
   package enum Call: DialogRoutingCall {
     case presentEditor(heading: String, form: TodoForm), presentConfirmation(Confirmation)
     case presentHelp, dismissDialog, close, editNotes(String, fileName: String)
+    case presentDetail(TodoID)
   }
 
   package func close() { record(.close) }
+  package func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate) {
+    record(.presentDetail(id))
+  }
 }
 
 /// The module that pushed a detail screen (the list): records what it is told, an outcome as

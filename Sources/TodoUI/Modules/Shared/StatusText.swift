@@ -91,7 +91,7 @@ public enum StatusText {
         width: width)
     }
     guard let due = outcome.next?.due else {
-      return sentence(verb, item.title, then: withSubtasks(outcome.alsoDone), width: width)
+      return sentence(verb, item.title, then: withSubtasks(outcome.alsoDone.count), width: width)
     }
     let when = dueText.long(due)
     return sentence(

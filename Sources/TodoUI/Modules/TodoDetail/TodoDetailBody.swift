@@ -23,10 +23,12 @@ struct TodoDetailBody {
     self.editKey = editKey
   }
 
-  /// Every line of `item`'s body at `width`, before scrolling; `deletedElsewhere` when
-  /// another instance deleted it (without `item`, only that is said).
+  /// Every line of `item`'s body at `width`, before scrolling, its `subtasks` last (the one
+  /// at `selected` marked); `deletedElsewhere` when another instance deleted it (without
+  /// `item`, only that is said).
   func lines(
-    of item: TodoItem?, deletedElsewhere: Bool, today: DueText, width: Int
+    of item: TodoItem?, subtasks: [TodoItem] = [], selected: Int? = nil,
+    deletedElsewhere: Bool, today: DueText, width: Int
   ) -> [TodoDetailLine] {
     guard let item else {
       guard deletedElsewhere else { return [] }
@@ -50,7 +52,43 @@ struct TodoDetailBody {
     } else {
       lines += DisplayWidth.wrap(item.content, to: width).map { TodoDetailLine($0, .text) }
     }
+    return lines + subtaskLines(subtasks, selected: selected, width: width)
+  }
+
+  /// The subtasks under the notes (SPEC §16): a heading with their progress, then a row each,
+  /// cut to the width. None without subtasks.
+  private func subtaskLines(_ subtasks: [TodoItem], selected: Int?, width: Int) -> [TodoDetailLine]
+  {
+    guard !subtasks.isEmpty else { return [] }
+    let done = subtasks.count { $0.done }
+    var lines = [
+      TodoDetailLine("", .text), TodoDetailLine("Subtasks \(done)/\(subtasks.count)", .heading),
+    ]
+    for (index, subtask) in subtasks.enumerated() {
+      let row = "\(subtask.state.marker) \(subtask.title)"
+      lines.append(
+        TodoDetailLine(
+          DisplayWidth.truncate(row, to: width), index == selected ? .selectedSubtask : .subtask))
+    }
     return lines
+  }
+
+  /// `Todo › Move › Pack books`: the path of `titles` (the todo's ancestors, then its own)
+  /// in `width` columns; when it is too long, the ancestors nearest the top give way to `…`
+  /// first, then the rest is cut.
+  static func breadcrumb(_ titles: [String], width: Int) -> String {
+    var path = titles
+    var crumb = (["Todo"] + path).joined(separator: " › ")
+    while DisplayWidth.of(crumb) > width, path.count > 1 {
+      path.removeFirst()
+      crumb = (["Todo", "…"] + path).joined(separator: " › ")
+    }
+    return DisplayWidth.truncate(crumb, to: width)
+  }
+
+  /// The line the subtask at `index` is on in a body of `lineCount` lines with `subtasks`.
+  static func line(ofSubtask index: Int, of subtasks: Int, lineCount: Int) -> Int {
+    lineCount - subtasks + index
   }
 
   /// The lines of the due date, repeat rule, priority and tags the todo has. A field it does

@@ -34,7 +34,7 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
     perform {
       _ = try watcher.catchUp()
       guard let item = try useCases.store.item(id: id) else { throw TodoStoreError.notFound(id) }
-      output?.didFetch(item)
+      try fetched(item)
     }
   }
 
@@ -47,7 +47,7 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
         output?.didFindDeleted(id)
         return
       }
-      output?.didFetch(item)
+      try fetched(item)
     }
   }
 
@@ -61,13 +61,18 @@ public final class TodoDetailInteractor: TodoDetailInteractorInput {
           output?.didLoseItem()
           return
         }
-        output?.didFetch(item)
+        try fetched(item)
       } else if let item = try useCases.store.item(id: id) {
-        output?.didFetch(item)
+        try fetched(item)
       } else {
         output?.didFindDeleted(id)
       }
     }
+  }
+
+  /// Hands over `item` with its ancestors and subtasks.
+  private func fetched(_ item: TodoItem) throws {
+    output?.didFetch(item, family: try useCases.family(of: item.id))
   }
 
   private func perform(_ body: () throws -> Void) {

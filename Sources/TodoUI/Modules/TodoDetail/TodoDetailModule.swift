@@ -11,9 +11,7 @@ public enum TodoDetailModule {
     delegate: (any TodoDetailModuleDelegate)?
   ) -> any Screen {
     let interactor = TodoDetailInteractor(id: id, useCases: environment.useCases)
-    let router = TodoDetailRouter(
-      navigator: navigator, keys: environment.keyMaps, dueReader: DueFieldReader(environment),
-      editor: environment.editor)
+    let router = TodoDetailRouter(environment: environment, navigator: navigator)
     let presenter = TodoDetailPresenter(
       interactor: interactor,
       router: router,

@@ -24,6 +24,12 @@ public final class TodoDetailPresenter {
   private let dueText: DueTextSource
 
   private var item: TodoItem?
+  /// The item's ancestors (the breadcrumb's path) and subtasks (under the notes).
+  private var family = TodoFamily()
+  /// The subtask Enter opens (Tab and Shift-Tab move it); nil without subtasks.
+  private var selectedSubtask: Int?
+  /// Whether the next frame scrolls the selected subtask into view.
+  private var revealsSubtask = false
   /// Another instance deleted the item: the screen stays, says so, and ignores item keys,
   /// so no key meant for it acts on the list below.
   private var isDeletedElsewhere = false
@@ -55,10 +61,16 @@ public final class TodoDetailPresenter {
   /// Shows the item scrolled as it is: the end of every event that changed it.
   private func display() {
     guard let layout else { return }
+    let subtasks = family.subtasks
     let lines = body.lines(
-      of: item, deletedElsewhere: isDeletedElsewhere, today: dueText.current(),
-      width: layout.width)
+      of: item, subtasks: subtasks, selected: selectedSubtask,
+      deletedElsewhere: isDeletedElsewhere, today: dueText.current(), width: layout.width)
     scrolling.resize(lineCount: lines.count, height: layout.visibleLines)
+    if revealsSubtask, let selected = selectedSubtask {
+      scrolling.reveal(
+        TodoDetailBody.line(ofSubtask: selected, of: subtasks.count, lineCount: lines.count))
+    }
+    revealsSubtask = false
     let shown = scrolling.visible
     let position =
       lines.count > scrolling.height
@@ -67,7 +79,8 @@ public final class TodoDetailPresenter {
       StatusText.detailDeletedElsewhere(backKey: backKey), isError: true)
     view?.display(
       TodoDetailViewModel(
-        breadcrumb: DisplayWidth.truncate("Todo › \(item?.title ?? "")", to: layout.width),
+        breadcrumb: TodoDetailBody.breadcrumb(
+          family.ancestors.map(\.title) + [item?.title ?? ""], width: layout.width),
         lines: Array(lines[shown]),
         position: position,
         footer: presentation.footer.line(
@@ -79,10 +92,15 @@ public final class TodoDetailPresenter {
   /// The columns a footer sentence may take.
   private var footerWidth: Int { presentation.footer.width }
 
-  /// `item` as it is now, shown (again, if it was deleted elsewhere and is back).
-  private func show(_ item: TodoItem) {
+  /// `item` as it is now, shown (again, if it was deleted elsewhere and is back), with its
+  /// family when it was read with it; the subtask selected stays, within the new ones.
+  private func show(_ item: TodoItem, family: TodoFamily? = nil) {
     self.item = item
     isDeletedElsewhere = false
+    guard let family else { return }
+    self.family = family
+    let count = family.subtasks.count
+    selectedSubtask = count == 0 ? nil : min(selectedSubtask ?? 0, count - 1)
   }
 }
 
@@ -106,14 +124,32 @@ extension TodoDetailPresenter: TodoDetailPresenterProtocol {
   public func back() {
     router.close()
   }
+
+  /// Tab / Shift-Tab: the next / previous subtask, round from the last to the first.
+  public func selectSubtask(_ direction: MoveDirection) {
+    presentation.act {
+      guard let selected = selectedSubtask else { return }
+      let count = family.subtasks.count
+      selectedSubtask = (selected + (direction == .down ? 1 : count - 1)) % count
+      revealsSubtask = true
+    }
+  }
+
+  /// Enter: the selected subtask's detail, over this one.
+  public func openSubtask() {
+    presentation.act {
+      guard let selected = selectedSubtask, !isDeletedElsewhere else { return }
+      router.presentDetail(of: family.subtasks[selected].id, delegate: self)
+    }
+  }
 }
 
 // MARK: - TodoDetailInteractorOutput
 
 extension TodoDetailPresenter: TodoDetailInteractorOutput {
-  /// Shows the item (back again, if it was deleted elsewhere and restored).
-  public func didFetch(_ item: TodoItem) {
-    presentation.change { show(item) }
+  /// Shows the item (back again, if it was deleted elsewhere and restored) with its family.
+  public func didFetch(_ item: TodoItem, family: TodoFamily) {
+    presentation.change { show(item, family: family) }
   }
 
   /// What came of an action on the item: shown, said in the footer, and told to the list; a
@@ -173,4 +209,21 @@ extension TodoDetailPresenter: TodoActionsPresenter {
 
   /// Whether the item was deleted elsewhere.
   public var isFocusedTodoDeletedElsewhere: Bool { isDeletedElsewhere }
+}
+
+// MARK: - TodoDetailModuleDelegate
+
+extension TodoDetailPresenter: TodoDetailModuleDelegate {
+  /// What came of an action on a subtask's screen: told to the list below, and this todo
+  /// read again, as its subtasks changed.
+  public func todoDetail(didAct outcome: TodoActionOutcome) {
+    moduleDelegate?.todoDetail(didAct: outcome)
+    interactor.load()
+  }
+
+  /// A change undone or redone on a subtask's screen: told to the list, this todo read again.
+  public func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
+    moduleDelegate?.todoDetail(didApply: step, change)
+    interactor.load()
+  }
 }

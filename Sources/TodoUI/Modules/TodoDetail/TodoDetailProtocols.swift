@@ -28,6 +28,10 @@ public struct TodoDetailLine: Equatable, Sendable {
     case heading
     /// The notes.
     case text
+    /// A subtask's row, which Enter opens when it is selected.
+    case subtask
+    /// The selected subtask's row, drawn reversed.
+    case selectedSubtask
     /// What stands in for missing notes, muted.
     case placeholder
   }
@@ -82,6 +86,10 @@ public protocol TodoDetailPresenterProtocol: TodoScreenPresenterProtocol
 where Layout == TodoDetailLayout {
   /// Goes back to the list.
   func back()
+  /// Tab / Shift-Tab: selects the next / previous subtask.
+  func selectSubtask(_ direction: MoveDirection)
+  /// Enter: pushes the selected subtask's detail.
+  func openSubtask()
 }
 
 /// Presenter → interactor: the detail screen's own use cases (loading its todo, undo and
@@ -93,8 +101,8 @@ public protocol TodoDetailInteractorInput: ModuleInteractorInput {
 
 /// Interactor → presenter (and what came of the actions on the todo).
 public protocol TodoDetailInteractorOutput: TodoActionsOutput {
-  /// The item as stored.
-  func didFetch(_ item: TodoItem)
+  /// The item as stored, with its ancestors (the breadcrumb's path) and subtasks.
+  func didFetch(_ item: TodoItem, family: TodoFamily)
   /// This app's undo or redo removed the item (undid its add, redid its delete).
   func didLoseItem()
 }
@@ -103,4 +111,6 @@ public protocol TodoDetailInteractorOutput: TodoActionsOutput {
 public protocol TodoDetailRouterProtocol: TodoDialogRouting {
   /// Pops the detail screen.
   func close()
+  /// Pushes the detail screen of the subtask `id`; `delegate` hears about its changes.
+  func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate)
 }

@@ -24,6 +24,9 @@ public final class TodoDetailView: ModuleScreen {
     switch keys.action(for: key) {
     case .shared(let action): ScreenCommand(action).send(to: presenter)
     case .back: presenter.back()
+    case .open: presenter.openSubtask()
+    case .nextSubtask: presenter.selectSubtask(.down)
+    case .previousSubtask: presenter.selectSubtask(.up)
     case nil: break
     }
   }
@@ -51,8 +54,11 @@ public final class TodoDetailView: ModuleScreen {
         case .label, .text: .plain
         case .alert: Style(color: .danger)
         case .placeholder: Style(color: .muted)
+        case .subtask: .plain
+        case .selectedSubtask: Style(.selected)
         }
       frame.write(line.text, x: 1, y: 2 + index, width: current.width, style: style)
+      if line.kind == .selectedSubtask { frame.write(">", x: 0, y: 2 + index, style: Style(.bold)) }
     }
     ScreenChrome.drawFooter(viewModel.footer, trailing: viewModel.position, into: &frame)
   }

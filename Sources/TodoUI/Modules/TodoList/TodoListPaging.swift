@@ -132,6 +132,7 @@ struct TodoListPaging {
     case .toggled(let toggle):
       place(.sameRow)
       replace(item)
+      toggle.alsoDone.forEach { replace($0) }
       rows.insert(toggle.next.map { [$0] } ?? [])
     case .updated, .notesSaved, .priorityStepped: replace(item)
     }
@@ -147,11 +148,13 @@ struct TodoListPaging {
     case .deleted, .notesUnsaved: rows.remove(item.id)
     case .toggled(let toggle) where toggle.next != nil:
       replace(item)
+      toggle.alsoDone.forEach { replace($0) }
       rows.insert(toggle.next.map { [$0] } ?? [])
     case .added: break
     case .toggled, .updated, .notesSaved, .priorityStepped:
       if let shown = rows[item.id], shown.done != item.done { place(.sameRow) }
       replace(item)
+      if case .toggled(let toggle) = outcome { toggle.alsoDone.forEach { replace($0) } }
     }
   }
 

@@ -33,17 +33,19 @@ struct TodoListViewModelBuilder {
     let index = paging.index
     let counts: String
     let empty: String
+    // Folds hide rows, not todos: the open todos are counted, shown or folded away.
+    let open = index.tally.allOpen
     if let filter, filter.isEmpty {
       // Only done todos left out (H): the open ones, and how many are hidden.
-      counts = "\(index.openCount) open · \(total - index.count) done hidden"
-      empty = "Nothing open · \(total - index.count) done hidden"
+      counts = "\(open) open · \(total - open) done hidden"
+      empty = "Nothing open · \(total - open) done hidden"
     } else if let filter {
       counts =
         "/\(DisplayWidth.truncate(filter.text, to: 20)): \(index.count) of \(total)"
         + (settings.hidesDone ? " · done hidden" : "")
       empty = StatusText.sentence("No todo matches", filter.text, width: layout.width - 4)
     } else {
-      counts = "\(index.openCount) open · \(index.doneCount) done"
+      counts = "\(open) open · \(total - open) done"
       empty = Self.emptyMessage(addKey: addKey)
     }
     return TodoListViewModel(
