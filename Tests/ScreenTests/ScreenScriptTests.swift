@@ -13,7 +13,8 @@ import Testing
 ///
 /// A script may start with `# size: COLSxROWS` (default 80x24) and `# editor: NAME`: `E`
 /// then runs `Scripts/Editors/NAME` as `$EDITOR` (a small shell script standing in for the
-/// person; without the line, `E` finds no editor). A `<name>.json` beside it
+/// person; without the line, `E` finds no editor). A `<name>.json` beside it (or, with
+/// `# store: NAME`, the shared `Scripts/Stores/NAME.json` that several scripts start from)
 /// (the `todo import` format) is imported first: the way to start from text no key script
 /// can type, such as titles full of escape sequences. A `<name>.toml` beside it is the
 /// configuration file the app runs with (its `[keys.*]` and `[view]`; colours and the mouse
@@ -90,7 +91,7 @@ struct ScreenScriptTests {
   /// one more), and no screen without its script.
   @Test("every script is found, and every screen has its script")
   func enoughScripts() {
-    #expect(ScreenScripts.names.count == 381)
+    #expect(ScreenScripts.names.count == 419)
     let scripts = Set(ScreenScripts.names)
     #expect(ScreenScripts.paths(endingIn: ".screen").filter { !scripts.contains($0) } == [])
   }
@@ -99,14 +100,15 @@ struct ScreenScriptTests {
   func screenMatches(name: String) throws {
     let scriptURL = ScreenScripts.folder.appendingPathComponent(name + ".keys")
     let screenURL = ScreenScripts.folder.appendingPathComponent(name + ".screen")
-    let seed = try? Data(contentsOf: ScreenScripts.folder.appendingPathComponent(name + ".json"))
+    let script = try String(contentsOf: scriptURL, encoding: .utf8)
+    let seedName = ScreenScripts.header("store", of: script).map { "Stores/" + $0 } ?? name
+    let seed = try? Data(contentsOf: ScreenScripts.folder.appendingPathComponent(seedName + ".json"))
     let configuration =
       try
       (try? String(
         contentsOf: ScreenScripts.folder.appendingPathComponent(name + ".toml"), encoding: .utf8))
       .map { try Configuration.parse($0, file: name + ".toml") } ?? Configuration()
-    let actual = try ScreenScripts.replay(
-      String(contentsOf: scriptURL, encoding: .utf8), seed: seed, configuration: configuration)
+    let actual = try ScreenScripts.replay(script, seed: seed, configuration: configuration)
     let recording = ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1"
     guard !recording, let expected = try? String(contentsOf: screenURL, encoding: .utf8) else {
       try actual.write(to: screenURL, atomically: true, encoding: .utf8)
