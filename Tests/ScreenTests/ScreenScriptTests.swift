@@ -102,7 +102,8 @@ struct ScreenScriptTests {
     let screenURL = ScreenScripts.folder.appendingPathComponent(name + ".screen")
     let script = try String(contentsOf: scriptURL, encoding: .utf8)
     let seedName = ScreenScripts.header("store", of: script).map { "Stores/" + $0 } ?? name
-    let seed = try? Data(contentsOf: ScreenScripts.folder.appendingPathComponent(seedName + ".json"))
+    let seed = try? Data(
+      contentsOf: ScreenScripts.folder.appendingPathComponent(seedName + ".json"))
     let configuration =
       try
       (try? String(
