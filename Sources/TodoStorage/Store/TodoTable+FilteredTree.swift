@@ -79,15 +79,16 @@ extension TodoTable {
       try prepare(counting.tallyByLevel).rows(counting.arguments) {
         (Int($0.real(2)), Int($0.real(3)))
       }.first ?? (0, 0)
-    var (count, open) = (top, topOpen)
+    var (count, open, matches) = (top, topOpen, top)
     for rows in forest.rows.values {
       for row in rows where row.parent != 0 || !forest.matches.contains(row.id) {
         count += 1
         if !row.done { open += 1 }
+        if row.parent != 0, forest.matches.contains(row.id) { matches += 1 }
       }
     }
     let all = try prepare("SELECT total(count) FROM todo_tally").rows([]) { Int($0.real(0)) }
-    return TodoTally(count: count, open: open, all: all.first ?? 0)
+    return TodoTally(count: count, open: open, all: all.first ?? 0, matches: matches)
   }
 
   /// How many rows the filtered tree shows before `id`; nil when it does not show it: the

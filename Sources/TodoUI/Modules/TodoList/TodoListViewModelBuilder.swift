@@ -41,7 +41,7 @@ struct TodoListViewModelBuilder {
       empty = "Nothing open · \(total - open) done hidden"
     } else if let filter {
       counts =
-        "/\(DisplayWidth.truncate(filter.text, to: 20)): \(index.count) of \(total)"
+        "/\(DisplayWidth.truncate(filter.text, to: 20)): \(index.tally.matches) of \(total)"
         + (settings.hidesDone ? " · done hidden" : "")
       empty = StatusText.sentence("No todo matches", filter.text, width: layout.width - 4)
     } else {
