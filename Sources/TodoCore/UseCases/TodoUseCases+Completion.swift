@@ -7,11 +7,7 @@ extension TodoUseCases {
   /// next one (see `setDone`). `withSubtasks`: a completion marks the todo's open subtasks
   /// done too (`y` to `x` on a parent).
   public func toggleDone(_ id: TodoID, withSubtasks: Bool = false) throws -> ToggleOutcome {
-    guard
-      case .toggled(let outcome) = try setDone(
-        id, subtasks: withSubtasks ? .markDone : .leave, { !$0 })
-    else { preconditionFailure("only asking asks") }
-    return outcome
+    Self.outcome(try setDone(id, subtasks: withSubtasks ? .markDone : .leave) { !$0 })
   }
 
   /// `x`: flips an item between open and done, but a completion of a todo with open
@@ -23,10 +19,16 @@ extension TodoUseCases {
   /// Marks an item done, adding the next one when it repeats; one already done is left as it
   /// is and makes nothing (`todo done`). Its subtasks are left as they are.
   public func markDone(_ id: TodoID) throws -> ToggleOutcome {
-    guard case .toggled(let outcome) = try setDone(id, subtasks: .leave, { _ in true }) else {
-      preconditionFailure("only asking asks")
+    Self.outcome(try setDone(id, subtasks: .leave) { _ in true })
+  }
+
+  /// What a toggle that does not ask came to: its outcome (were it ever to ask, nothing was
+  /// written, and the todo is as it was).
+  private static func outcome(_ step: ToggleStep) -> ToggleOutcome {
+    switch step {
+    case .toggled(let outcome): outcome
+    case .asks(.markDone(let item, _)), .asks(.delete(let item, _)): ToggleOutcome(item)
     }
-    return outcome
   }
 
   /// How many subtasks `id` has at every depth, and how many of them are open: what `x` and
