@@ -67,15 +67,12 @@ extension QuerySQL {
   /// The todos bound as a JSON array and all their ancestors, each once, with the counts and
   /// the order's key of each: one recursive statement, a look-up by id a row.
   var forestRows: String {
-    let key = keys.map { "todo.\($0)" }.joined(separator: ", ")
-    let columns = Self.treeColumns.split(separator: ", ").map { "todo.\($0)" }
-      .joined(separator: ", ")
-    return """
+    """
       WITH RECURSIVE up(id) AS (
         SELECT value FROM json_each(?)
         UNION
         SELECT todo.parent FROM todo JOIN up ON todo.id = up.id WHERE todo.parent != 0)
-      SELECT \(columns), 0, \(key) FROM up JOIN todo ON todo.id = up.id
+      SELECT \(todoTreeColumns), 0, \(todoKey) FROM up JOIN todo ON todo.id = up.id
       """
   }
 }

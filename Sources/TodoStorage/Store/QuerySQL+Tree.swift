@@ -48,18 +48,23 @@ extension QuerySQL {
   /// each is (0 the todo itself): one recursive statement, a look-up by id a level. Bound:
   /// the id.
   var ancestry: String {
-    let key = keys.map { "todo.\($0)" }.joined(separator: ", ")
-    let columns = Self.treeColumns.split(separator: ", ").map { "todo.\($0)" }
-      .joined(separator: ", ")
-    return """
+    """
       WITH RECURSIVE up(id, level) AS (
         SELECT ?, 0
         UNION ALL
         SELECT todo.parent, up.level + 1 FROM todo JOIN up ON todo.id = up.id
         WHERE todo.parent != 0 AND up.level < \(TodoTable.deepest))
-      SELECT \(columns), up.level, \(key) FROM up JOIN todo ON todo.id = up.id
+      SELECT \(todoTreeColumns), up.level, \(todoKey) FROM up JOIN todo ON todo.id = up.id
       """
   }
+
+  /// `treeColumns` of the `todo` table, named so beside a walk's own columns.
+  var todoTreeColumns: String {
+    Self.treeColumns.split(separator: ", ").map { "todo.\($0)" }.joined(separator: ", ")
+  }
+
+  /// The order's key columns of the `todo` table, named so.
+  var todoKey: String { keys.map { "todo.\($0)" }.joined(separator: ", ") }
 
   /// How many top-level entries `bound` holds. Bound: the query's arguments, 0, the bound's
   /// values.
