@@ -68,11 +68,11 @@ extension QuerySQL {
   /// the order's key of each: one recursive statement, a look-up by id a row.
   var forestRows: String {
     """
-      WITH RECURSIVE up(id) AS (
-        SELECT value FROM json_each(?)
-        UNION
-        SELECT todo.parent FROM todo JOIN up ON todo.id = up.id WHERE todo.parent != 0)
-      SELECT \(todoTreeColumns), 0, \(todoKey) FROM up JOIN todo ON todo.id = up.id
-      """
+    WITH RECURSIVE up(id) AS (
+      SELECT value FROM json_each(?)
+      UNION
+      SELECT todo.parent FROM todo JOIN up ON todo.id = up.id WHERE todo.parent != 0)
+    SELECT \(todoTreeColumns), 0, \(todoKey) FROM up JOIN todo ON todo.id = up.id
+    """
   }
 }

@@ -49,13 +49,13 @@ extension QuerySQL {
   /// the id.
   var ancestry: String {
     """
-      WITH RECURSIVE up(id, level) AS (
-        SELECT ?, 0
-        UNION ALL
-        SELECT todo.parent, up.level + 1 FROM todo JOIN up ON todo.id = up.id
-        WHERE todo.parent != 0 AND up.level < \(TodoTable.deepest))
-      SELECT \(todoTreeColumns), up.level, \(todoKey) FROM up JOIN todo ON todo.id = up.id
-      """
+    WITH RECURSIVE up(id, level) AS (
+      SELECT ?, 0
+      UNION ALL
+      SELECT todo.parent, up.level + 1 FROM todo JOIN up ON todo.id = up.id
+      WHERE todo.parent != 0 AND up.level < \(TodoTable.deepest))
+    SELECT \(todoTreeColumns), up.level, \(todoKey) FROM up JOIN todo ON todo.id = up.id
+    """
   }
 
   /// `treeColumns` of the `todo` table, named so beside a walk's own columns.
