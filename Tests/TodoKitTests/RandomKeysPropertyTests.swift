@@ -18,6 +18,15 @@ import TodoTestKit
 /// the frame fits its size and holds nothing a terminal would act on, and the store holds
 /// exactly what the screens said was done to it.
 ///
+/// The keys grow trees of subtasks (SPEC §16: `A`, `>`, `<`, `z`, `Z`, `J`/`K` among
+/// siblings, `x` and `d` on parents with their questions): every list frame must be a run of
+/// the list a naive recursive walk of the store's todos makes (`RandomKeysTree`: children
+/// indented under their parents, siblings in the order in force with done last, folded
+/// subtrees and hidden done todos left out, a filter's matches with their ancestors muted;
+/// each parent's `done/all` and a fold's `▸N`), every change must keep the store's tree
+/// (each todo under the todo its link names, no cycle, the counts its triggers keep equal to a
+/// recount), and each tree key must do what docs/keys.md says and nothing else.
+///
 /// The keys also step priorities (`+`, `-`), edit notes with `E` in an editor
 /// the test stands in for (it saves new text, saves the text as it was, quits, or fails, as
 /// its seeded dice say), and type due dates, priorities and tags into the dialog's fields.
@@ -92,6 +101,19 @@ import TodoTestKit
       stats.rejectedFields >= 5, "only \(stats.rejectedFields) refused dates, priorities or tags")
     #expect(stats.addsWithFields >= 20, "only \(stats.addsWithFields) adds with a due date or tags")
     #expect(stats.listsWithFields >= 200, "only \(stats.listsWithFields) lists showing them")
+    // The tree (SPEC §16) really formed, a few levels deep, and every key of it was used.
+    #expect(stats.subtaskAdds >= 50, "only \(stats.subtaskAdds) subtasks added")
+    #expect(stats.indents >= 30, "only \(stats.indents) > that moved a todo")
+    #expect(stats.outdents >= 5, "only \(stats.outdents) < that moved a todo")
+    #expect(stats.folds >= 5, "only \(stats.folds) z that folded")
+    #expect(stats.foldAlls >= 8, "only \(stats.foldAlls) Z")
+    #expect(stats.subtreeDeletes >= 10, "only \(stats.subtreeDeletes) parents deleted")
+    #expect(stats.subtreeDones >= 10, "only \(stats.subtreeDones) parents done with subtasks")
+    #expect(stats.subtaskCopies >= 2, "only \(stats.subtaskCopies) subtrees copied")
+    #expect(stats.treeLists >= 1_000, "only \(stats.treeLists) lists showing a tree")
+    #expect(stats.deepest >= 3, "the deepest row shown was \(stats.deepest) deep")
+    #expect(stats.foldedRows >= 500, "only \(stats.foldedRows) folded rows shown")
+    #expect(stats.contextRows >= 50, "only \(stats.contextRows) context rows shown")
   }
 
   /// The PRNG is fixed: the same seed gives the same keys on every machine and Swift version.
@@ -180,6 +202,8 @@ private final class DiceEditor: TextEditor {
 /// What the person sees on top, which decides what the random keys lean towards.
 private enum Place: String, Hashable, CustomStringConvertible {
   case list, filterPrompt, detail, editor, confirm, help, tooSmall
+  /// The Tags screen (`t`), which the keys only leave: its own keys are other tests' work.
+  case tags
 
   var description: String { rawValue }
 }
@@ -243,6 +267,9 @@ private enum KeyGenerator {
   /// Keys leaning towards what `place` reacts to, so the app reaches every screen; deletes
   /// lean in once there are more than `items` than a tall terminal shows.
   static func key(at place: Place, items: Int, _ random: inout SeededGenerator) -> InputEvent {
+    if place == .tags {
+      return .key(random.pick([.escape, .escape, .character("q"), .character("j"), .up]))
+    }
     // One key in five is any key at all, wherever the app is.
     if random.chance(20) { return anyKey(&random) }
     // Too small: only growing the terminal does anything.
@@ -255,7 +282,7 @@ private enum KeyGenerator {
       table = [
         (8, .character("j")), (5, .character("k")), (2, .down), (2, .up), (1, .character("g")),
         (1, .character("G")), (1, .home), (1, .end), (1, .pageDown), (1, .pageUp),
-        (1, .control("f")), (1, .control("b")), (14, .character("a")), (3, .character("e")),
+        (1, .control("f")), (1, .control("b")), (8, .character("a")), (3, .character("e")),
         (items > 60 ? 12 : 4, .character("d")), (1, .delete), (4, .character("x")),
         (2, .character(" ")),
         (4, .character("u")), (4, .control("r")), (2, .character("/")), (3, .enter),
@@ -263,6 +290,10 @@ private enum KeyGenerator {
         (1, .character("q")), (1, .character("y")), (3, .character("+")), (2, .character("-")),
         (3, .character("E")), (3, .character("s")), (2, .character("J")), (2, .character("K")),
         (1, .character("H")),
+        // The tree's keys (SPEC §16): a good share of the adds are subtasks, and `>` comes
+        // often enough that trees a few levels deep form and are folded, moved and undone.
+        (6, .character("A")), (5, .character(">")), (2, .character("<")), (2, .character("z")),
+        (1, .character("Z")),
       ]
     case .filterPrompt:
       table = [
@@ -291,7 +322,7 @@ private enum KeyGenerator {
         (2, .character("j")), (1, .character("k")), (1, .pageDown), (1, .character(" ")),
         (1, .pageUp), (3, .escape), (2, .character("q")), (1, .character("?")), (1, .enter),
       ]
-    case .tooSmall:
+    case .tooSmall, .tags:
       table = []
     }
     var roll = random.below(table.reduce(0) { $0 + $1.0 })
@@ -438,6 +469,22 @@ private struct PropertyStats: CustomStringConvertible {
   /// `J`/`K` that moved a todo, and those at an end that said so.
   var moves = 0
   var movesAtEnd = 0
+  /// The tree (SPEC §16): adds of a subtask, `>` and `<` that moved a todo, `z` and `Z` that
+  /// folded or unfolded, parents deleted or marked done with their subtasks, completions of a
+  /// repeating parent that copied its subtasks, and the lists that showed a tree: its deepest
+  /// row, folded rows, and a filter's context rows.
+  var subtaskAdds = 0
+  var indents = 0
+  var outdents = 0
+  var folds = 0
+  var foldAlls = 0
+  var subtreeDeletes = 0
+  var subtreeDones = 0
+  var subtaskCopies = 0
+  var treeLists = 0
+  var deepest = 0
+  var foldedRows = 0
+  var contextRows = 0
 
   var description: String {
     let places = frames.sorted { $0.key.rawValue < $1.key.rawValue }
@@ -453,7 +500,11 @@ private struct PropertyStats: CustomStringConvertible {
       + "failures \(editorFailures), field words \(fieldWords) (refused \(rejectedFields), "
       + "adds with a due date or tags \(addsWithFields), lists showing them \(listsWithFields)), "
       + "lists by order \(listsBySort.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }), "
-      + "hiding done \(listsHidingDone), moves \(moves) (at an end \(movesAtEnd))"
+      + "hiding done \(listsHidingDone), moves \(moves) (at an end \(movesAtEnd)), "
+      + "subtask adds \(subtaskAdds), > \(indents), < \(outdents), z \(folds), Z \(foldAlls), "
+      + "subtrees deleted \(subtreeDeletes), done \(subtreeDones), copied \(subtaskCopies), "
+      + "tree lists \(treeLists) (deepest \(deepest), folded rows \(foldedRows), "
+      + "context rows \(contextRows))"
   }
 }
 
@@ -478,13 +529,28 @@ private final class PropertyRun {
   private var recent: [InputEvent] = []
   /// Rows and breadcrumbs already cut, by title and width: cutting is the slow part.
   private var lineCache: [LineKey: String] = [:]
-  private var rowsCache: [(columns: Int, ranked: Bool, items: [TodoItem], rows: [String])] = []
+  private var rowsCache:
+    [(columns: Int, ranked: Bool, rows: [RandomKeysTree.Row], lines: [String])] = []
   private var matchCache: (query: String, items: [TodoItem], matching: [TodoItem])?
   /// The filter in force as the keys typed it, mirrored from the prompt's text field.
   private var query = ""
   private var queryField = TextField(keys: KeyMaps.defaults.textField)
   private(set) var keysPlayed = 0
   private(set) var stats = PropertyStats()
+  /// What the store held of the tree before the key, and the list last checked (its rows as
+  /// the model made them, and the todo selected): what a key's change is judged by.
+  private var treeBefore: RandomKeysTree?
+  private var listBefore: (rows: [RandomKeysTree.Row], selected: TodoItem?)?
+  private var lastList: (rows: [RandomKeysTree.Row], selected: TodoItem?)?
+  /// The todo the open Add dialog adds a subtask of (`A`); nil for `a` or no dialog.
+  private var dialogParent: TodoItem?
+  /// The todos and the tree the last check read, with the store's fingerprint then: a key
+  /// that leaves the fingerprint as it was left the todos as they were (read in full again
+  /// only when it moved, which most keys do not).
+  private var kept: (items: [TodoItem], tree: RandomKeysTree?, fingerprint: [Double]) = (
+    [], nil, []
+  )
+  private var editorWasOpen = false
   /// The first thing found wrong, with everything needed to reproduce it.
   private(set) var failure: String?
 
@@ -516,6 +582,7 @@ private final class PropertyRun {
       return .key(.control("u"))
     }
     if !pending.isEmpty { return pending.removeFirst() }
+    if place == .tags { return KeyGenerator.key(at: place, items: items, &random) }
     switch random.below(100) {
     case 0..<3:
       stats.pastes += 1
@@ -584,10 +651,12 @@ private final class PropertyRun {
     }
   }
 
-  /// Whether `item` holds every field `form` says (its done flag aside).
-  private func holds(_ item: TodoItem, _ form: TodoForm) -> Bool {
+  /// Whether `item` holds every field `form` says (its done flag aside) and stands under
+  /// `parent` (a UID; by default the parent the open Add dialog adds under).
+  private func holds(_ item: TodoItem, _ form: TodoForm, parent: String?? = nil) -> Bool {
     guard case .success(var fields) = saved(form) else { return false }
     fields.done = item.done
+    fields.parent = parent ?? dialogParent?.calendar.uid
     return item.fields == fields
   }
 
@@ -596,7 +665,10 @@ private final class PropertyRun {
     render()
     check(after: nil, before: [], place: nil, form: nil)
     while keysPlayed < count, failure == nil {
-      let before = (try? store.allItems()) ?? []
+      // The store as the last check read it: nothing but a key changes it.
+      let before = kept.items
+      treeBefore = kept.tree
+      listBefore = lastList
       let place = self.place
       let dialog = navigation.dialogs.last as? EditorDialog
       let form = dialog?.form
@@ -693,6 +765,7 @@ private final class PropertyRun {
     default: break
     }
     if navigation.screens.last is TodoDetailView { return .detail }
+    if navigation.screens.last is TagsView { return .tags }
     // The list sets the cursor only for its filter prompt.
     return frame.cursor == nil ? .list : .filterPrompt
   }
@@ -719,29 +792,65 @@ private final class PropertyRun {
     after input: InputEvent?, before: [TodoItem], place placeBefore: Place?, form: TodoForm?
   ) {
     checkFrame()
+    lastList = nil
     guard failure == nil else { return }
     let place = self.place
     stats.frames[place, default: 0] += 1
-    let items = (try? store.allItems()) ?? []
+    let fingerprint = RandomKeysTree.fingerprint(store)
+    let items =
+      fingerprint == kept.fingerprint && !fingerprint.isEmpty
+      ? kept.items : (try? store.allItems()) ?? []
     stats.mostItems = max(stats.mostItems, items.count)
     expect(
       navigation.screens.first is TodoListView && (1...2).contains(navigation.screens.count),
       "the stack is \(navigation.screens.map { type(of: $0) })")
+    let tree: RandomKeysTree
+    do {
+      tree = try RandomKeysTree(
+        store, placement: items == kept.items ? kept.tree?.placement : nil)
+    } catch {
+      expect(false, "the tree could not be read: \(error)")
+      return
+    }
+    kept = (items, tree, fingerprint)
+    // The tree the store keeps: every todo where its link says, no cycle, counts right.
+    if items != before || input == nil {
+      let errors = RandomKeysTree.invariantErrors(store, items, tree.placement)
+      expect(errors.isEmpty, "the store's tree is wrong: \(errors.joined(separator: "; "))")
+    }
     checkChange(after: input, before: before, items: items, place: placeBefore, form: form)
+    checkTreeChange(after: input, before: before, items: items, tree: tree, place: placeBefore)
+    // The Add dialog `A` opened adds under the todo selected then; any other opens none.
+    let editorOpen = navigation.dialogs.last is EditorDialog
+    if editorOpen, !editorWasOpen {
+      dialogParent =
+        placeBefore == .list && input == .key(.character("A")) ? listBefore?.selected : nil
+    } else if !editorOpen {
+      dialogParent = nil
+    }
+    editorWasOpen = editorOpen
     switch place {
-    case .list: checkList(items)
+    case .list: checkList(items, tree)
     case .detail: checkDetail(items)
     case .editor:
       // The box is centred, as high as its layout says (less on a short terminal); its
-      // heading in the top edge.
+      // heading in the top edge: `Subtask of "…"` for `A`.
       let edge = frame.rowText(editorBox.top)
-      expect(
-        edge.contains("Add todo") || edge.contains("Edit todo"),
-        "the editor dialog is open but not drawn")
+      if dialogParent != nil {
+        expect(edge.contains("Subtask of"), "the Add dialog of a subtask says \(edge)")
+      } else {
+        expect(
+          edge.contains("Add todo") || edge.contains("Edit todo"),
+          "the editor dialog is open but not drawn")
+      }
     case .confirm:
       let top = (size.rows - min(5, size.rows)) / 2
       expect(frame.rowText(top + 2).contains("? y/N"), "the confirmation is open but not drawn")
+      if placeBefore == .list {
+        checkQuestion(frame.rowText(top + 2), after: input, before: before)
+      }
     case .help: expect(frame.rowText(1).contains("Help: keys"), "help is open but not drawn")
+    case .tags: expect(frame.rowText(0).contains("Tags"), "the Tags screen is not drawn")
     case .tooSmall:
       let text = frame.text
       for marker in ["[ ]", "[x]", "todo", "│", "Todo ›"] {
@@ -750,7 +859,7 @@ private final class PropertyRun {
     case .filterPrompt:
       expect(
         footer.unicodeScalars.first == "/", "the filter prompt is not in the footer: \(footer)")
-      checkList(items)
+      checkList(items, tree)
     }
   }
 
@@ -858,10 +967,11 @@ private final class PropertyRun {
     case (.editor, .enter?), (.confirm, .character("y")?), (.confirm, .character("Y")?):
       mayChange = true
     case (.list, let key?), (.detail, let key?):
-      mayChange = [
-        .character("x"), .character(" "), .character("u"), .control("r"), .character("+"),
-        .character("-"), .character("E"),
-      ].contains(key)
+      mayChange =
+        [
+          .character("x"), .character(" "), .character("u"), .control("r"), .character("+"),
+          .character("-"), .character("E"),
+        ].contains(key) || (place == .list && [.character(">"), .character("<")].contains(key))
     default:
       mayChange = false
     }
@@ -910,17 +1020,28 @@ private final class PropertyRun {
     }
     let shape =
       "added \(added.map(\.id)), removed \(removed.map(\.id)), changed \(changed.map(\.id))"
+    let treeAfter = try? RandomKeysTree(store)
     switch kind {
     case .added, .restored:
+      // One todo added; one brought back with its subtasks (an undone delete of a parent).
+      let top = added.first { item in
+        !added.contains { treeAfter?.isBelow(item.id, $0.id) ?? false }
+      }
+      let subtree = top.map { top in added.filter { treeAfter?.isBelow($0.id, top.id) ?? false } }
       expect(
-        added.count == 1 && removed.isEmpty && changed.isEmpty,
+        top != nil && removed.isEmpty && changed.isEmpty
+          && (kind == .restored ? subtree?.count == added.count - 1 : added.count == 1),
         "the footer says \(footer.debugDescription) but the store: \(shape)")
-      guard let item = added.first else { return }
-      expectMessage(naming: item)
+      guard let item = top else { return }
+      expectMessage(naming: item, tails: RandomKeysTree.moreTails(added.count - 1))
       if kind == .added {
         stats.adds += 1
         expect(item.id > (before.map(\.id).max() ?? 0), "a new item got an old id \(item.id)")
         expect(!item.done, "a new item is done")
+        if dialogParent != nil { stats.subtaskAdds += 1 }
+        expect(
+          item.parent == dialogParent?.calendar.uid,
+          "the dialog added under \(dialogParent.map(\.id) ?? 0), the store holds \(item)")
         if let form {
           if item.due != nil || !item.tags.isEmpty { stats.addsWithFields += 1 }
           expect(holds(item, form), "the dialog said \(form) but the store holds \(item)")
@@ -929,13 +1050,25 @@ private final class PropertyRun {
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
       }
     case .removed:
+      // A todo deleted goes with its subtasks (the question said how many); an add undone is
+      // one todo.
+      let top = removed.first { item in
+        !removed.contains { treeBefore?.isBelow(item.id, $0.id) ?? false }
+      }
+      let subtree = top.map { top in
+        before.filter { treeBefore?.isBelow($0.id, top.id) ?? false }.map(\.id)
+      }
       expect(
-        removed.count == 1 && added.isEmpty && changed.isEmpty,
+        top != nil && added.isEmpty && changed.isEmpty
+          && Set(removed.map(\.id)) == Set([top?.id ?? 0] + (subtree ?? [])),
         "the footer says \(footer.debugDescription) but the store: \(shape)")
-      if let item = removed.first { expectMessage(naming: item) }
+      guard let item = top else { return }
       if footer.hasPrefix("Deleted") {
         stats.deletes += 1
+        if removed.count > 1 { stats.subtreeDeletes += 1 }
+        expectMessage(naming: item, tails: RandomKeysTree.subtaskTails(removed.count - 1))
       } else {
+        expectMessage(naming: item, tails: RandomKeysTree.moreTails(removed.count - 1))
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
       }
     case .edited:
@@ -966,31 +1099,74 @@ private final class PropertyRun {
       } else if footer.hasPrefix("Saved") {
         stats.edits += 1
         if let form {
-          expect(holds(item, form), "the dialog said \(form) but the store holds \(item)")
+          expect(
+            holds(item, form, parent: old.parent),
+            "the dialog said \(form) but the store holds \(item)")
         }
       } else {
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
       }
     case .toggled(let done):
-      // Completing a repeating todo adds the next one of its series; undoing that removes it,
-      // redoing it brings it back (unless it was deleted meanwhile). Nothing else adds or
-      // removes a todo.
-      let series = changed.first?.fields.recur != nil
-      let next = done ? added : removed
-      expect(
-        changed.count == 1 && (done ? removed : added).isEmpty
-          && next.count <= (series ? 1 : 0)
-          && (next.count == 1 || !series || !footer.hasPrefix("Done")),
-        "the footer says \(footer.debugDescription) but the store: \(shape)")
-      guard let item = changed.first, let old = before.first(where: { $0.id == item.id }) else {
-        return
+      // The todo toggled, and the open subtasks `y` marked done with it (or their undo and
+      // redo). Completing a repeating todo adds the next one of its series, with open copies
+      // of its subtasks under it; undoing that removes them, redoing brings them back (unless
+      // deleted meanwhile). Nothing else adds or removes a todo.
+      let top = changed.first { item in
+        !changed.contains { treeBefore?.isBelow(item.id, $0.id) ?? false }
       }
-      expectMessage(naming: item)
+      let below = Set(
+        before.filter { item in top.map { treeBefore?.isBelow(item.id, $0.id) ?? false } ?? false }
+          .map(\.id))
+      let series = top?.fields.recur != nil
+      let next = done ? added : removed
+      // The next one and its copies, in the tree that holds them.
+      let nextTree = done ? treeAfter : treeBefore
+      let made = next.first { item in
+        !next.contains { nextTree?.isBelow(item.id, $0.id) ?? false }
+      }
+      let copies = next.filter { $0.id != made?.id }
+      let copied = made.map { made in next.filter { nextTree?.isBelow($0.id, made.id) ?? false } }
+      // `y` to `x` marks every open subtask done; a plain `x` none.
+      let direct = footer.hasPrefix("Done") || footer.hasPrefix("Open again")
+      let openBelow = before.filter { below.contains($0.id) && !$0.done }.map(\.id)
       expect(
-        item.done == done && old.done == !done && item.title == old.title
-          && item.content == old.content,
-        "the footer says \(footer.debugDescription): \(old) → \(item)")
-      if let made = next.first, let rule = item.fields.recur, let due = item.due {
+        top != nil && changed.allSatisfy { $0.id == top?.id || below.contains($0.id) }
+          && (done ? removed : added).isEmpty
+          && (series || next.isEmpty) && (copied?.count ?? 0) == copies.count
+          && (!direct || !done || changed.count == 1
+            || Set(changed.map(\.id))
+              == Set(
+                [top?.id ?? 0] + openBelow))
+          && (!direct || copies.count == (made == nil ? 0 : below.count))
+          && (made != nil || !series || !footer.hasPrefix("Done")),
+        "the footer says \(footer.debugDescription) but the store: \(shape)")
+      guard let item = top else { return }
+      if direct, changed.count > 1 { stats.subtreeDones += 1 }
+      if !copies.isEmpty { stats.subtaskCopies += 1 }
+      if direct, made != nil {
+        expectMessage(naming: item)
+      } else if direct {
+        expectMessage(naming: item, tails: RandomKeysTree.subtaskTails(changed.count - 1))
+      } else {
+        let others = changed.count - 1 + next.count
+        expectMessage(
+          naming: item,
+          tails: others == 1 && next.count == 1
+            ? [" and its next one", " and 1 more"] : RandomKeysTree.moreTails(others))
+      }
+      for changed in changed {
+        let old = before.first { $0.id == changed.id }
+        expect(
+          changed.done == done && old?.done == !done && changed.title == old?.title
+            && changed.content == old?.content,
+          "the footer says \(footer.debugDescription): \(String(describing: old)) → \(changed)")
+      }
+      for copy in copies {
+        expect(!copy.done, "a copy of a subtask is done: \(copy)")
+      }
+      if let made = next.first(where: { $0.id == made?.id }), let rule = item.fields.recur,
+        let due = item.due
+      {
         stats.seriesSteps += 1
         // The next one: the same todo, open, due when the rule says from this completion
         // (for a redo or an undo, from the day the test clock says now, within a day of it).
@@ -1014,14 +1190,25 @@ private final class PropertyRun {
       } else {
         stats.toggles += 1
       }
+    case .reparented:
+      // `>` or `<`: the todo's link and nothing else (checkTreeChange checks where it went).
+      let old = changed.first.flatMap { item in before.first { $0.id == item.id } }
+      var unlinked = changed.first?.fields
+      unlinked?.parent = old?.parent
+      expect(
+        changed.count == 1 && added.isEmpty && removed.isEmpty && unlinked == old?.fields
+          && changed.first?.parent != old?.parent,
+        "the footer says \(footer.debugDescription) but the store: \(shape)")
     case .unchanged:
       break
     }
   }
 
   /// The footer is exactly the sentence the presenters make about `item`: its verb, its
-  /// title cut to fit (on the detail screen, left of the scroll position).
-  private func expectMessage(naming item: TodoItem) {
+  /// title cut to fit (on the detail screen, left of the scroll position), then the longest
+  /// of `tails` that leaves the title room (how many subtasks went with it, how many more
+  /// an undo took); with `tails` nil, any tail of a series' step.
+  private func expectMessage(naming item: TodoItem, tails: [String]? = nil) {
     var message = footer
     var room = size.columns - 1
     var sentenceWidth = max(10, size.columns - 2)
@@ -1035,12 +1222,15 @@ private final class PropertyRun {
       sentenceWidth -= tail.count
     }
     // A step of a repeating todo: when the next one is due, or that it went or came back too.
-    if let close = message.lastIndex(of: "\""), close != message.startIndex {
+    // (A tail the footer cut was wider than it shows: the title may have a little less room.)
+    var slack = 0
+    if tails == nil, let close = message.lastIndex(of: "\""), close != message.startIndex {
       let tail = String(message[message.index(after: close)...])
       if tail.hasPrefix(" · next ") || [" and its next one", " and 1 more"].contains(tail) {
         message = String(message[...close])
         room -= DisplayWidth.of(tail)
         sentenceWidth -= DisplayWidth.of(tail)
+        if tail.hasSuffix("…") { slack = 4 }
       }
     }
     if place == .detail {
@@ -1061,17 +1251,199 @@ private final class PropertyRun {
     }
     var verb = String(String.UnicodeScalarView(scalars[..<quote]))
     while verb.last == " " { verb.removeLast() }
-    let sentence = StatusText.sentence(verb, item.title, width: sentenceWidth)
-    var expected = DisplayWidth.truncate(sentence, to: room)
-    while expected.last == " " { expected.removeLast() }
+    let expected = (0...slack).map { less in
+      let width = sentenceWidth - less
+      let sentence =
+        tails.map { StatusText.sentence(verb, item.title, then: $0, width: width) }
+        ?? StatusText.sentence(verb, item.title, width: width)
+      var expected = DisplayWidth.truncate(sentence, to: room)
+      while expected.last == " " { expected.removeLast() }
+      return expected
+    }
     expect(
-      message == expected,
-      "the footer says \(message.debugDescription), not \(expected.debugDescription)")
+      expected.contains(message),
+      "the footer says \(message.debugDescription), not \(expected[0].debugDescription)")
+  }
+
+  /// (c) The tree's keys (SPEC §16) did what they say, and no other key folded or unfolded:
+  /// `>` put the todo selected under the sibling above it, the last of its children in the
+  /// manual order; `<` one level out, right after its old parent; `z` flipped the selected
+  /// todo's fold, `Z` every fold; `J`/`K` swapped it with the sibling beside it; an add from
+  /// `A` unfolded its parent. A key that found nothing to do says why and changes nothing.
+  private func checkTreeChange(
+    after input: InputEvent?, before: [TodoItem], items: [TodoItem], tree: RandomKeysTree,
+    place: Place?
+  ) {
+    guard let treeBefore else { return }
+    let key: Key? = if case .key(let key)? = input { key } else { nil }
+    let footer = self.footer
+    let common = Set(before.map(\.id)).intersection(items.map(\.id))
+    let (foldedBefore, foldedAfter) = (treeBefore.folded(among: common), tree.folded(among: common))
+    let selected = place == .list ? listBefore?.selected : nil
+    let row = listBefore?.rows.first { $0.item.id == selected?.id }
+    let width = max(10, size.columns - 2)
+    let said = { (text: String) in
+      var text = DisplayWidth.truncate(text, to: self.size.columns - 1)
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    let position = { (id: TodoID) in (try? self.store.read { try $0.position(of: id) }) ?? nil }
+    switch (place, key) {
+    case (.list?, .character(">")?), (.list?, .character("<")?):
+      guard let selected, let row else { break }
+      let indent = key == .character(">")
+      let oldParent = treeBefore.parent(of: selected.id)
+      // Under the sibling shown above it; one level out: under its parent's parent.
+      let newParent: TodoID?? =
+        indent
+        ? RandomKeysTree.sibling(of: selected.id, .up, in: listBefore?.rows ?? []).map {
+          $0.item.id
+        }
+        : oldParent.map { treeBefore.parent(of: $0) }
+      guard let newParent else {
+        expect(
+          before == items
+            && footer
+              == said(indent ? StatusText.nothingToIndentUnder : StatusText.alreadyAtTopLevel),
+          "\(indent ? ">" : "<") on \(selected.id) (depth \(row.entry.depth)) found nowhere to "
+            + "go, the footer says \(footer.debugDescription)")
+        break
+      }
+      indent ? (stats.indents += 1) : (stats.outdents += 1)
+      let parentItem = newParent.flatMap { id in items.first { $0.id == id } }
+      guard let moved = items.first(where: { $0.id == selected.id }) else {
+        expect(false, "\(selected.id) is gone after \(indent ? ">" : "<")")
+        break
+      }
+      expect(
+        moved.parent == parentItem?.calendar.uid && tree.parent(of: moved.id) == newParent,
+        "\(indent ? ">" : "<") on \(selected.id) should put it under \(newParent ?? 0): \(moved)")
+      expect(
+        footer
+          == said(StatusText.movedInTree(TreeMove(item: moved, parent: parentItem), width: width)),
+        "the footer says \(footer.debugDescription) after \(indent ? ">" : "<")")
+      // In the manual order: the last of its new siblings (`>`), or right after its old parent
+      // when both are open or both done (`<`; done and open todos are ordered apart).
+      let siblings = items.filter { $0.id != moved.id && tree.parent(of: $0.id) == newParent }
+      let at = position(moved.id) ?? 0
+      if indent {
+        expect(
+          siblings.allSatisfy { (position($0.id) ?? 0) < at },
+          "> put \(moved.id) at \(at), not after its new siblings")
+      } else if let oldParent, let parent = items.first(where: { $0.id == oldParent }),
+        parent.done == moved.done, let parentAt = position(oldParent)
+      {
+        expect(
+          parentAt < at
+            && !siblings.contains {
+              $0.done == moved.done && ((parentAt + 1)..<at).contains(position($0.id) ?? 0)
+            },
+          "< put \(moved.id) at \(at), not right after its old parent at \(parentAt)")
+      }
+    case (.list?, .character("z")?):
+      guard let selected, let row else { break }
+      guard row.entry.children > 0 else {
+        expect(
+          footer == said(StatusText.nothingToFold) && foldedAfter == foldedBefore,
+          "z on \(selected.id) without subtasks: \(footer.debugDescription)")
+        break
+      }
+      stats.folds += 1
+      let changed = foldedBefore.symmetricDifference(foldedAfter)
+      expect(
+        changed == [selected.id] && tree.isFolded(selected.id) == !row.entry.folded,
+        "z on \(selected.id) (folded \(row.entry.folded)) changed the folds of \(changed)")
+      expect(
+        footer == said(StatusText.folded(row.entry, title: selected.title, width: width)),
+        "the footer says \(footer.debugDescription) after z")
+    case (.list?, .character("Z")?):
+      // Every subtree folded, or every one unfolded when all were folded.
+      stats.foldAlls += 1
+      let parents = before.filter { item in
+        before.contains { treeBefore.parent(of: $0.id) == item.id }
+      }
+      let fold = !parents.allSatisfy { treeBefore.isFolded($0.id) }
+      expect(
+        tree.foldAll == fold && tree.foldedOtherwise.isEmpty
+          && footer == said(StatusText.foldedAll(fold)),
+        "Z with \(parents.count { treeBefore.isFolded($0.id) }) of \(parents.count) parents "
+          + "folded (fold_all \(treeBefore.foldAll)): fold_all \(tree.foldAll), folded "
+          + "otherwise \(tree.foldedOtherwise.sorted()), \(footer.debugDescription)")
+    case (.editor?, .enter?) where dialogParent != nil:
+      // A subtask added to a folded parent unfolds it, so the new subtask shows.
+      guard let parent = dialogParent else { break }
+      expect(
+        foldedAfter.subtracting([parent.id]) == foldedBefore.subtracting([parent.id])
+          && (items.count == before.count || !tree.isFolded(parent.id)),
+        "adding under \(parent.id) left the folds \(foldedBefore.sorted()) → "
+          + "\(foldedAfter.sorted())")
+    default:
+      expect(
+        foldedAfter == foldedBefore,
+        "the folds changed after a key that folds nothing: \(foldedBefore.sorted()) → "
+          + "\(foldedAfter.sorted())")
+      // J / K: the todo and the sibling shown beside it swap places among the siblings shown.
+      guard place == .list, [.character("J"), .character("K")].contains(key),
+        footer.hasPrefix("Moved "), let selected, let rows = listBefore?.rows
+      else { break }
+      let direction: MoveDirection = key == .character("J") ? .down : .up
+      let passed = RandomKeysTree.sibling(of: selected.id, direction, in: rows)
+      let depth = row?.entry.depth ?? 0
+      let parent = treeBefore.parent(of: selected.id)
+      let shown = rows.filter {
+        $0.entry.depth == depth && treeBefore.parent(of: $0.item.id) == parent
+      }
+      .map(\.item.id)
+      var expected = shown
+      if let passed, let a = expected.firstIndex(of: selected.id),
+        let b = expected.firstIndex(of: passed.item.id)
+      {
+        expected.swapAt(a, b)
+      }
+      // Done todos below open ones, each group in the manual order.
+      let done = Set(items.filter(\.done).map(\.id))
+      let now = shown.sorted {
+        (done.contains($0) ? 1 : 0, position($0) ?? 0) < (
+          done.contains($1) ? 1 : 0, position($1) ?? 0
+        )
+      }
+      expect(
+        passed != nil && tree.parent(of: selected.id) == parent
+          && (passed?.item.done != selected.done || now == expected),
+        "\(direction) on \(selected.id) past \(passed?.item.id ?? 0): its siblings \(shown) "
+          + "are now \(now) in the manual order")
+    }
+  }
+
+  /// The question `d` or `x` on the list asks of the todo selected: how many subtasks go
+  /// with it; how many open ones to mark done (asked only when there are some).
+  private func checkQuestion(_ question: String, after input: InputEvent?, before: [TodoItem]) {
+    guard let selected = listBefore?.selected, let treeBefore, question.contains("? y/N"),
+      case .key(let key)? = input
+    else { return }
+    let below = before.filter { treeBefore.isBelow($0.id, selected.id) }
+    if [.character("d"), .delete].contains(key) {
+      let tail =
+        switch below.count {
+        case 0: "\"? y/N"
+        case 1: " and its subtask? y/N"
+        default: " and its \(below.count) subtasks? y/N"
+        }
+      expect(question.contains(tail), "d on \(selected.id) asks \(question.debugDescription)")
+    } else if [.character("x"), .character(" ")].contains(key) {
+      let open = below.count { !$0.done }
+      let asked = open == 1 ? "its open subtask" : "its \(open) open subtasks"
+      expect(
+        !selected.done && open > 0 && question.contains("Also mark \(asked) done? y/N"),
+        "x on \(selected.id) with \(open) open subtasks asks \(question.debugDescription)")
+    }
   }
 
   /// (c) On the list: the header's counts are the store's, and the rows are a run of the
-  /// store's items in id order (with a filter, of the items matching it), one selected.
-  private func checkList(_ items: [TodoItem]) {
+  /// list a naive walk of the store's tree makes (SPEC §16: children under their parents,
+  /// siblings in the order in force, done last, folded subtrees and hidden done todos left
+  /// out; with a filter, the matches with their ancestors drawn muted), one selected.
+  private func checkList(_ items: [TodoItem], _ tree: RandomKeysTree) {
     let header = frame.rowText(0)
     expect(header.hasPrefix(" todo "), "the list's header is \(header.debugDescription)")
     let visibleRows = size.rows - 2
@@ -1083,7 +1455,7 @@ private final class PropertyRun {
         && (done == " " || done == "x") && self.frame[3, y].text == "]"
         && self.frame[4, y].text == " "
     }
-    let itemRows = (1...visibleRows).prefix(while: isItemRow)
+    let itemRows = Array((1...visibleRows).prefix(while: isItemRow))
     let shown = itemRows.map { String(frame.rowText($0).dropFirst()) }
     let selected = itemRows.filter { frame[0, $0].text == ">" }.count
     let rest = (1...visibleRows).dropFirst(itemRows.count)
@@ -1091,46 +1463,49 @@ private final class PropertyRun {
     expect(!rest.contains { frame[0, $0].text == ">" }, "a selection mark off the items")
     // The view in force (SPEC §10): its order, done todos below open ones, hidden with `H`.
     let settings = (try? store.read { try $0.viewSettings() }) ?? ViewSettings()
-    var listed = ordered(items, settings)
     stats.listsBySort[settings.sort, default: 0] += 1
     if settings.hidesDone { stats.listsHidingDone += 1 }
     if footer.hasPrefix("Moved ") { stats.moves += 1 }
-    if footer.hasPrefix("Already at the top") || footer.hasPrefix("Already at the bottom") {
+    if footer.hasPrefix("Already at the top") || footer.hasPrefix("Already at the bottom")
+      || footer.hasPrefix("Already the ")
+    {
       stats.movesAtEnd += 1
     }
-    let hidden = settings.hidesDone ? items.count { $0.done } : 0
-    if settings.hidesDone { listed.removeAll { $0.done } }
     // The header's counts start with `/` when a filter is in force.
     let unfiltered = !header.contains(" /")
     expect(
       unfiltered == query.allSatisfy(\.isWhitespace),
       "the filter typed is \(query.debugDescription), the header \(header.debugDescription)")
+    let flat = ordered(items, settings)
+    let listed = tree.rows(
+      flat, matching: unfiltered ? nil : Set(matching(flat).map(\.id)),
+      hidingDone: settings.hidesDone)
     if unfiltered {
-      // No filter: `N open · M done` for the whole store, every item shown in id order.
+      // No filter: `N open · M done` counts the rows the list has (all of a flat list's
+      // todos; a folded subtree's are not rows); with `H`, the todos not shown are hidden.
       stats.listChecks += 1
-      let done = items.count { $0.done }
+      let open = listed.count { !$0.item.done }
       let counts =
         settings.hidesDone
-        ? "\(items.count - done) open · \(done) done hidden"
-        : "\(items.count - done) open · \(done) done"
+        ? "\(open) open · \(items.count - listed.count) done hidden"
+        : "\(open) open · \(listed.count - open) done"
       let shownCounts = DisplayWidth.truncate(counts, to: size.columns - 8)
       expect(
         header.hasSuffix(" " + shownCounts),
         "the header \(header.debugDescription) should end \(counts.debugDescription)")
     } else {
-      // A filter in force: `/query: X of Y`, X the items matching it (title or content,
-      // ignoring case), Y all the items; a narrow header cuts it at the right.
+      // A filter in force: `/query: X of Y`, X the rows it shows (the todos matching it,
+      // title or content, ignoring case, and their ancestors), Y all the todos; a narrow
+      // header cuts it at the right.
       stats.filteredListChecks += 1
-      let matching = self.matching(listed)
       let counts =
-        "/" + DisplayWidth.truncate(query, to: 20) + ": \(matching.count) of \(items.count)"
+        "/" + DisplayWidth.truncate(query, to: 20) + ": \(listed.count) of \(items.count)"
         + (settings.hidesDone ? " · done hidden" : "")
       let shownCounts = DisplayWidth.truncate(counts, to: size.columns - 8)
       expect(
         header.hasSuffix(" " + shownCounts),
         "the header \(header.debugDescription) should end \(shownCounts.debugDescription): "
-          + "\(matching.count) of the store's \(items.count) items match")
-      listed = matching
+          + "\(listed.count) of the store's \(items.count) items shown")
     }
     let lines = rows(of: listed)
     let ranked = rows(of: listed, ranked: true)
@@ -1140,20 +1515,22 @@ private final class PropertyRun {
     expect(selected == (lines.isEmpty ? 0 : 1), "\(selected) rows are selected")
     if lines.isEmpty {
       let hint =
-        !unfiltered ? "No todo matches" : hidden > 0 ? "Nothing open" : "No todos yet"
+        !unfiltered
+        ? "No todo matches" : settings.hidesDone ? "Nothing open" : "No todos yet"
       expect(
         (1...visibleRows).contains { frame.rowText($0).contains(hint) },
         "an empty list without its hint")
+      lastList = ([], nil)
       return
     }
     // The priority column is there when a row on screen has a priority. A row on screen
     // with a due date or tags changes how much room every title has (the due column's width
     // depends on the dates shown, the tags share the title's room): then each row must start
     // with its marker, priority and as much of the title as the narrowest due column leaves.
-    let hasFields = { (item: TodoItem) in item.due != nil || !item.tags.isEmpty }
-    let fits = { (item: TodoItem, row: String) in
-      row.hasPrefix(self.start(of: item, ranked: false))
-        || row.hasPrefix(self.start(of: item, ranked: true))
+    let hasFields = { (row: RandomKeysTree.Row) in row.item.due != nil || !row.item.tags.isEmpty }
+    let fits = { (row: RandomKeysTree.Row, line: String) in
+      line.hasPrefix(self.start(of: row, ranked: false))
+        || line.hasPrefix(self.start(of: row, ranked: true))
     }
     let tops = lines.indices.filter { top in
       guard top + shown.count <= lines.count, let first = shown.first else { return false }
@@ -1163,22 +1540,35 @@ private final class PropertyRun {
     }
     let top = tops.first { top in
       let window = top..<(top + shown.count)
-      let column = listed[window].contains { !$0.priority.isNone }
-      if listed[window].contains(where: hasFields) {
-        return zip(listed[window], shown).allSatisfy { item, row in
-          row.hasPrefix(start(of: item, ranked: column))
+      let column = listed[window].contains { !$0.item.priority.isNone }
+      let rowsMatch =
+        listed[window].contains(where: hasFields)
+        ? zip(listed[window], shown).allSatisfy { row, line in
+          line.hasPrefix(start(of: row, ranked: column))
         }
-      }
-      return Array((column ? ranked : lines)[window]) == shown
+        : Array((column ? ranked : lines)[window]) == shown
+      // A filter's context rows are muted; the rows that match are not.
+      return rowsMatch
+        && zip(listed[window], itemRows).allSatisfy { row, y in
+          (frame[4, y].style.color == .muted) == row.entry.isContext
+        }
     }
     if let top, listed[top..<(top + shown.count)].contains(where: hasFields) {
       stats.listsWithFields += 1
     }
     expect(
       top != nil,
-      "the rows \(shown) are not a run of the store's items \(unfiltered ? "" : "matching ")"
-        + "\(lines)")
-    if let top, top > 0 { stats.scrolledLists += 1 }
+      "the rows \(shown) are not a run of the store's tree \(unfiltered ? "" : "matching ")"
+        + "\(lines) (context rows \(listed.filter(\.entry.isContext).map(\.item.id)))")
+    guard let top else { return }
+    if top > 0 { stats.scrolledLists += 1 }
+    let window = listed[top..<(top + shown.count)]
+    if tree.hasSubtasks { stats.treeLists += 1 }
+    stats.deepest = max(stats.deepest, window.map(\.entry.depth).max() ?? 0)
+    stats.foldedRows += window.count(where: \.entry.folded)
+    stats.contextRows += window.count(where: \.entry.isContext)
+    let selectedIndex = itemRows.firstIndex { frame[0, $0].text == ">" }
+    lastList = (listed, selectedIndex.map { listed[top + $0].item })
   }
 
   /// `items` in the order `settings` name, written out from SPEC §10: done todos below open
@@ -1194,10 +1584,14 @@ private final class PropertyRun {
     }
     var positions: [TodoID: Int64] = [:]
     if settings.sort == .manual {
+      // Every position in one statement (a read a todo took as long as the rest of the check).
       positions =
-        (try? store.read { reader in
-          try Dictionary(
-            uniqueKeysWithValues: items.map { ($0.id, try reader.position(of: $0.id) ?? 0) })
+        (try? store.read { reading in
+          let table = try #require(reading as? TodoTable)
+          return Dictionary(
+            uniqueKeysWithValues: try table.prepare("SELECT id, position FROM todo").rows([]) {
+              ($0.integer(0), $0.integer(1))
+            })
         }) ?? [:]
     }
     // The keys before the title (if any), the title's bytes, then the id.
@@ -1260,51 +1654,55 @@ private final class PropertyRun {
     return matching
   }
 
-  /// The items' rows, `ranked` with the priority column (there when a row on screen has a
-  /// priority), kept while the items and the width stay the same (most keys change neither,
+  /// The rows' lines, `ranked` with the priority column (there when a row on screen has a
+  /// priority), kept while the rows and the width stay the same (most keys change neither,
   /// and comparing an unchanged array costs nothing).
-  private func rows(of items: [TodoItem], ranked: Bool = false) -> [String] {
+  private func rows(of listed: [RandomKeysTree.Row], ranked: Bool = false) -> [String] {
     if let kept = rowsCache.first(where: {
-      $0.columns == size.columns && $0.ranked == ranked && $0.items == items
+      $0.columns == size.columns && $0.ranked == ranked && $0.rows == listed
     }) {
-      return kept.rows
+      return kept.lines
     }
-    let rows = items.map { line(for: $0, ranked: ranked) }
-    rowsCache = [(size.columns, ranked, items, rows)] + rowsCache.prefix(3)
-    return rows
+    let lines = listed.map { line(for: $0, ranked: ranked) }
+    rowsCache = [(size.columns, ranked, listed, lines)] + rowsCache.prefix(3)
+    return lines
   }
 
-  /// An item's row as the list shows it, without the selection mark, trailing spaces trimmed;
-  /// `ranked`, with the priority column: its letter (or a space) and a space before the
-  /// title, which has two columns less.
-  private func line(for item: TodoItem, ranked: Bool = false) -> String {
-    let priority = ranked ? item.priority.level.map { String($0.letter) } ?? " " : nil
-    let key = LineKey(text: item.title, done: item.done, columns: size.columns, priority: priority)
+  /// A row as the list shows it, without the selection mark, trailing spaces trimmed (see
+  /// `RandomKeysTree.line`); `ranked`, with the priority column.
+  private func line(for row: RandomKeysTree.Row, ranked: Bool = false) -> String {
+    let key = LineKey(
+      text: row.item.title, done: row.item.done, columns: size.columns,
+      priority: ranked ? row.item.priority.level.map { String($0.letter) } ?? " " : nil,
+      tree: Self.treeKey(row.entry))
     if let line = lineCache[key] { return line }
     if lineCache.count > 100_000 { lineCache.removeAll() }
-    let column = priority.map { $0 + " " } ?? ""
-    var line =
-      (item.done ? "[x] " : "[ ] ") + column
-      + DisplayWidth.truncate(item.title, to: size.columns - 6 - column.count)
-    while line.last == " " { line.removeLast() }
+    let line = RandomKeysTree.line(of: row, columns: size.columns, ranked: ranked)
     lineCache[key] = line
     return line
   }
 
-  /// How an item's row starts whatever due date and tags the rows on screen show: the marker,
-  /// the priority column when `ranked`, and the title up to the room the narrowest due column
-  /// leaves it (at most 15 columns: the title keeps at least 16, the last of which may be `…`),
-  /// trailing spaces trimmed.
-  private func start(of item: TodoItem, ranked: Bool) -> String {
+  /// What a row's text takes from its entry: its depth, progress and fold.
+  private static func treeKey(_ entry: TodoListEntry) -> [Int] {
+    [entry.depth, entry.doneChildren, entry.children, entry.folded ? entry.descendants : -1]
+  }
+
+  /// How a row starts whatever due date and tags the rows on screen show: the marker, the
+  /// priority column when `ranked`, and the title (indented, folded) up to the room the
+  /// narrowest due column leaves it (at most 15 columns: the title keeps at least 16, the last
+  /// of which may be `…`), trailing spaces trimmed.
+  private func start(of row: RandomKeysTree.Row, ranked: Bool) -> String {
+    let item = row.item
     let priority = ranked ? item.priority.level.map { String($0.letter) } ?? " " : nil
     let key = LineKey(
-      text: item.title, done: item.done, columns: size.columns + 100_000, priority: priority)
+      text: item.title, done: item.done, columns: size.columns + 100_000, priority: priority,
+      tree: Self.treeKey(row.entry))
     if let line = lineCache[key] { return line }
     let column = priority.map { $0 + " " } ?? ""
     let room = min(15, size.columns - 6 - column.count - 3)
     var title = ""
     var width = 0
-    for character in DisplayWidth.truncate(item.title, to: Int.max / 2) {
+    for character in DisplayWidth.truncate(RandomKeysTree.title(of: row), to: Int.max / 2) {
       width += DisplayWidth.of(character)
       guard width <= room else { break }
       title.append(character)
@@ -1341,6 +1739,8 @@ private struct LineKey: Hashable {
   let columns: Int
   /// The priority column's letter (a space for none), nil when there is no such column.
   var priority: String? = nil
+  /// The row's depth, progress and fold (`treeKey`).
+  var tree: [Int] = []
 }
 
 /// What a footer message says happened to the store.
@@ -1352,10 +1752,20 @@ private enum ChangeKind: Equatable {
   case removed
   case edited
   case toggled(done: Bool)
+  /// `>` or `<` put a todo under another or one level out.
+  case reparented
   /// "No changes", "Nothing to undo": a message that says the store is as it was.
   case unchanged
 
   init?(footer: String) {
+    if footer.unicodeScalars.starts(with: "At the top level: \"".unicodeScalars)
+      // `"Pack" is now a subtask of "Move"`, cut at the right on a narrow footer (the only
+      // footer a single instance shows that starts with a title).
+      || footer.hasPrefix("\"")
+    {
+      self = .reparented
+      return
+    }
     let table: [(String, ChangeKind)] = [
       ("Added \"", .added), ("Deleted \"", .removed), ("Saved \"", .edited),
       ("Done: \"", .toggled(done: true)), ("Open again: \"", .toggled(done: false)),
@@ -1368,6 +1778,10 @@ private enum ChangeKind: Equatable {
       ("Notes saved: \"", .edited), ("Priority ", .edited), ("Already at ", .unchanged),
       ("No priority to lower: \"", .unchanged), (StatusText.notesUnchanged, .unchanged),
       ("Nothing to undo", .unchanged), ("Nothing to redo", .unchanged),
+      // The tree's keys that change no todo: folds, and moves that found nowhere to go.
+      ("Folded \"", .unchanged), ("Unfolded \"", .unchanged), ("Every subtree ", .unchanged),
+      (StatusText.nothingToFold, .unchanged), (StatusText.nothingToIndentUnder, .unchanged),
+      ("Already the ", .unchanged),
     ]
     // By scalars: a title starting with a spacing mark joins the quote into one grapheme.
     guard

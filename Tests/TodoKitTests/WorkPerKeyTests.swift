@@ -49,9 +49,10 @@ import TodoTestKit
   /// `repeating`, every todo with a due date repeats weekly.
   private func costs(
     count: Int, start: [Key], keys: [Key], settings: ViewSettings = ViewSettings(),
-    repeating: Bool = false
+    repeating: Bool = false, trees: Bool = false
   ) throws -> [Cost] {
-    let store = try Self.store(count: count, repeating: repeating)
+    let store =
+      trees ? try Self.treeStore(count: count) : try Self.store(count: count, repeating: repeating)
     try store.write { try $0.saveViewSettings(settings) }
     let navigation = TodoApp.makeNavigation(environment: Fixture.environment(store))
     let terminal = HeadlessTerminal(size: Size(columns: 80, rows: 24))
@@ -104,6 +105,32 @@ import TodoTestKit
           recur: repeating && number % 5 != 0 ? Recurrence(text: "+1w") : nil))
     }
     _ = try store.add(contentsOf: todos, at: Fixture.start)
+    return store
+  }
+
+  /// A store of `count` todos (a multiple of 20) in trees (SPEC §16), the same shape in every
+  /// block of ten: the first todo at the top level with a chain three deep under it
+  /// (`1 › 2 › 3 › 4`), the fifth at the top level alone, the sixth with two children, the
+  /// ninth and tenth alone; done every third, and the first of every twenty folded. Half the
+  /// todos are at the top level, so that with every subtree folded (`Z`) 100 todos still fill
+  /// two screens, and the screens at 100 and 100,000 todos differ only by what the size causes.
+  private static func treeStore(count: Int) throws -> InstrumentedTodoStore {
+    let store = try InstrumentedTodoStore()
+    // Each todo's parent, by its place in its block of ten (1-based; 0: the top level).
+    let shape = [0, 1, 2, 3, 0, 0, 6, 6, 0, 0]
+    try store.write { transaction in
+      for number in 1...count {
+        let place = (number - 1) % 10
+        let parent = shape[place] == 0 ? nil : "tree-\(number - place - 1 + shape[place])"
+        _ = try transaction.insert(
+          TodoFields(title: "A todo of some length", done: number % 3 == 0, parent: parent),
+          created: Fixture.start, updated: Fixture.start,
+          calendar: CalendarRecord(uid: "tree-\(number)"))
+      }
+      for number in stride(from: 1, through: count, by: 20) {
+        try transaction.setFolded(TodoID(number), true)
+      }
+    }
     return store
   }
 
@@ -267,6 +294,54 @@ import TodoTestKit
           }
         }
       }
+    }
+  }
+
+  /// The keys of the tree (SPEC §16) over stores with trees (`treeStore`), in the manual order
+  /// (so `J`/`K` renumber nothing first), done todos last among their siblings: the list
+  /// starts `1 ▸` (folded), `5`, `10`, `11` with its subtasks `12 › 13 › 14` (`12` done),
+  /// `16` with `17` and `18` (done), `19`, `20`.
+  @Test(
+    "a key over trees costs the same at 100 and 100,000 todos",
+    arguments: [
+      ("j", [Key.home], [Key.character("j")]),
+      ("k", [.home, .down, .down], [.character("k")]),
+      ("J on a todo at the top level", [.home, .down], [.character("J")]),
+      ("K on a todo at the top level", [.home, .down, .down], [.character("K")]),
+      (
+        "J and K on a subtask (the one below is done)",
+        [.home] + Array(repeating: .down, count: 8), [.character("J"), .character("K")]
+      ),
+      ("> under the todo above", [.home, .down], [.character(">")]),
+      // (17, open: it stays near the top, right after 16; a done one would go to the end of
+      // the list, where 100 todos leave less to read around it than 100,000.)
+      ("< out of its parent", [.home] + Array(repeating: .down, count: 8), [.character("<")]),
+      (
+        "z folding and unfolding", [.home, .down, .down, .down],
+        [.character("z"), .character("z")]
+      ),
+      ("z unfolding a folded todo", [.home], [.character("z")]),
+      ("Z folding and unfolding all", [.home, .down], [.character("Z"), .character("Z")]),
+      ("x on a todo without subtasks", [.home, .down, .down], [.character("x")]),
+      ("x on a parent, y", [.home, .down, .down, .down], [.character("x"), .character("y")]),
+      ("A and Enter", [.home, .down, .down, .down, .character("A"), .character("T")], [.enter]),
+      ("a filter keystroke", [.home, .character("/")], [.character("s"), .character("x")]),
+      ("undo and redo of >", [.home, .down, .character(">")], [.character("u"), .control("r")]),
+    ])
+  func flatCostOverTrees(name: String, start: [Key], keys: [Key]) throws {
+    let settings = ViewSettings(sort: .manual)
+    let small = try costs(count: 100, start: start, keys: keys, settings: settings, trees: true)
+    let large = try costs(
+      count: 100_000, start: start, keys: keys, settings: settings, trees: true)
+    // The store's work and the list's: the cells differ where the header's counts do.
+    let work = { (cost: Cost) in
+      [cost.rowsRead, cost.transactions, cost.indexReads, cost.viewModels, cost.rereadTodos]
+    }
+    #expect(
+      small.map(work) == large.map(work), "\(name): 100 todos \(small), 100,000 todos \(large)")
+    for cost in large {
+      #expect(cost.viewModels <= 1, "\(name): \(cost)")
+      #expect(cost.indexReads <= 1, "\(name): \(cost)")
     }
   }
 
