@@ -1,4 +1,5 @@
 import Testing
+import TodoTestKit
 
 @testable import TodoCore
 @testable import TodoStorage
@@ -16,6 +17,37 @@ import Testing
     dialog.render(into: &frame)
     #expect(frame.text.contains("Delete \"Milk\"? y/N"))
     #expect(frame.text.contains(" Delete "))
+  }
+
+  @Test(
+    "a subtask question takes shorter words before its subject is cut, and always ends in y/N",
+    arguments: [
+      (60, "Delete \"Move house\" and its 3 subtasks? y/N"),
+      (32, "Delete \"Move house\" + 3? y/N"),
+      (20, "Delete \"M…\" + 3? y/N"),
+    ])
+  func subtaskDeleteQuestion(width: Int, question: String) {
+    let dialog = ConfirmDialog(
+      Confirmation(.delete(Fixture.item(1, "Move house"), subtasks: 3)),
+      keys: KeyMaps.defaults.confirmation
+    ) { _ in }
+    #expect(dialog.question(width: width) == question)
+    #expect(DisplayWidth.of(dialog.question(width: width)) <= width)
+  }
+
+  @Test(
+    "the done question of a parent shortens its words to fit",
+    arguments: [
+      (60, "Also mark its 3 open subtasks done? y/N"),
+      (30, "Mark 3 subtasks done? y/N"),
+      (16, "+3 done? y/N"),
+    ])
+  func subtaskDoneQuestion(width: Int, question: String) {
+    let dialog = ConfirmDialog(
+      Confirmation(.markDone(Fixture.item(1, "Move house"), openSubtasks: 3)),
+      keys: KeyMaps.defaults.confirmation
+    ) { _ in }
+    #expect(dialog.question(width: width) == question)
   }
 
   @Test func longSubjectIsCutInsideTheQuotes() {

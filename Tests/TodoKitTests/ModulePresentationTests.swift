@@ -96,12 +96,7 @@ import TodoTestKit
     let item = Fixture.item(3, "Three")
     var deleted: [TodoID] = []
     presentation.ask(.delete(item, subtasks: 2)) { deleted.append(item.id) }
-    #expect(
-      router.calls == [
-        .presentConfirmation(
-          Confirmation(
-            heading: "Delete", verb: "Delete", subject: "Three", tail: " and its 2 subtasks"))
-      ])
+    #expect(router.calls == [.presentConfirmation(Confirmation(.delete(item, subtasks: 2)))])
     router.answer(false)
     #expect(deleted.isEmpty)
     presentation.ask(.delete(item, subtasks: 0)) { deleted.append(item.id) }

@@ -801,8 +801,11 @@ private final class PropertyRun {
       fingerprint == kept.fingerprint && !fingerprint.isEmpty
       ? kept.items : (try? store.allItems()) ?? []
     stats.mostItems = max(stats.mostItems, items.count)
+    // The list, then at most one other screen, or a subtask's detail over its parent's.
+    let above = navigation.screens.dropFirst()
     expect(
-      navigation.screens.first is TodoListView && (1...2).contains(navigation.screens.count),
+      navigation.screens.first is TodoListView
+        && (above.count <= 1 || above.allSatisfy { $0 is TodoDetailView }),
       "the stack is \(navigation.screens.map { type(of: $0) })")
     let tree: RandomKeysTree
     do {
@@ -1066,7 +1069,7 @@ private final class PropertyRun {
       if footer.hasPrefix("Deleted") {
         stats.deletes += 1
         if removed.count > 1 { stats.subtreeDeletes += 1 }
-        expectMessage(naming: item, tails: RandomKeysTree.subtaskTails(removed.count - 1))
+        expectMessage(naming: item, tails: StatusText.withSubtasks(removed.count - 1))
       } else {
         expectMessage(naming: item, tails: RandomKeysTree.moreTails(removed.count - 1))
         footer.hasPrefix("Undone") ? (stats.undos += 1) : (stats.redos += 1)
@@ -1146,7 +1149,7 @@ private final class PropertyRun {
       if direct, made != nil {
         expectMessage(naming: item)
       } else if direct {
-        expectMessage(naming: item, tails: RandomKeysTree.subtaskTails(changed.count - 1))
+        expectMessage(naming: item, tails: StatusText.withSubtasks(changed.count - 1))
       } else {
         let others = changed.count - 1 + next.count
         expectMessage(
@@ -1423,18 +1426,19 @@ private final class PropertyRun {
     else { return }
     let below = before.filter { treeBefore.isBelow($0.id, selected.id) }
     if [.character("d"), .delete].contains(key) {
-      let tail =
-        switch below.count {
-        case 0: "\"? y/N"
-        case 1: " and its subtask? y/N"
-        default: " and its \(below.count) subtasks? y/N"
-        }
-      expect(question.contains(tail), "d on \(selected.id) asks \(question.debugDescription)")
+      // The count shows however narrow the box: a shorter wording of it at worst.
+      let tails =
+        below.isEmpty
+        ? ["\""] : StatusText.withSubtasks(below.count)
+      expect(
+        tails.contains { question.contains($0 + "? y/N") },
+        "d on \(selected.id) asks \(question.debugDescription)")
     } else if [.character("x"), .character(" ")].contains(key) {
       let open = below.count { !$0.done }
       let asked = open == 1 ? "its open subtask" : "its \(open) open subtasks"
+      let wordings = ["Also mark \(asked) done", "Mark \(open) subtasks done", "+\(open) done"]
       expect(
-        !selected.done && open > 0 && question.contains("Also mark \(asked) done? y/N"),
+        !selected.done && open > 0 && wordings.contains { question.contains($0 + "? y/N") },
         "x on \(selected.id) with \(open) open subtasks asks \(question.debugDescription)")
     }
   }
@@ -1481,25 +1485,26 @@ private final class PropertyRun {
       flat, matching: unfiltered ? nil : Set(matching(flat).map(\.id)),
       hidingDone: settings.hidesDone)
     if unfiltered {
-      // No filter: `N open · M done` counts the rows the list has (all of a flat list's
-      // todos; a folded subtree's are not rows); with `H`, the todos not shown are hidden.
+      // No filter: `N open · M done` counts the store's todos (a fold hides rows, not work
+      // to do); with `H`, the done ones are hidden.
       stats.listChecks += 1
-      let open = listed.count { !$0.item.done }
+      let open = items.count { !$0.done }
       let counts =
         settings.hidesDone
-        ? "\(open) open · \(items.count - listed.count) done hidden"
-        : "\(open) open · \(listed.count - open) done"
+        ? "\(open) open · \(items.count - open) done hidden"
+        : "\(open) open · \(items.count - open) done"
       let shownCounts = DisplayWidth.truncate(counts, to: size.columns - 8)
       expect(
         header.hasSuffix(" " + shownCounts),
         "the header \(header.debugDescription) should end \(counts.debugDescription)")
     } else {
-      // A filter in force: `/query: X of Y`, X the rows it shows (the todos matching it,
-      // title or content, ignoring case, and their ancestors), Y all the todos; a narrow
+      // A filter in force: `/query: X of Y`, X the todos matching it (title or content,
+      // ignoring case; not their ancestors shown for context), Y all the todos; a narrow
       // header cuts it at the right.
       stats.filteredListChecks += 1
+      let matches = listed.count { !$0.entry.isContext }
       let counts =
-        "/" + DisplayWidth.truncate(query, to: 20) + ": \(listed.count) of \(items.count)"
+        "/" + DisplayWidth.truncate(query, to: 20) + ": \(matches) of \(items.count)"
         + (settings.hidesDone ? " · done hidden" : "")
       let shownCounts = DisplayWidth.truncate(counts, to: size.columns - 8)
       expect(
@@ -1714,20 +1719,27 @@ private final class PropertyRun {
   }
 
   /// An item's breadcrumb on the detail screen, trailing spaces trimmed.
-  private func breadcrumb(for item: TodoItem) -> String {
-    let key = LineKey(text: item.title, done: false, columns: -size.columns)
-    if let line = lineCache[key] { return line }
-    var line = " " + DisplayWidth.truncate("Todo › \(item.title)", to: size.columns - 2)
+  private func breadcrumb(for item: TodoItem, in byUID: [String: TodoItem]) -> String {
+    // The path: the todo's ancestors by their links, top first (a cycle's walk stops).
+    var path = [item.title]
+    var seen: Set<TodoID> = [item.id]
+    var next = item.parent.flatMap { byUID[$0] }
+    while let parent = next, seen.insert(parent.id).inserted {
+      path.insert(parent.title, at: 0)
+      next = parent.parent.flatMap { byUID[$0] }
+    }
+    var line = " " + TodoDetailBody.breadcrumb(path, width: size.columns - 2)
     while line.last == " " { line.removeLast() }
-    lineCache[key] = line
     return line
   }
 
   /// On the detail screen: the breadcrumb names an item that is in the store.
   private func checkDetail(_ items: [TodoItem]) {
     let header = frame.rowText(0)
+    let byUID = Dictionary(
+      items.map { ($0.calendar.uid, $0) }, uniquingKeysWith: { first, _ in first })
     expect(
-      items.contains { breadcrumb(for: $0) == header },
+      items.contains { breadcrumb(for: $0, in: byUID) == header },
       "the detail screen shows \(header.debugDescription), no item")
   }
 }

@@ -166,16 +166,6 @@ struct RandomKeysTree: Equatable {
 // MARK: - What the footer and the rows say of it
 
 extension RandomKeysTree {
-  /// The tails of a footer that says `count` subtasks went along (`Deleted "Move" and its 4
-  /// subtasks`), longest first; none for 0.
-  static func subtaskTails(_ count: Int) -> [String] {
-    switch count {
-    case 0: []
-    case 1: [" and its subtask", " + 1 subtask"]
-    default: [" and its \(count) subtasks", " + \(count) subtasks", " + \(count)"]
-    }
-  }
-
   /// The tail of an undo or redo of `count` todos besides the one it names.
   static func moreTails(_ count: Int) -> [String] {
     count == 0 ? [] : [" and \(count) more"]

@@ -46,9 +46,14 @@ extension TodoUseCases {
     try store.write { try $0.setFolded(id, folded) }
   }
 
-  /// Folds or unfolds every parent (`Z`).
-  public func setFoldAll(_ folded: Bool) throws {
-    try store.write { try $0.setFoldAll(folded) }
+  /// `Z`: folds every subtree, or unfolds them all when every one is folded already;
+  /// returns whether they are folded now.
+  public func toggleFoldAll() throws -> Bool {
+    try store.write { transaction in
+      let folded = !(try transaction.foldsAll())
+      try transaction.setFoldAll(folded)
+      return folded
+    }
   }
 
   /// Moves `id` under the parent `destination` finds (nil for the top level), which also

@@ -35,6 +35,12 @@ extension TodoTable {
     }
   }
 
+  /// Whether every subtree is folded: `fold_all`, and no todo unfolded one by one.
+  func foldsAll() throws -> Bool {
+    let folds = try folds()
+    return folds.all && folds.otherwise.isEmpty
+  }
+
   /// Folds or unfolds every parent: the single folds forgotten, `fold_all` set.
   func setFoldAll(_ folded: Bool) throws {
     try prepare("DELETE FROM todo_fold").run([])

@@ -175,4 +175,5 @@ package struct ObservedWriter: TodoWriting {
   package func adoptOrder(_ sort: TodoQuery.Sort) throws { try base.adoptOrder(sort) }
   package func setFolded(_ id: TodoID, _ folded: Bool) throws { try base.setFolded(id, folded) }
   package func setFoldAll(_ folded: Bool) throws { try base.setFoldAll(folded) }
+  package func foldsAll() throws -> Bool { try base.foldsAll() }
 }

@@ -8,7 +8,7 @@ extension StatusText {
   static func withSubtasks(_ count: Int) -> [String] {
     switch count {
     case 0: []
-    case 1: [" and its subtask", " + 1 subtask"]
+    case 1: [" and its subtask", " + 1 subtask", " + 1"]
     default: [" and its \(count) subtasks", " + \(count) subtasks", " + \(count)"]
     }
   }

@@ -43,9 +43,8 @@ extension TodoListInteractor {
   /// Z: folds every subtree, or unfolds them all when every one is folded; the todo
   /// `selected` is kept in sight by its top-level ancestor when folding hides it.
   public func foldAll(around selected: TodoID?) {
-    let folded = !settings.foldAll
     perform {
-      try useCases.setFoldAll(folded)
+      let folded = try useCases.toggleFoldAll()
       let root = try selected.flatMap { id in try store.read { try $0.ancestry(of: id) }.last }
       output?.didChangeTree(.foldedAll(folded, showing: folded ? root : nil))
     }
