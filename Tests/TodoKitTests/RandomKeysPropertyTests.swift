@@ -1292,6 +1292,13 @@ private final class PropertyRun {
     }
     let position = { (id: TodoID) in (try? self.store.read { try $0.position(of: id) }) ?? nil }
     switch (place, key) {
+    case (.list?, let pressed?)
+    where [.character("z"), .character("Z")].contains(pressed)
+      && footer == said(StatusText.noFoldingWhileFiltering):
+      // A filter's matches show whatever is folded: z and Z fold nothing while one is on.
+      expect(
+        foldedAfter == foldedBefore && tree.foldAll == treeBefore.foldAll,
+        "\(key.map(KeyGenerator.script) ?? "") under a filter changed the folds")
     case (.list?, .character(">")?), (.list?, .character("<")?):
       guard let selected, let row else { break }
       let indent = key == .character(">")
@@ -1321,6 +1328,13 @@ private final class PropertyRun {
       expect(
         moved.parent == parentItem?.calendar.uid && tree.parent(of: moved.id) == newParent,
         "\(indent ? ">" : "<") on \(selected.id) should put it under \(newParent ?? 0): \(moved)")
+      // A folded new parent is unfolded, so the todo still shows; no other fold changes.
+      let unfolded = indent ? Set(newParent.map { [$0] } ?? []) : []
+      expect(
+        foldedAfter.subtracting(unfolded) == foldedBefore.subtracting(unfolded)
+          && !(newParent.map { indent && tree.isFolded($0) } ?? false),
+        "\(indent ? ">" : "<") on \(selected.id) left the folds \(foldedBefore.sorted()) → "
+          + "\(foldedAfter.sorted())")
       expect(
         footer
           == said(StatusText.movedInTree(TreeMove(item: moved, parent: parentItem), width: width)),
@@ -1360,12 +1374,13 @@ private final class PropertyRun {
         footer == said(StatusText.folded(row.entry, title: selected.title, width: width)),
         "the footer says \(footer.debugDescription) after z")
     case (.list?, .character("Z")?):
-      // Every subtree folded, or every one unfolded when all were folded.
+      // Every subtree folded, or every one unfolded when Z folded them all and none of them
+      // was unfolded since.
       stats.foldAlls += 1
       let parents = before.filter { item in
         before.contains { treeBefore.parent(of: $0.id) == item.id }
       }
-      let fold = !parents.allSatisfy { treeBefore.isFolded($0.id) }
+      let fold = !(treeBefore.foldAll && parents.allSatisfy { treeBefore.isFolded($0.id) })
       expect(
         tree.foldAll == fold && tree.foldedOtherwise.isEmpty
           && footer == said(StatusText.foldedAll(fold)),

@@ -218,3 +218,18 @@ import TodoTestKit
     #expect(throws: TodoStoreError.notFound(99)) { try useCases.saveNotes("x", of: 99) }
   }
 }
+
+/// Tags the store keeps as they were given, however they start.
+@Suite struct StoredTagsTests {
+  @Test("a tag starting with a combining mark stays a tag of its own")
+  func aTagStartingWithACombiningMarkIsKept() throws {
+    let store = try SQLiteTodoStore.inMemory()
+    let useCases = TodoUseCases(store: store, clock: Fixture.clock())
+    let item = try useCases.add(TodoForm(title: "x", tags: "\u{20DD} a"))
+    #expect(item.tags.words == ["a", "\u{20DD}"])
+    #expect(try store.item(id: item.id)?.tags == item.tags)
+    // The Edit dialog's text of them reads back as the same two tags.
+    let again = try TodoForm(item).validated(dueDates: Fixture.dueDates)
+    #expect(again.tags == item.tags)
+  }
+}

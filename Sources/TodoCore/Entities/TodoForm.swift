@@ -167,7 +167,10 @@ public struct TodoForm: Equatable, Sendable {
       values.priority = priority
     }
     if fields.contains(.tags) {
-      values.tags = try Self.tags(tags.split(whereSeparator: { $0.isWhitespace }).map(String.init))
+      // Split at white space by scalar: a tag starting with a combining mark (U+20DD) joins
+      // the space before it into one character, which a split by character would not see.
+      let words = tags.unicodeScalars.split { $0.properties.isWhitespace }
+      values.tags = try Self.tags(words.map { String(String.UnicodeScalarView($0)) })
     }
     if fields.contains(.recur) {
       values.recur = try recurrence()

@@ -110,7 +110,8 @@ public protocol TodoWriting: TodoReading {
   /// Folds or unfolds every parent (`Z`): forgets the folds of single todos and sets
   /// `ViewSettings.foldAll`, two writes however many parents there are.
   func setFoldAll(_ folded: Bool) throws
-  /// Whether every subtree is folded (`Z` then unfolds them all).
+  /// Whether `Z` folded every subtree and none was unfolded since (`Z` then unfolds them
+  /// all).
   func foldsAll() throws -> Bool
 }
 

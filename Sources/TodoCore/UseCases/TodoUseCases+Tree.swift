@@ -12,14 +12,21 @@ extension TodoUseCases {
 
   /// `>`: makes `id` a subtask of the todo above it at its level in `query`'s list (its
   /// sibling before it), the last of that todo's subtasks in the manual order, so in that
-  /// order it stays where it was on screen. One change, undone in one step; nil when no
-  /// todo is above it at its level.
+  /// order it stays where it was on screen; a folded new parent is unfolded so it still
+  /// shows. One change, undone in one step (the unfolding is kept, as folds are); nil when
+  /// no todo is above it at its level.
   public func indent(_ id: TodoID, in query: TodoQuery) throws -> TreeMove? {
     try moveInTree(id) { transaction, item in
       guard let above = try transaction.sibling(of: id, .up, in: query),
         let parent = try transaction.item(id: above.id)
       else { return nil }
-      return (parent, { [try transaction.placeLast(id)] })
+      return (
+        parent,
+        {
+          try transaction.setFolded(parent.id, false)
+          return [try transaction.placeLast(id)]
+        }
+      )
     }
   }
 
@@ -46,8 +53,8 @@ extension TodoUseCases {
     try store.write { try $0.setFolded(id, folded) }
   }
 
-  /// `Z`: folds every subtree, or unfolds them all when every one is folded already;
-  /// returns whether they are folded now.
+  /// `Z`: folds every subtree, or unfolds them all when `Z` folded them and none was unfolded
+  /// since; returns whether they are folded now.
   public func toggleFoldAll() throws -> Bool {
     try store.write { transaction in
       let folded = !(try transaction.foldsAll())

@@ -211,8 +211,15 @@ struct TodoColumn: Sendable {
       read: { item, row, column in
         item[keyPath: keyPath] =
           row.isNull(column)
-          ? .empty : TagSet(row.text(column).split(separator: " ").map(String.init))
+          ? .empty : TagSet(Self.words(row.text(column)))
       })
+  }
+
+  /// The tags of the text `group_concat` made, split at each space by scalar: a tag that
+  /// starts with a combining mark (U+20DD) joins the space before it into one character,
+  /// which a split by character would not see, merging two tags into one.
+  static func words(_ text: String) -> [String] {
+    text.unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
   }
 
   /// A due date as the store keeps it: the wall-clock seconds since 1970-01-01 00:00 of its

@@ -35,10 +35,15 @@ extension TodoTable {
     }
   }
 
-  /// Whether every subtree is folded: `fold_all`, and no todo unfolded one by one.
+  /// Whether `Z` folded every subtree and none was unfolded since: `fold_all`, and no parent
+  /// unfolded one by one (a row of `todo_fold` whose todo has no subtasks any more unfolds
+  /// nothing). Reads the few rows of `todo_fold`, never the tree.
   func foldsAll() throws -> Bool {
-    let folds = try folds()
-    return folds.all && folds.otherwise.isEmpty
+    guard try folds().all else { return false }
+    return try prepare(
+      "SELECT NOT EXISTS (SELECT 1 FROM todo_fold JOIN todo ON todo.id = todo_fold.todo_id "
+        + "WHERE todo.children > 0)"
+    ).rows([]) { $0.integer(0) != 0 }.first ?? true
   }
 
   /// Folds or unfolds every parent: the single folds forgotten, `fold_all` set.

@@ -29,6 +29,8 @@ extension StatusText {
   public static let alreadyAtTopLevel = "Already at the top level"
   /// `z` on a todo without subtasks.
   public static let nothingToFold = "No subtasks to fold"
+  /// `z` or `Z` with a filter in force, whose matches show whatever is folded.
+  public static let noFoldingWhileFiltering = "No folding while a filter is on"
 
   /// After `z`: folded, saying how many rows it hides, or unfolded.
   public static func folded(_ entry: TodoListEntry, title: String, width: Int) -> String {
@@ -59,6 +61,7 @@ extension StatusText {
       cannotMove(direction, entry, beside: sibling)
     case .folded(let entry, let item): folded(entry, title: item.title, width: width)
     case .nothingToFold: nothingToFold
+    case .noFoldingWhileFiltering: noFoldingWhileFiltering
     case .foldedAll(let folded, _): foldedAll(folded)
     }
   }

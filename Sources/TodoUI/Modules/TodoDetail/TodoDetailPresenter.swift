@@ -218,12 +218,16 @@ extension TodoDetailPresenter: TodoDetailModuleDelegate {
   /// read again, as its subtasks changed.
   public func todoDetail(didAct outcome: TodoActionOutcome) {
     moduleDelegate?.todoDetail(didAct: outcome)
+    presentation.change {
+      StatusText.onReturn(outcome, dueText: dueText).map { presentation.footer.say(wordedFor: $0) }
+    }
     interactor.load()
   }
 
   /// A change undone or redone on a subtask's screen: told to the list, this todo read again.
   public func todoDetail(didApply step: HistoryStep, _ change: TodoChange) {
     moduleDelegate?.todoDetail(didApply: step, change)
+    presentation.footer.say(wordedFor: { StatusText.applied(step, change, width: $0) })
     interactor.load()
   }
 }

@@ -28,8 +28,10 @@ extension TodoListInteractor {
     }
   }
 
-  /// z: folds or unfolds `entry`'s subtree.
+  /// z: folds or unfolds `entry`'s subtree; not while a filter shows its matches, which no
+  /// fold hides.
   public func fold(_ entry: TodoListEntry) {
+    if !query.filter.isEmpty { return output?.didChangeTree(.noFoldingWhileFiltering) ?? () }
     perform {
       guard entry.children > 0, let item = try store.item(id: entry.id) else {
         output?.didChangeTree(.nothingToFold)
@@ -43,6 +45,7 @@ extension TodoListInteractor {
   /// Z: folds every subtree, or unfolds them all when every one is folded; the todo
   /// `selected` is kept in sight by its top-level ancestor when folding hides it.
   public func foldAll(around selected: TodoID?) {
+    if !query.filter.isEmpty { return output?.didChangeTree(.noFoldingWhileFiltering) ?? () }
     perform {
       let folded = try useCases.toggleFoldAll()
       let root = try selected.flatMap { id in try store.read { try $0.ancestry(of: id) }.last }

@@ -25,6 +25,8 @@ public enum TodoListTreeChange: Equatable, Sendable {
   case folded(TodoListEntry, TodoItem)
   /// `z` on a todo without subtasks.
   case nothingToFold
+  /// `z` or `Z` while a filter is in force: its matches show whatever is folded.
+  case noFoldingWhileFiltering
   /// `Z` folded (true) or unfolded every subtree; `showing` is the todo that takes the cursor
   /// (the selected todo's top-level ancestor, when the fold hid it).
   case foldedAll(Bool, showing: TodoID?)
@@ -43,7 +45,7 @@ public enum TodoListTreeChange: Equatable, Sendable {
   var changesRows: Bool {
     switch self {
     case .moved, .movedInTree, .folded, .foldedAll: true
-    case .notMovedInTree, .notMoved, .nothingToFold: false
+    case .notMovedInTree, .notMoved, .nothingToFold, .noFoldingWhileFiltering: false
     }
   }
 }
