@@ -68,8 +68,10 @@ extension QuerySQL {
 
   /// How many top-level entries `bound` holds. Bound: the query's arguments, 0, the bound's
   /// values.
-  func topLevelCount(_ bound: KeyBound) -> String {
-    "SELECT count(*) FROM todo \(filter(adding: ["parent = ?"] + bound.tests))"
+  func topLevelCount(_ bound: KeyBound, limited: Bool = false) -> String {
+    let entries = "FROM todo \(filter(adding: ["parent = ?"] + bound.tests))"
+    return limited
+      ? "SELECT count(*) FROM (SELECT 1 \(entries) LIMIT ?)" : "SELECT count(*) \(entries)"
   }
 
   /// The descendants (and done descendants) of the top-level entries before a key, read in

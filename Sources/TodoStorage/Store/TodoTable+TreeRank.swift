@@ -51,9 +51,11 @@ extension TodoTable {
     let folds = try folds()
     let chain = try ancestry(of: id, sql)
     guard isShown(chain, folds, hidingDone: hidingDone) else { return nil }
+    let roots = try pairs("SELECT done, count FROM todo_roots")
+    let topLevel = (roots[0] ?? 0) + (hidingDone ? 0 : roots[1] ?? 0)
     var rank = chain.count - 1
     for row in chain {
-      let (count, descendants, doneDescendants) = try siblingsBefore(row, sql)
+      let (count, descendants, doneDescendants) = try siblingsBefore(row, sql, topLevel: topLevel)
       rank += count
       // Every parent folded: a sibling shows no row below it unless unfolded (added below).
       if !folds.all { rank += hidingDone ? descendants - doneDescendants : descendants }
@@ -71,24 +73,48 @@ extension TodoTable {
     return rank
   }
 
-  /// The siblings of `row` before it, their descendants and done descendants.
-  private func siblingsBefore(_ row: TreeRow, _ sql: QuerySQL) throws -> (Int, Int, Int) {
+  /// The siblings of `row` before it, their descendants and done descendants; the top level,
+  /// `topLevel` rows long, is counted from its nearer end (as the flat list's part is).
+  private func siblingsBefore(
+    _ row: TreeRow, _ sql: QuerySQL, topLevel: Int
+  ) throws -> (Int, Int, Int) {
     guard row.parent == 0 else {
       return try prepare(sql.childrenBefore).rows(sql.arguments + [.integer(row.parent)] + row.key)
       {
         (Int($0.integer(0)), Int($0.real(1)), Int($0.real(2)))
       }.first ?? (0, 0, 0)
     }
-    var count = 0
-    for bound in sql.topLevelBounds("<") {
-      count += try self.count(
-        sql.topLevelCount(bound), sql.arguments + [.integer(0)] + bound.values(row.key))
+    let cap = Self.countedFromAnEnd
+    var count = try topLevelCount(row, "<", sql, upTo: topLevel > cap ? cap : nil)
+    if count >= cap {
+      // Deep in a long top level: from the bottom when the row is near it.
+      let after = try topLevelCount(row, ">", sql, upTo: cap)
+      count = after < cap ? topLevel - 1 - after : try topLevelCount(row, "<", sql, upTo: nil)
     }
     let below =
       try prepare(sql.topLevelDescendantsBefore).rows(sql.arguments + row.key) {
         (Int($0.real(0)), Int($0.real(1)))
       }.first ?? (0, 0)
     return (count, below.0, below.1)
+  }
+
+  /// How many top-level rows compare so (`<`, `>`) to `row`, counted from a seek per range;
+  /// no more than `cap` when one is given (the walk stops there).
+  private func topLevelCount(
+    _ row: TreeRow, _ comparison: String, _ sql: QuerySQL, upTo cap: Int?
+  ) throws -> Int {
+    var sum = 0
+    for bound in sql.topLevelBounds(comparison) {
+      let arguments = sql.arguments + [.integer(0)] + bound.values(row.key)
+      guard let cap else {
+        sum += try count(sql.topLevelCount(bound), arguments)
+        continue
+      }
+      sum += try count(
+        sql.topLevelCount(bound, limited: true), arguments + [.integer(Int64(cap - sum))])
+      if sum >= cap { return cap }
+    }
+    return sum
   }
 
   /// The rows below `row` that the base count counted and a cut at `row` hides.
