@@ -31,7 +31,7 @@ extension TodoListInteractor {
   /// z: folds or unfolds `entry`'s subtree; not while a filter shows its matches, which no
   /// fold hides.
   public func fold(_ entry: TodoListEntry) {
-    if !query.filter.isEmpty { return output?.didChangeTree(.noFoldingWhileFiltering) ?? () }
+    if refusesFolding() { return }
     perform {
       guard entry.children > 0, let item = try store.item(id: entry.id) else {
         output?.didChangeTree(.nothingToFold)
@@ -45,12 +45,20 @@ extension TodoListInteractor {
   /// Z: folds every subtree, or unfolds them all when every one is folded; the todo
   /// `selected` is kept in sight by its top-level ancestor when folding hides it.
   public func foldAll(around selected: TodoID?) {
-    if !query.filter.isEmpty { return output?.didChangeTree(.noFoldingWhileFiltering) ?? () }
+    if refusesFolding() { return }
     perform {
       let folded = try useCases.toggleFoldAll()
       let root = try selected.flatMap { id in try store.read { try $0.ancestry(of: id) }.last }
       output?.didChangeTree(.foldedAll(folded, showing: folded ? root : nil))
     }
+  }
+
+  /// Whether a filter is in force, whose matches show whatever is folded: then `z` and `Z`
+  /// fold nothing, and the output hears why.
+  private func refusesFolding() -> Bool {
+    guard !query.filter.isEmpty else { return false }
+    output?.didChangeTree(.noFoldingWhileFiltering)
+    return true
   }
 
   /// Runs a use case, its failure told to the output.
