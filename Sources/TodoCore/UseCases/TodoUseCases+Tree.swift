@@ -16,7 +16,7 @@ extension TodoUseCases {
   /// shows. One change, undone in one step (the unfolding is kept, as folds are); nil when
   /// no todo is above it at its level.
   public func indent(_ id: TodoID, in query: TodoQuery) throws -> TreeMove? {
-    try moveInTree(id) { transaction, item in
+    try moveInTree(id) { transaction, _ in
       guard let above = try transaction.sibling(of: id, .up, in: query),
         let parent = try transaction.item(id: above.id)
       else { return nil }
@@ -34,10 +34,11 @@ extension TodoUseCases {
   /// the manual order. One change, undone in one step; nil at the top level.
   public func outdent(_ id: TodoID) throws -> TreeMove? {
     try moveInTree(id) { transaction, item in
-      guard let parentID = try transaction.ancestry(of: id).first,
-        let parent = try transaction.item(id: parentID)
-      else { return nil }
-      let grandparent = try transaction.ancestry(of: parentID).first
+      let ancestry = try transaction.ancestry(of: id)
+      guard let parentID = ancestry.first, let parent = try transaction.item(id: parentID) else {
+        return nil
+      }
+      let grandparent = ancestry.dropFirst().first
       return (
         try grandparent.flatMap { try transaction.item(id: $0) },
         {

@@ -66,7 +66,8 @@ public struct TodoUseCases {
   // MARK: - Changing
 
   /// Adds a new open item from a valid form, under `parent` when one is given (a subtask:
-  /// `A`, `todo add --parent`); a due date in words is read as of now.
+  /// `A`, `todo add --parent`; a folded parent is unfolded); a due date in words is read as
+  /// of now.
   public func add(_ form: TodoForm, under parent: TodoID? = nil) throws -> TodoItem {
     // The clock is read once: for the due date when one is typed in words (before the rest
     // of the form is checked), else only once the form is valid, so a form refused for its
@@ -83,6 +84,8 @@ public struct TodoUseCases {
     // A new todo goes to the end of the manual order; so does an add redone.
     let item = try store.write { transaction in
       if let link = fields.parent { try transaction.checkParent(link, of: nil) }
+      // A folded parent is unfolded, so the new subtask shows (a fold is kept, not undone).
+      if let parent { try transaction.setFolded(parent, false) }
       return try transaction.insert(fields, created: date, updated: date)
     }
     history.record(.added(item))

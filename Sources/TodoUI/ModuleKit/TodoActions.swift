@@ -16,14 +16,9 @@ public final class TodoActions: TodoActionsInput {
     self.useCases = useCases
   }
 
-  /// Adds a todo unless the form breaks a rule, under `parent` when one is given (a parent
-  /// folded meanwhile is unfolded, so the new subtask shows).
+  /// Adds a todo unless the form breaks a rule, under `parent` when one is given.
   public func add(_ form: TodoForm, under parent: TodoID? = nil) {
-    perform {
-      let item = try useCases.add(form, under: parent)
-      if let parent { try useCases.setFolded(parent, false) }
-      try added(item)
-    }
+    perform { try added(try useCases.add(form, under: parent)) }
   }
 
   /// Edits a todo unless the form breaks a rule; a todo another instance deleted meanwhile is
