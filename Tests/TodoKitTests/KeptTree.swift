@@ -12,9 +12,12 @@ struct KeptTree: Equatable, CustomStringConvertible {
     var doneChildren = 0
     var descendants = 0
     var doneDescendants = 0
+    /// The open todos below reached through open todos alone (migration v16).
+    var openBelow = 0
 
     var description: String {
-      "\(doneChildren)/\(children) children, \(doneDescendants)/\(descendants) below"
+      "\(doneChildren)/\(children) children, \(doneDescendants)/\(descendants) below, "
+        + "\(openBelow) shown below with done hidden"
     }
   }
 
@@ -22,17 +25,20 @@ struct KeptTree: Equatable, CustomStringConvertible {
   var counts: [TodoID: Counts]
   /// The open and done todos at the top level.
   var roots: (open: Int, done: Int)
+  /// The sums of `openBelow` over the open and the done todos at the top level.
+  var rootsOpenBelow: (open: Int, done: Int)
   /// Whether every todo's search row names its parent.
   var searchRowsFollow = true
 
   static func == (lhs: KeptTree, rhs: KeptTree) -> Bool {
-    lhs.counts == rhs.counts && lhs.roots == rhs.roots
+    lhs.counts == rhs.counts && lhs.roots == rhs.roots && lhs.rootsOpenBelow == rhs.rootsOpenBelow
       && lhs.searchRowsFollow == rhs.searchRowsFollow
   }
 
   var description: String {
     let nonZero = counts.filter { $0.value != Counts() }.sorted { $0.key < $1.key }
-    return "roots \(roots), search rows follow: \(searchRowsFollow), "
+    return
+      "roots \(roots), shown below them \(rootsOpenBelow), search rows follow: \(searchRowsFollow), "
       + nonZero.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
   }
 
@@ -56,9 +62,26 @@ struct KeptTree: Equatable, CustomStringConvertible {
         steps += 1
       }
     }
+    // Each open todo counts in the `openBelow` of every ancestor it is reached from through
+    // open todos alone: its parent, and on up while the todo reached is open.
+    let done = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0.done) })
+    for item in items where !item.done {
+      var ancestor = placement[item.id] ?? 0
+      var steps = 0
+      while ancestor != 0, steps <= items.count {
+        counts[ancestor]?.openBelow += 1
+        if done[ancestor] ?? true { break }
+        ancestor = placement[ancestor] ?? 0
+        steps += 1
+      }
+    }
     self.counts = counts
     let top = items.filter { (placement[$0.id] ?? 0) == 0 }
     roots = (top.count { !$0.done }, top.count { $0.done })
+    rootsOpenBelow = (
+      top.filter { !$0.done }.reduce(0) { $0 + (counts[$1.id]?.openBelow ?? 0) },
+      top.filter(\.done).reduce(0) { $0 + (counts[$1.id]?.openBelow ?? 0) }
+    )
   }
 
   /// Where each todo stands, as the store derived it from the links: its parent's id, 0 at
@@ -101,19 +124,22 @@ struct KeptTree: Equatable, CustomStringConvertible {
 
   /// The counts `store` keeps.
   init(keptBy store: SQLiteTodoStore) throws {
-    (counts, roots, searchRowsFollow) = try store.read { reading in
+    (counts, roots, rootsOpenBelow, searchRowsFollow) = try store.read { reading in
       let table = try #require(reading as? TodoTable)
       let rows = try table.prepare(
-        "SELECT id, children, done_children, descendants, done_descendants FROM todo"
+        "SELECT id, children, done_children, descendants, done_descendants, open_below FROM todo"
       ).rows([]) { row in
         (
           row.integer(0),
           Counts(
             children: Int(row.integer(1)), doneChildren: Int(row.integer(2)),
-            descendants: Int(row.integer(3)), doneDescendants: Int(row.integer(4)))
+            descendants: Int(row.integer(3)), doneDescendants: Int(row.integer(4)),
+            openBelow: Int(row.integer(5)))
         )
       }
       let roots = try table.prepare("SELECT done, count FROM todo_roots ORDER BY done")
+        .rows([]) { Int($0.integer(1)) }
+      let below = try table.prepare("SELECT done, open_below FROM todo_roots ORDER BY done")
         .rows([]) { Int($0.integer(1)) }
       let follow = try table.prepare(
         """
@@ -124,7 +150,7 @@ struct KeptTree: Equatable, CustomStringConvertible {
       ).rows([]) { $0.integer(0) != 0 }
       return (
         Dictionary(uniqueKeysWithValues: rows), (roots.first ?? -1, roots.last ?? -1),
-        follow.first ?? false
+        (below.first ?? -1, below.last ?? -1), follow.first ?? false
       )
     }
   }

@@ -105,7 +105,7 @@ import TodoTestKit
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v15: subtasks")
+    #expect(try migrations(path).last == "v16: open todos shown below each todo")
     #expect(try store.items().map(\.withoutCalendar) == Self.expected)
     #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
@@ -132,6 +132,7 @@ import TodoTestKit
         "v10: order keys and counts", "v11: trigram index of the search text",
         "v12: no indexes on due and priority", "v13: fewer merges of the trigram index",
         "v14: one fold for the filter and the title order", "v15: subtasks",
+        "v16: open todos shown below each todo",
       ])
     try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -163,7 +164,7 @@ import TodoTestKit
     _ = try cases.reparent(7, under: 4)
     let (keptAfter, recountedAfter) = try store.keptAndRecounted()
     #expect(keptAfter == recountedAfter)
-    #expect(keptAfter.counts[1] == KeptTree.Counts(children: 1, descendants: 2))
+    #expect(keptAfter.counts[1] == KeptTree.Counts(children: 1, descendants: 2, openBelow: 2))
   }
 
   @Test func theUpgradeMakesTheTagTableItsTriggerAndTheIndexes() throws {

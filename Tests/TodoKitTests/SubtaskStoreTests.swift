@@ -79,8 +79,10 @@ import TodoTestKit
     #expect(kept == recounted)
     #expect(
       kept.counts[move]
-        == KeptTree.Counts(children: 2, doneChildren: 1, descendants: 3, doneDescendants: 1))
+        == KeptTree.Counts(
+          children: 2, doneChildren: 1, descendants: 3, doneDescendants: 1, openBelow: 2))
     #expect(kept.roots == (2, 0))
+    #expect(kept.rootsOpenBelow == (2, 0))
     if kind == .file {
       let reopened = try SQLiteTodoStore(path: store.path, access: .read)
       #expect(try reopened.item(id: books)?.parent == ids.uid[ids.pack])

@@ -8,7 +8,7 @@ import TodoCore
 extension QuerySQL {
   /// What a row of the walk reads: the id, done, and the tree's counts (`TodoTable.TreeRow`).
   static let treeColumns =
-    "id, done, parent, children, done_children, descendants, done_descendants"
+    "id, done, parent, children, done_children, descendants, done_descendants, open_below"
 
   /// The key of one row beyond which its siblings are read below the top level: one row
   /// value over every column of the order, `done` first; with done todos hidden, `done` an
@@ -74,29 +74,21 @@ extension QuerySQL {
       ? "SELECT count(*) FROM (SELECT 1 \(entries) LIMIT ?)" : "SELECT count(*) \(entries)"
   }
 
-  /// The descendants (and done descendants) of the top-level entries before a key, read in
-  /// the partial index of the top-level parents (the done counts from their rows). Bound: the
-  /// query's arguments, the key.
+  /// What the top-level entries before a key hold below them: their descendants and the
+  /// open todos shown below them with done todos hidden, read in the partial index of the
+  /// top-level parents alone. Bound: the query's arguments, the key.
   var topLevelDescendantsBefore: String {
     let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
     return
-      "SELECT total(descendants), total(done_descendants) FROM todo INDEXED BY todo_tree_roots "
+      "SELECT total(descendants), total(open_below) FROM todo INDEXED BY todo_tree_roots "
       + filter(adding: ["parent = 0", "descendants > 0", "(\(order)) < (\(marks))"])
   }
 
   /// How many children of the parent bound first come before a key, with their descendants
-  /// and done descendants. Bound: the query's arguments, the parent, the key.
+  /// and the open todos shown below them with done todos hidden. Bound: the query's
+  /// arguments, the parent, the key.
   var childrenBefore: String {
-    "SELECT count(*), total(descendants), total(done_descendants) FROM todo "
+    "SELECT count(*), total(descendants), total(open_below) FROM todo "
       + filter(adding: ["parent = ?"] + siblingBound("<").tests)
   }
-
-  /// The done todos with open todos below them: what hiding done todos hides beyond
-  /// themselves. Read through the narrow index of the tree's rows (a scan of them: the store
-  /// keeps no index of these few).
-  static let doneOverOpen = """
-    SELECT id FROM todo INDEXED BY todo_tree_link
-    WHERE (parent != 0 OR children > 0) AND done <> 0 AND children > 0
-      AND descendants > done_descendants
-    """
 }

@@ -266,6 +266,12 @@ enum StoreSchema {
       try db.execute(sql: subtasksTables)
       try db.execute(sql: subtasksTriggers)
     }
+    migrator.registerMigration("v16: open todos shown below each todo") { db in
+      // What a list with done todos hidden shows below each todo, kept by triggers
+      // (`StoreSchema+ShownBelow.swift`). Every item is kept; only counts are added.
+      try db.execute(sql: shownBelowTables)
+      try db.execute(sql: shownBelowTriggers)
+    }
     return migrator
   }
 }

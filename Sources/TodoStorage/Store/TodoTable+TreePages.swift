@@ -16,6 +16,9 @@ extension TodoTable {
     let doneChildren: Int
     let descendants: Int
     let doneDescendants: Int
+    /// The open todos below it that a list with done todos hidden shows when it is unfolded
+    /// (migration v16).
+    let openBelow: Int
     /// How far up from the todo asked for (ancestry only).
     var level = 0
     /// The order's key, `done` first, the id last (ancestry only).
@@ -30,9 +33,10 @@ extension TodoTable {
       doneChildren = Int(row.integer(4))
       descendants = Int(row.integer(5))
       doneDescendants = Int(row.integer(6))
+      openBelow = Int(row.integer(7))
       if keys > 0 {
-        level = Int(row.integer(7))
-        key = (8..<Int32(8 + keys)).map(row.value)
+        level = Int(row.integer(8))
+        key = (9..<Int32(9 + keys)).map(row.value)
       }
     }
 

@@ -2,10 +2,10 @@ import TodoCore
 
 /// The tree's counts as the list shows it (SPEC §16; docs/design/tree-order.md, "Position"):
 /// the length of the list, whether it shows a todo, and a todo's position, less what folds
-/// and hidden done todos hide. The store keeps every todo's descendants, so a count adds the
-/// descendants of the rows before and takes away what a fold or a hidden done todo hides:
-/// those are read one by one (the todos folded one by one, few as `Z` empties them, and the
-/// done todos with open ones below, rare).
+/// hide. The store keeps every todo's descendants, and the open todos a list with done todos
+/// hidden shows below it (`open_below`, migration v16), so a count adds those of the rows
+/// before and takes away what a fold hides: the todos folded one by one are read one by one
+/// (few, as `Z` empties them).
 extension TodoTable {
   /// Whether the tree shows `chain[0]` (`chain` its ancestry, nearest first).
   private func isShown(_ chain: [TreeRow], _ folds: Folds, hidingDone: Bool) -> Bool {
@@ -24,10 +24,10 @@ extension TodoTable {
     let folds = try folds()
     let kept = try pairs("SELECT done, count FROM todo_tally")
     let all = kept.values.reduce(0, +)
+    let roots = try pairs("SELECT done, count FROM todo_roots")
     if folds.all {
       // Every parent folded but those unfolded one by one: the top level, and the children
       // of each unfolded parent the list shows.
-      let roots = try pairs("SELECT done, count FROM todo_roots")
       var (count, open) = ((roots[0] ?? 0) + (hidingDone ? 0 : roots[1] ?? 0), roots[0] ?? 0)
       for row in try shownUnfolded(folds, sql, hidingDone: hidingDone).map({ $0[0] }) {
         count += row.shownChildren(hidingDone: hidingDone)
@@ -35,17 +35,24 @@ extension TodoTable {
       }
       return TodoTally(count: count, open: open, all: all, allOpen: kept[0] ?? 0)
     }
-    var (count, open) = ((kept[0] ?? 0) + (hidingDone ? 0 : kept[1] ?? 0), kept[0] ?? 0)
+    // Every todo, or (done todos hidden) the open top-level ones with what they show below.
+    var (count, open) = (kept[0] ?? 0, kept[0] ?? 0)
+    if hidingDone {
+      count = try pairs("SELECT done, count + open_below FROM todo_roots")[0] ?? 0
+      open = count
+    } else {
+      count += kept[1] ?? 0
+    }
     for row in try cuts(folds, sql, hidingDone: hidingDone).map({ $0[0] }) {
       count -= hidden(row, hidingDone: hidingDone)
-      open -= row.descendants - row.doneDescendants
+      open -= hidingDone ? row.openBelow : row.descendants - row.doneDescendants
     }
     return TodoTally(count: count, open: open, all: all, allOpen: kept[0] ?? 0)
   }
 
   /// How many rows the tree of `query` shows before `id`; nil when it does not show it: the
-  /// siblings before it and before each ancestor, with their descendants, and its ancestors,
-  /// less what the folds and hidden done todos among those hide.
+  /// siblings before it and before each ancestor, with what each shows below it, and its
+  /// ancestors, less what the folds among those hide.
   func treeRank(of id: TodoID, _ query: TodoQuery, _ sql: QuerySQL) throws -> Int? {
     let hidingDone = !query.showDone
     let folds = try folds()
@@ -55,10 +62,10 @@ extension TodoTable {
     let topLevel = (roots[0] ?? 0) + (hidingDone ? 0 : roots[1] ?? 0)
     var rank = chain.count - 1
     for row in chain {
-      let (count, descendants, doneDescendants) = try siblingsBefore(row, sql, topLevel: topLevel)
+      let (count, descendants, openBelow) = try siblingsBefore(row, sql, topLevel: topLevel)
       rank += count
       // Every parent folded: a sibling shows no row below it unless unfolded (added below).
-      if !folds.all { rank += hidingDone ? descendants - doneDescendants : descendants }
+      if !folds.all { rank += hidingDone ? openBelow : descendants }
     }
     if folds.all {
       for other in try shownUnfolded(folds, sql, hidingDone: hidingDone)
@@ -73,7 +80,8 @@ extension TodoTable {
     return rank
   }
 
-  /// The siblings of `row` before it, their descendants and done descendants; the top level,
+  /// The siblings of `row` before it, their descendants and open todos shown below them
+  /// (`open_below`); the top level,
   /// `topLevel` rows long, is counted from its nearer end (as the flat list's part is).
   private func siblingsBefore(
     _ row: TreeRow, _ sql: QuerySQL, topLevel: Int
@@ -117,22 +125,19 @@ extension TodoTable {
     return sum
   }
 
-  /// The rows below `row` that the base count counted and a cut at `row` hides.
+  /// The rows below `row` that the base count counted and a fold at `row` hides.
   private func hidden(_ row: TreeRow, hidingDone: Bool) -> Int {
-    hidingDone ? row.descendants - row.doneDescendants : row.descendants
+    hidingDone ? row.openBelow : row.descendants
   }
 
-  /// The ancestries of the outermost todos that hide rows below them (folded, or done while
-  /// done todos are hidden) with nothing hidden above them: what the counts of descendants
-  /// count and the list does not show.
+  /// The ancestries of the folded todos the list shows (none above them folded, nor done
+  /// while done todos are hidden): what the base count counted below them and the list does
+  /// not show. A done todo hidden with its subtree is no cut: the counts of open todos shown
+  /// below (`open_below`) leave it out already.
   private func cuts(_ folds: Folds, _ sql: QuerySQL, hidingDone: Bool) throws -> [[TreeRow]] {
-    var ids = folds.otherwise
-    if hidingDone { ids.formUnion(try prepare(QuerySQL.doneOverOpen).rows([]) { $0.integer(0) }) }
-    return try ids.map { try ancestry(of: $0, sql) }.filter { chain in
-      guard let row = chain.first, (hidingDone && row.done) || folds.isFolded(row.id) else {
-        return false
-      }
-      return !chain.dropFirst().contains { (hidingDone && $0.done) || folds.isFolded($0.id) }
+    try folds.otherwise.map { try ancestry(of: $0, sql) }.filter { chain in
+      guard let row = chain.first, folds.isFolded(row.id) else { return false }
+      return isShown(chain, folds, hidingDone: hidingDone)
     }
   }
 

@@ -22,8 +22,8 @@ struct TodoTable: TodoWriting {
   /// Whether the store has the `todo_tag` table (migration v5): a store not upgraded yet has
   /// no tags.
   let hasTags: Bool
-  /// Whether the store has the tree of subtasks (migration v15): a store not upgraded yet is
-  /// read flat.
+  /// Whether the store has the tree of subtasks and its counts (migrations v15 and v16): a
+  /// store not upgraded yet is read flat.
   let hasTree: Bool
   /// Gives the UID of a todo added without one (the store's injected `UIDSource`).
   var newUID: () -> String = { UUID().uuidString }
@@ -56,7 +56,7 @@ struct TodoTable: TodoWriting {
     selectList = TodoColumn.selectList(having: columns)
     hasViewSettings = columns.contains("position")
     hasTags = columns.contains("tags")
-    hasTree = columns.contains("parent")
+    hasTree = columns.contains("open_below")
   }
 
   /// `query` as SQL, once the trigram index shows this transaction's changes (the query may
