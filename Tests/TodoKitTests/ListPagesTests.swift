@@ -153,12 +153,13 @@ import TodoTestKit
         let sql = QuerySQL(query)
         // From a key: each range a page or a rank reads starts with a seek in the order's
         // index, and none is sorted: equal to the key on a prefix of the order's columns,
-        // compared on the next one (the id as the row id; the plan writes `>=` as `>`), from
-        // the last column to the first, then the parts beyond by done.
+        // compared on the next one (the id, which the plan names `rowid`, or `id` in the due
+        // and priority orders' indexes that hold it as a column; the plan writes `>=` as `>`),
+        // from the last column to the first, then the parts beyond by done.
         for comparison in [">", ">=", "<"] {
           let bounds = sql.bounds(comparison)
           let strict = comparison == "<" ? "<" : ">"
-          let columns = sql.keysWithin.map { $0 == "id" ? "rowid" : $0 }
+          let columns = sql.keysWithin
           let seeks: [[String]] =
             columns.indices.reversed().map { index in
               columns[..<index].map { "\($0)=?" } + ["\(columns[index])\(strict)?"]

@@ -50,29 +50,43 @@ extension QuerySQL {
     return "SELECT id FROM todo WHERE \(words)id IN (SELECT value FROM json_each(?))"
   }
 
-  /// The matches that stand under a parent. Read on the counting query's table (the narrow
-  /// search table, which holds the parent, for text words alone). Bound: the query's
-  /// arguments.
-  var matchesBelowTheTop: String {
-    "SELECT id FROM \(table) \(filter(adding: ["parent != 0"]))"
+  /// The filter's one scan of its matches: how many match at the top level and how many of
+  /// those are open; each match below it as `id parent done`; and the matches at the top
+  /// level with subtasks, which may be tops of the forest's trees (NULL when the table read
+  /// has no counts of children: a short text word's scan of the search rows). Lists are
+  /// numbers joined by spaces. Text words of the trigram index read each match in the narrow
+  /// index of the links, the other words in the counting query's table (the flat orders'
+  /// indexes end with `parent` and `children`). Bound: the query's arguments.
+  var matchScan: String {
+    let byLinks = table == "todo_search" && !hasScans
+    let from = byLinks ? "todo INDEXED BY todo_tree_link" : table
+    let parents =
+      table == "todo_search" && !byLinks
+      ? "NULL" : "coalesce(group_concat(id, ' ') FILTER (WHERE parent = 0 AND children > 0), '')"
+    return "SELECT total(parent = 0), total(parent = 0 AND done = 0), "
+      + "group_concat(id || ' ' || parent || ' ' || (done <> 0), ' ') FILTER (WHERE parent != 0), "
+      + "\(parents) FROM \(from) \(conditions)"
   }
 
-  /// How many todos match, how many of them are open, and how many of each stand at the top
-  /// level: one scan of the counting query's table. Bound: the query's arguments.
-  var tallyByLevel: String {
-    "SELECT count(*), total(done = 0), total(parent = 0), total(parent = 0 AND done = 0) "
-      + "FROM \(table) \(conditions)"
+  /// The todos bound as a JSON array, each with its parent and done flag, read in id order
+  /// in the narrow index of the links, never in the table.
+  static let links = """
+    SELECT id, parent, done FROM todo INDEXED BY todo_tree_link
+    WHERE id IN (SELECT value FROM json_each(?))
+    """
+
+  /// The todos bound as a JSON array, each with the counts and the order's key: the rows of
+  /// one tree of the forest. Bound: the ids.
+  var rowsWithKeys: String {
+    "SELECT \(Self.treeColumns), 0, \(keys.joined(separator: ", ")) FROM todo "
+      + "WHERE id IN (SELECT value FROM json_each(?))"
   }
 
-  /// The todos bound as a JSON array and all their ancestors, each once, with the counts and
-  /// the order's key of each: one recursive statement, a look-up by id a row.
-  var forestRows: String {
-    """
-    WITH RECURSIVE up(id) AS (
-      SELECT value FROM json_each(?)
-      UNION
-      SELECT todo.parent FROM todo JOIN up ON todo.id = up.id WHERE todo.parent != 0)
-    SELECT \(todoTreeColumns), 0, \(todoKey) FROM up JOIN todo ON todo.id = up.id
-    """
+  /// The tops of the forest's trees (bound as a JSON array) that `bound` holds, read in the
+  /// order's tree index. Bound: the tops, the bound's values.
+  func topsWithin(_ bound: KeyBound) -> String {
+    let tests =
+      ["parent = 0"] + partTests + ["id IN (SELECT value FROM json_each(?))"] + bound.tests
+    return "SELECT id FROM todo INDEXED BY \(treeIndex) WHERE \(tests.joined(separator: " AND "))"
   }
 }

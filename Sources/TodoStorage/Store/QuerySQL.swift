@@ -31,6 +31,9 @@ struct QuerySQL {
   let isFiltered: Bool
   /// Whether done todos are shown: the tree's ranges then reach into the done part.
   let showsDone: Bool
+  /// Whether a text word is looked for by a scan of the search table (`instr`), not in the
+  /// trigram index: such a word reads the search rows themselves.
+  let hasScans: Bool
   /// The filter words as tests of a `todo` row, joined by `AND` (bound: `arguments`), without
   /// the done part: what a match is in a filtered tree, whose ancestors are shown too
   /// (`QuerySQL+FilteredTree.swift`); empty without words.
@@ -99,6 +102,7 @@ struct QuerySQL {
     conditionsForOne = Self.whereClause(forOne + parts)
     self.arguments = arguments
     isFiltered = !query.filter.isEmpty
+    hasScans = !scans.isEmpty
     showsDone = query.showDone
   }
 

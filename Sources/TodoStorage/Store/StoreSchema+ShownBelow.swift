@@ -11,6 +11,12 @@ extension StoreSchema {
   ///   open child with its own `open_below` (a done child adds nothing: it hides its subtree);
   /// - `todo_roots.open_below`, the sum of it over the top-level todos, open and done apart,
   ///   so the length of the list with done todos hidden is two numbers of one row;
+  /// - the filter's scan of its matches reads each match's parent, done flag and children in
+  ///   an index, never in the table (docs/design/tree-order.md, "A filter's forest,
+  ///   lazily"): the narrow index of the links holds every todo now, not only the tree's
+  ///   (a text word's matches are looked up there), and the due and priority orders' indexes,
+  ///   which a due or priority word reads, end with `parent` and `children` (after the id,
+  ///   which the orders end with);
   /// - the top-level parents' index of the rank holds it (and `parent`, always 0 there, which
   ///   SQLite needs in an index to read the rows before a key in the index alone).
   ///
@@ -29,6 +35,12 @@ extension StoreSchema {
     WHERE todo.id = reached.id;
     UPDATE todo_roots SET open_below = (SELECT total(open_below) FROM todo
       WHERE parent = 0 AND (done <> 0) = todo_roots.done);
+    DROP INDEX todo_tree_link;
+    CREATE INDEX todo_tree_link ON todo (id, parent, done, children);
+    DROP INDEX todo_in_due_order;
+    DROP INDEX todo_in_priority_order;
+    CREATE INDEX todo_in_due_order ON todo (done, due_key, priority_key, id, parent, children);
+    CREATE INDEX todo_in_priority_order ON todo (done, priority_key, due_key, id, parent, children);
     DROP INDEX todo_tree_roots;
     CREATE INDEX todo_tree_roots
       ON todo (done, due_key, priority_key, title_key, position, descendants, open_below, parent)

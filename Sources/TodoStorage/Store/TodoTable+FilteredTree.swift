@@ -18,28 +18,81 @@ extension TodoTable {
   }
 
   /// The forest of `query`'s matches below the top level: remembered for the rest of a read
-  /// (a load reads the tally, a rank and two pages), made again in a write.
+  /// (a load reads the tally, a rank and two pages), made again in a write. One scan of the
+  /// matches, a walk up from their parents, and (for a short text word) one look at which
+  /// tops match.
   func filterForest(_ query: TodoQuery, _ sql: QuerySQL) throws -> FilterForest {
     if let kept = forests?.forests[query] { return kept }
-    let counting = try querySQL(query, forCounting: true)
-    let below = try prepare(counting.matchesBelowTheTop).rows(counting.arguments) {
-      $0.integer(0)
-    }
-    let found = try prepare(sql.forestRows).rows([.text(Self.json(below))]) {
-      TreeRow($0, keys: sql.keys.count)
-    }
-    let tops = found.filter { $0.parent == 0 }.map(\.id)
-    let matchingTops =
-      tops.isEmpty
-      ? []
-      : try prepare(sql.matchingAmong).rows(sql.arguments + [.text(Self.json(tops))]) {
-        $0.integer(0)
-      }
-    let forest = FilterForest(
-      found: found, matching: Set(below), matchingTops: Set(matchingTops),
+    let scan = try scanMatches(try querySQL(query, forCounting: true))
+    let forest = try FilterForest(
+      topLevelMatches: scan.topLevel, below: scan.below,
+      ancestors: try ancestorLinks(above: scan.below),
+      matchingTops: { tops in
+        if let parents = scan.parentsAtTheTop { return parents.intersection(tops) }
+        return Set(
+          try prepare(sql.matchingAmong).rows(sql.arguments + [.text(Self.json(tops))]) {
+            $0.integer(0)
+          })
+      },
       hidingDone: !query.showDone)
     forests?.forests[query] = forest
     return forest
+  }
+
+  /// What the filter's one scan of its matches found (`QuerySQL.matchScan`).
+  private struct MatchScan {
+    /// The matches at the top level the query's part holds, and how many are open.
+    var topLevel = (count: 0, open: 0)
+    /// Each match below the top level with its parent and done flag.
+    var below: [TodoID: FilterForest.Link] = [:]
+    /// The matches at the top level with subtasks; nil when the scan could not tell (a short
+    /// text word's scan of the search rows, which hold no counts of children).
+    var parentsAtTheTop: Set<TodoID>?
+  }
+
+  /// Scans the matches of `counting` once (`QuerySQL.matchScan`), reading its lists of
+  /// numbers.
+  private func scanMatches(_ counting: QuerySQL) throws -> MatchScan {
+    var scan = MatchScan()
+    _ = try prepare(counting.matchScan).rows(counting.arguments) { row in
+      scan.topLevel = (Int(row.real(0)), Int(row.real(1)))
+      if !row.isNull(3) {
+        scan.parentsAtTheTop = Set(row.text(3).split(separator: " ").compactMap { TodoID($0) })
+      }
+      let numbers = row.isNull(2) ? [] : row.text(2).split(separator: " ")
+      scan.below.reserveCapacity(numbers.count / 3)
+      var index = numbers.startIndex
+      while index + 2 < numbers.endIndex {
+        if let id = TodoID(numbers[index]), let parent = TodoID(numbers[index + 1]) {
+          scan.below[id] = FilterForest.Link(parent: parent, done: numbers[index + 2] != "0")
+        }
+        index += 3
+      }
+    }
+    return scan
+  }
+
+  /// The links of every ancestor of the todos in `below`, not counting those in it: up a
+  /// level a statement, each reading its ids in order through the narrow index of the links,
+  /// page after page (one recursive statement looked them up in the order it found them, at
+  /// twice the time at a million todos).
+  private func ancestorLinks(
+    above below: [TodoID: FilterForest.Link]
+  ) throws -> [TodoID: FilterForest.Link] {
+    var ancestors: [TodoID: FilterForest.Link] = [:]
+    var level = Set(below.values.map(\.parent)).subtracting(below.keys)
+    var steps = 0
+    while !level.isEmpty, steps <= Self.deepest {
+      var next: Set<TodoID> = []
+      _ = try prepare(QuerySQL.links).rows([.text(Self.json(Array(level)))]) { row in
+        let link = FilterForest.Link(parent: row.integer(1), done: row.integer(2) != 0)
+        ancestors[row.integer(0)] = link
+        if link.parent != 0 { next.insert(link.parent) }
+      }
+      level = next.filter { ancestors[$0] == nil && below[$0] == nil }
+      steps += 1
+    }
+    return ancestors
   }
 
   /// The table of a read, which remembers the forests it makes.
@@ -60,8 +113,10 @@ extension TodoTable {
   func filteredPlace(
     of id: TodoID, _ sql: QuerySQL, _ forest: FilterForest
   ) throws -> (top: TreeRow, index: Int)? {
-    if let place = forest.places[id], let rows = forest.rows[place.top] {
-      return (rows[0], place.index)
+    if let top = forest.top(of: id) {
+      let tree = try forest.tree(top, self, sql)
+      guard let first = tree.first, let index = forest.index(of: id) else { return nil }
+      return (first, index)
     }
     let row = try prepare(sql.topLevelMatch).rows(sql.arguments + [.integer(id)]) {
       TreeRow($0, keys: sql.keys.count)
@@ -70,22 +125,17 @@ extension TodoTable {
   }
 
   /// How many rows the filtered tree shows, and how many of them are open: the matches at
-  /// the top level (one scan, as the flat filter counts), and the rows of the trees but
-  /// their tops that match (counted there already).
+  /// the top level (counted by the filter's scan), and the rows of the trees but their tops
+  /// that match (counted there already).
   func filteredTreeTally(_ query: TodoQuery, _ sql: QuerySQL) throws -> TodoTally {
     let forest = try filterForest(query, sql)
-    let counting = try querySQL(query, forCounting: true)
-    let (top, topOpen) =
-      try prepare(counting.tallyByLevel).rows(counting.arguments) {
-        (Int($0.real(2)), Int($0.real(3)))
-      }.first ?? (0, 0)
-    var (count, open, matches) = (top, topOpen, top)
-    for rows in forest.rows.values {
-      for row in rows where row.parent != 0 || !forest.matches.contains(row.id) {
-        count += 1
-        if !row.done { open += 1 }
-        if row.parent != 0, forest.matches.contains(row.id) { matches += 1 }
-      }
+    var (count, open, matches) =
+      (forest.topLevelMatches.count, forest.topLevelMatches.open, forest.topLevelMatches.count)
+    for (top, size) in forest.sizes {
+      let topMatches = forest.matchingTops.contains(top)
+      count += size.rows - (topMatches ? 1 : 0)
+      open += size.open - (topMatches && !forest.isDone(top) ? 1 : 0)
+      matches += size.matches - (topMatches ? 1 : 0)
     }
     let all = try prepare("SELECT total(count) FROM todo_tally").rows([]) { Int($0.real(0)) }
     return TodoTally(count: count, open: open, all: all.first ?? 0, matches: matches)
@@ -98,12 +148,15 @@ extension TodoTable {
     let forest = try filterForest(query, sql)
     guard let (top, index) = try filteredPlace(of: id, sql, forest) else { return nil }
     var rank = index
+    let tops = forest.topsJSON
     for bound in sql.topLevelBounds("<") {
       rank += try count(sql.topLevelMatchCount(bound), sql.arguments + bound.values(top.key))
-    }
-    for other in forest.tops where SQLValue.precedes(other.key, top.key) {
-      // The top's own row is counted above when it matches.
-      rank += (forest.rows[other.id]?.count ?? 1) - (forest.matches.contains(other.id) ? 1 : 0)
+      for other in try prepare(sql.topsWithin(bound)).rows(
+        [.text(tops)] + bound.values(top.key), { $0.integer(0) })
+      {
+        // The top's own row is counted above when it matches.
+        rank += (forest.sizes[other]?.rows ?? 1) - (forest.matchingTops.contains(other) ? 1 : 0)
+      }
     }
     return rank
   }
