@@ -152,6 +152,10 @@ import TodoTestKit
         // alone (migration v16 put `open_below` in it).
         let sums = try store.queryPlan(sql.topLevelDescendantsBefore)
         #expect(sums.contains("COVERING INDEX todo_tree_roots"), "\(sort): \(sums)")
+        // Whether `Z` still folds all reads the rows of `todo_fold`, each parent by its id.
+        let folds = try store.queryPlan(TodoTable.noParentUnfolded)
+        #expect(folds.contains("SCAN todo_fold"), "\(folds)")
+        #expect(folds.contains("SEARCH todo USING INTEGER PRIMARY KEY"), "\(folds)")
       }
     }
   }

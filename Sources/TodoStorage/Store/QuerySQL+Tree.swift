@@ -36,6 +36,12 @@ extension QuerySQL {
     return chain
   }
 
+  /// The ranges of the top-level siblings beyond a key within the key's own part (open or
+  /// done), nearest first: today's chain without its step to the other part.
+  func topLevelBoundsWithinPart(_ comparison: String) -> [KeyBound] {
+    Array(bounds(comparison).dropLast())
+  }
+
   /// The children of the parent bound first that `bound` holds, in the order (or backwards),
   /// nearest first. Bound: the query's arguments, the parent, the bound's values, the limit.
   func children(_ bound: KeyBound?, descending: Bool) -> String {

@@ -40,11 +40,16 @@ extension TodoTable {
   /// nothing). Reads the few rows of `todo_fold`, never the tree.
   func foldsAll() throws -> Bool {
     guard try folds().all else { return false }
-    return try prepare(
-      "SELECT NOT EXISTS (SELECT 1 FROM todo_fold JOIN todo ON todo.id = todo_fold.todo_id "
-        + "WHERE todo.children > 0)"
-    ).rows([]) { $0.integer(0) != 0 }.first ?? true
+    return try prepare(Self.noParentUnfolded).rows([]) { $0.integer(0) != 0 }.first ?? true
   }
+
+  /// Whether no row of `todo_fold` is a parent's. `CROSS JOIN` keeps `todo_fold` outside:
+  /// left to the planner, it scanned the narrow index of every todo's links for parents and
+  /// looked each up in `todo_fold` (33 ms for `Z` at a million todos).
+  static let noParentUnfolded = """
+    SELECT NOT EXISTS (SELECT 1 FROM todo_fold CROSS JOIN todo ON todo.id = todo_fold.todo_id
+      WHERE todo.children > 0)
+    """
 
   /// Folds or unfolds every parent: the single folds forgotten, `fold_all` set.
   func setFoldAll(_ folded: Bool) throws {

@@ -59,10 +59,9 @@ extension TodoTable {
     let chain = try ancestry(of: id, sql)
     guard isShown(chain, folds, hidingDone: hidingDone) else { return nil }
     let roots = try pairs("SELECT done, count FROM todo_roots")
-    let topLevel = (roots[0] ?? 0) + (hidingDone ? 0 : roots[1] ?? 0)
     var rank = chain.count - 1
     for row in chain {
-      let (count, descendants, openBelow) = try siblingsBefore(row, sql, topLevel: topLevel)
+      let (count, descendants, openBelow) = try siblingsBefore(row, sql, roots: roots)
       rank += count
       // Every parent folded: a sibling shows no row below it unless unfolded (added below).
       if !folds.all { rank += hidingDone ? openBelow : descendants }
@@ -81,10 +80,10 @@ extension TodoTable {
   }
 
   /// The siblings of `row` before it, their descendants and open todos shown below them
-  /// (`open_below`); the top level,
-  /// `topLevel` rows long, is counted from its nearer end (as the flat list's part is).
+  /// (`open_below`); the top level (`roots`: its open and done todos) is counted from its
+  /// nearer end, as the flat list's part is.
   private func siblingsBefore(
-    _ row: TreeRow, _ sql: QuerySQL, topLevel: Int
+    _ row: TreeRow, _ sql: QuerySQL, roots: [Int64: Int]
   ) throws -> (Int, Int, Int) {
     guard row.parent == 0 else {
       return try prepare(sql.childrenBefore).rows(sql.arguments + [.integer(row.parent)] + row.key)
@@ -92,13 +91,17 @@ extension TodoTable {
         (Int($0.integer(0)), Int($0.real(1)), Int($0.real(2)))
       }.first ?? (0, 0, 0)
     }
+    // Its own part (open or done) from the nearer end, and the open part whole before a
+    // done row when done todos are shown.
+    let part = roots[row.done ? 1 : 0] ?? 0
     let cap = Self.countedFromAnEnd
-    var count = try topLevelCount(row, "<", sql, upTo: topLevel > cap ? cap : nil)
+    var count = try topLevelCountWithinPart(row, "<", sql, upTo: part > cap ? cap : nil)
     if count >= cap {
-      // Deep in a long top level: from the bottom when the row is near it.
-      let after = try topLevelCount(row, ">", sql, upTo: cap)
-      count = after < cap ? topLevel - 1 - after : try topLevelCount(row, "<", sql, upTo: nil)
+      // Deep in a long part: from its end when the row is near it.
+      let after = try topLevelCountWithinPart(row, ">", sql, upTo: cap)
+      count = after < cap ? part - 1 - after : try topLevelCountWithinPart(row, "<", sql, upTo: nil)
     }
+    if row.done, sql.showsDone { count += roots[0] ?? 0 }
     let below =
       try prepare(sql.topLevelDescendantsBefore).rows(sql.arguments + row.key) {
         (Int($0.real(0)), Int($0.real(1)))
@@ -106,13 +109,15 @@ extension TodoTable {
     return (count, below.0, below.1)
   }
 
-  /// How many top-level rows compare so (`<`, `>`) to `row`, counted from a seek per range;
-  /// no more than `cap` when one is given (the walk stops there).
-  private func topLevelCount(
+  /// How many top-level rows of `row`'s own part (open or done) compare so (`<`, `>`) to it,
+  /// counted from a seek per range; no more than `cap` when one is given (the walk stops
+  /// there). The other part is two numbers of `todo_roots`, never walked: after an open row
+  /// at a million todos, 224,000 done ones.
+  private func topLevelCountWithinPart(
     _ row: TreeRow, _ comparison: String, _ sql: QuerySQL, upTo cap: Int?
   ) throws -> Int {
     var sum = 0
-    for bound in sql.topLevelBounds(comparison) {
+    for bound in sql.topLevelBoundsWithinPart(comparison) {
       let arguments = sql.arguments + [.integer(0)] + bound.values(row.key)
       guard let cap else {
         sum += try count(sql.topLevelCount(bound), arguments)
