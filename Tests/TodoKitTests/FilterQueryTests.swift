@@ -105,6 +105,25 @@ import TodoTestKit
     let page = try store.queryPlan(sql.page(descending: false))
     #expect(page.contains("COVERING INDEX \(index)"), "\(text): \(page)")
     #expect(!page.contains("TEMP B-TREE"), "\(text): \(page)")
+    // A filter over subtasks scans its matches once in the same index, which holds each
+    // match's parent and children (migration v16).
+    let counting = QuerySQL(query, forCounting: true)
+    let scan = try store.queryPlan(counting.matchScan)
+    #expect(scan.contains("COVERING INDEX \(index)"), "\(text): \(scan)")
+  }
+
+  /// A filter over subtasks reads a trigram word's matches in the narrow index of every
+  /// todo's links, and walks up from them in the parents' one, never in the table; a short
+  /// word's scan reads the search rows, as the flat count does.
+  @Test func aFilterOverSubtasksReadsItsMatchesAndTheirParentsInTheLinksIndexes() throws {
+    let store = try stores()[0]
+    for (text, index) in [("milk", "COVERING INDEX todo_tree_link"), ("mi", "SCAN todo_search")] {
+      let counting = QuerySQL(TodoQuery(filter: text), forCounting: true)
+      let scan = try store.queryPlan(counting.matchScan)
+      #expect(scan.contains(index), "\(text): \(scan)")
+    }
+    let walk = try store.queryPlan(QuerySQL.parentLinks)
+    #expect(walk.contains("COVERING INDEX todo_parent_link"), "\(walk)")
   }
 
   /// Text words alone are counted in the narrow search table in every order, done shown or

@@ -37,7 +37,8 @@ import TodoTestKit
   }
 
   /// Takes the store back to v15 as v15 made it: no `open_below`, its triggers, nor its place
-  /// in the top-level parents' index.
+  /// in the top-level parents' index; the links index of the tree's rows alone, no parents'
+  /// one, and the due and priority orders' indexes of v10.
   private func downgrade(_ path: String) throws {
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in
@@ -48,6 +49,14 @@ import TodoTestKit
       for name in triggers { try db.execute(sql: "DROP TRIGGER \(name)") }
       try db.execute(
         sql: """
+          DROP INDEX todo_parent_link;
+          DROP INDEX todo_tree_link;
+          CREATE INDEX todo_tree_link ON todo (id, parent, done, children)
+            WHERE parent != 0 OR children > 0;
+          DROP INDEX todo_in_due_order;
+          DROP INDEX todo_in_priority_order;
+          CREATE INDEX todo_in_due_order ON todo (done, due_key, priority_key);
+          CREATE INDEX todo_in_priority_order ON todo (done, priority_key, due_key);
           DROP INDEX todo_tree_roots;
           ALTER TABLE todo DROP COLUMN open_below;
           ALTER TABLE todo_roots DROP COLUMN open_below;

@@ -68,11 +68,11 @@ extension QuerySQL {
       + "\(parents) FROM \(from) \(conditions)"
   }
 
-  /// The todos bound as a JSON array, each with its parent and done flag, read in id order
-  /// in the narrow index of the links, never in the table.
-  static let links = """
-    SELECT id, parent, done FROM todo INDEXED BY todo_tree_link
-    WHERE id IN (SELECT value FROM json_each(?))
+  /// The parents bound as a JSON array, each with its own parent and done flag, read in id
+  /// order in the parents' narrow index of the links, never in the table.
+  static let parentLinks = """
+    SELECT id, parent, done FROM todo INDEXED BY todo_parent_link
+    WHERE children > 0 AND id IN (SELECT value FROM json_each(?))
     """
 
   /// The todos bound as a JSON array, each with the counts and the order's key: the rows of

@@ -14,7 +14,9 @@ extension StoreSchema {
   /// - the filter's scan of its matches reads each match's parent, done flag and children in
   ///   an index, never in the table (docs/design/tree-order.md, "A filter's forest,
   ///   lazily"): the narrow index of the links holds every todo now, not only the tree's
-  ///   (a text word's matches are looked up there), and the due and priority orders' indexes,
+  ///   (a text word's matches are looked up there), a narrower one the parents' alone (the
+  ///   walk up from the matches reads only parents: 0.6 MB at a million todos, against 16
+  ///   for every todo's), and the due and priority orders' indexes,
   ///   which a due or priority word reads, end with `parent` and `children` (after the id,
   ///   which the orders end with);
   /// - the top-level parents' index of the rank holds it (and `parent`, always 0 there, which
@@ -37,6 +39,7 @@ extension StoreSchema {
       WHERE parent = 0 AND (done <> 0) = todo_roots.done);
     DROP INDEX todo_tree_link;
     CREATE INDEX todo_tree_link ON todo (id, parent, done, children);
+    CREATE INDEX todo_parent_link ON todo (id, parent, done, children) WHERE children > 0;
     DROP INDEX todo_in_due_order;
     DROP INDEX todo_in_priority_order;
     CREATE INDEX todo_in_due_order ON todo (done, due_key, priority_key, id, parent, children);

@@ -73,9 +73,9 @@ extension TodoTable {
   }
 
   /// The links of every ancestor of the todos in `below`, not counting those in it: up a
-  /// level a statement, each reading its ids in order through the narrow index of the links,
-  /// page after page (one recursive statement looked them up in the order it found them, at
-  /// twice the time at a million todos).
+  /// level a statement, each reading its ids in order through the parents' narrow index of
+  /// the links, page after page (one recursive statement looked them up in the order it
+  /// found them, at twice the time at a million todos).
   private func ancestorLinks(
     above below: [TodoID: FilterForest.Link]
   ) throws -> [TodoID: FilterForest.Link] {
@@ -84,7 +84,7 @@ extension TodoTable {
     var steps = 0
     while !level.isEmpty, steps <= Self.deepest {
       var next: Set<TodoID> = []
-      _ = try prepare(QuerySQL.links).rows([.text(Self.json(Array(level)))]) { row in
+      _ = try prepare(QuerySQL.parentLinks).rows([.text(Self.json(Array(level)))]) { row in
         let link = FilterForest.Link(parent: row.integer(1), done: row.integer(2) != 0)
         ancestors[row.integer(0)] = link
         if link.parent != 0 { next.insert(link.parent) }
