@@ -24,9 +24,29 @@ package final class CalDAVTestServer: Sendable {
   private let process: ChildProcess
 
   /// Starts a `kind` server on a free port and waits (at most 30 s) until it accepts
-  /// connections; throws, with what it printed, if it ends or does not answer in time.
+  /// connections; throws, with what it printed, if it ends or does not answer in time. A
+  /// port found free can be taken by another test's process before the server binds it:
+  /// then it starts again on another port, up to three times.
   package static func start(
     _ kind: CalDAVServerKind, https: Bool = false
+  ) async throws
+    -> CalDAVTestServer
+  {
+    var attempt = 1
+    while true {
+      do {
+        return try await startOnce(kind, https: https)
+      } catch CalDAVTestServerError.didNotStart(_, let log)
+        where attempt < 3 && log.lowercased().contains("address already in use")
+      {
+        attempt += 1
+      }
+    }
+  }
+
+  /// One start of `start`, on one free port.
+  private static func startOnce(
+    _ kind: CalDAVServerKind, https: Bool
   ) async throws
     -> CalDAVTestServer
   {
