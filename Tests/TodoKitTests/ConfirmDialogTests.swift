@@ -19,35 +19,33 @@ import TodoTestKit
     #expect(frame.text.contains(" Delete "))
   }
 
-  @Test(
-    "a subtask question takes shorter words before its subject is cut, and always ends in y/N",
-    arguments: [
-      (60, "Delete \"Move house\" and its 3 subtasks? y/N"),
-      (32, "Delete \"Move house\" + 3? y/N"),
-      (20, "Delete \"M…\" + 3? y/N"),
-    ])
-  func subtaskDeleteQuestion(width: Int, question: String) {
-    let dialog = ConfirmDialog(
-      Confirmation(.delete(Fixture.item(1, "Move house"), subtasks: 3)),
-      keys: KeyMaps.defaults.confirmation
-    ) { _ in }
-    #expect(dialog.question(width: width) == question)
-    #expect(DisplayWidth.of(dialog.question(width: width)) <= width)
+  /// The two questions of a parent (`d`, `x`), each with a wording per width.
+  enum ParentQuestion: Sendable {
+    case delete, markDone
+
+    var confirmation: TodoUI.Confirmation {
+      let item = Fixture.item(1, "Move house")
+      return switch self {
+      case .delete: Confirmation(.delete(item, subtasks: 3))
+      case .markDone: Confirmation(.markDone(item, openSubtasks: 3))
+      }
+    }
   }
 
   @Test(
-    "the done question of a parent shortens its words to fit",
+    "a parent's question takes shorter words before its subject is cut, and always ends in y/N",
     arguments: [
-      (60, "Also mark its 3 open subtasks done? y/N"),
-      (30, "Mark 3 subtasks done? y/N"),
-      (16, "+3 done? y/N"),
+      (ParentQuestion.delete, 60, "Delete \"Move house\" and its 3 subtasks? y/N"),
+      (.delete, 32, "Delete \"Move house\" + 3? y/N"),
+      (.delete, 20, "Delete \"M…\" + 3? y/N"),
+      (.markDone, 60, "Also mark its 3 open subtasks done? y/N"),
+      (.markDone, 30, "Mark 3 subtasks done? y/N"),
+      (.markDone, 16, "+3 done? y/N"),
     ])
-  func subtaskDoneQuestion(width: Int, question: String) {
-    let dialog = ConfirmDialog(
-      Confirmation(.markDone(Fixture.item(1, "Move house"), openSubtasks: 3)),
-      keys: KeyMaps.defaults.confirmation
-    ) { _ in }
+  func parentQuestion(asked: ParentQuestion, width: Int, question: String) {
+    let dialog = ConfirmDialog(asked.confirmation, keys: KeyMaps.defaults.confirmation) { _ in }
     #expect(dialog.question(width: width) == question)
+    #expect(DisplayWidth.of(dialog.question(width: width)) <= width)
   }
 
   @Test func longSubjectIsCutInsideTheQuotes() {

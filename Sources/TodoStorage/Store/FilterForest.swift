@@ -38,6 +38,8 @@ final class FilterForest {
   let matchingTops: Set<TodoID>
   /// The tops of the trees, in no order, each with its tree's size.
   let sizes: [TodoID: Size]
+  /// The top of the tree each shown row stands in.
+  private let tops: [TodoID: TodoID]
   /// The trees read so far: each tree's rows in tree order, the top first, by the top's id.
   private var trees: [TodoID: [TodoTable.TreeRow]] = [:]
   /// Where each row of a tree read so far stands in it.
@@ -68,10 +70,12 @@ final class FilterForest {
     let matching = try topList.isEmpty ? [] : matchingTops(topList)
     self.matchingTops = matching
     var sizes: [TodoID: Size] = [:]
+    var topsOfRows: [TodoID: TodoID] = [:]
     for top in topList {
       var size = Size()
       var pending = [top]
       while let id = pending.popLast() {
+        topsOfRows[id] = top
         size.rows += 1
         if links[id]?.done == false { size.open += 1 }
         if matchesBelow.contains(id) || (id == top && matching.contains(id)) { size.matches += 1 }
@@ -80,6 +84,7 @@ final class FilterForest {
       sizes[top] = size
     }
     self.sizes = sizes
+    self.tops = topsOfRows
   }
 
   /// The rows on a shown match's way up, the match included, and the tops they reach: a
@@ -120,16 +125,7 @@ final class FilterForest {
   func contains(_ id: TodoID) -> Bool { links[id] != nil }
 
   /// The top of the tree `id` stands in; nil when it is no row of the forest.
-  func top(of id: TodoID) -> TodoID? {
-    guard links[id] != nil else { return nil }
-    var top = id
-    var steps = 0
-    while let parent = links[top]?.parent, parent != 0, steps <= TodoTable.deepest {
-      top = parent
-      steps += 1
-    }
-    return top
-  }
+  func top(of id: TodoID) -> TodoID? { tops[id] }
 
   /// Whether the row `id` of the forest is done.
   func isDone(_ id: TodoID) -> Bool { links[id]?.done ?? false }

@@ -58,10 +58,10 @@ extension QuerySQL {
   /// index of the links, the other words in the counting query's table (the flat orders'
   /// indexes end with `parent` and `children`). Bound: the query's arguments.
   var matchScan: String {
-    let byLinks = table == "todo_search" && !hasScans
-    let from = byLinks ? "todo INDEXED BY todo_tree_link" : table
+    let onSearchRows = table == "todo_search"
+    let from = onSearchRows && !hasScans ? "todo INDEXED BY todo_tree_link" : table
     let parents =
-      table == "todo_search" && !byLinks
+      onSearchRows && hasScans
       ? "NULL" : "coalesce(group_concat(id, ' ') FILTER (WHERE parent = 0 AND children > 0), '')"
     return "SELECT total(parent = 0), total(parent = 0 AND done = 0), "
       + "group_concat(id || ' ' || parent || ' ' || (done <> 0), ' ') FILTER (WHERE parent != 0), "

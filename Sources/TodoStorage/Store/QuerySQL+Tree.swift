@@ -27,8 +27,7 @@ extension QuerySQL {
   /// later (or earlier) part an equality, as `done` is 0 or 1 (a range on it with `parent`
   /// before it makes SQLite sort), and no such part while done todos are hidden.
   func topLevelBounds(_ comparison: String) -> [KeyBound] {
-    var chain = bounds(comparison)
-    chain.removeLast()
+    var chain = topLevelBoundsWithinPart(comparison)
     if showsDone {
       let step = comparison == "<" ? "- 1" : "+ 1"
       chain.append(KeyBound(tests: ["done = ? \(step)"], values: { key in [key[0]] }))

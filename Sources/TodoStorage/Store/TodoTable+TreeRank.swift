@@ -24,10 +24,10 @@ extension TodoTable {
     let folds = try folds()
     let kept = try pairs("SELECT done, count FROM todo_tally")
     let all = kept.values.reduce(0, +)
-    let roots = try pairs("SELECT done, count FROM todo_roots")
     if folds.all {
       // Every parent folded but those unfolded one by one: the top level, and the children
       // of each unfolded parent the list shows.
+      let roots = try pairs("SELECT done, count FROM todo_roots")
       var (count, open) = ((roots[0] ?? 0) + (hidingDone ? 0 : roots[1] ?? 0), roots[0] ?? 0)
       for row in try shownUnfolded(folds, sql, hidingDone: hidingDone).map({ $0[0] }) {
         count += row.shownChildren(hidingDone: hidingDone)
