@@ -39,4 +39,34 @@ import Testing
       }
     }
   }
+
+  /// dates (the Edit dialog saves another rule than the Add dialog): on 2024-02-29, a todo due
+  /// `eom` repeating `+1y@29` was saved as `+1y@29`, and the Edit dialog it filled (due
+  /// 2024-02-29) saved `+1y`. Both name one series (a yearly one on Feb 29, on the 28th in
+  /// other years), but a rule that changes when nothing was edited is a change the user did
+  /// not make. A yearly series remembers the 29th only while it is on Feb 28.
+  @Test func aYearlyEndOfMonthSeriesOnFebruary29thSavesAsTheEditDialogDoes() throws {
+    let lines = try FuzzFixture.text("dates", "a-yearly-eom-series-on-feb-29.txt")
+      .split(separator: "\n").map(String.init)
+    let parser = DueDateParser(today: try #require(CalendarDay(iso: lines[0])))
+    let added = try TodoForm(title: "t", due: lines[1], recur: lines[2]).validated(
+      dueDates: parser)
+    #expect(added.recur?.description == "+1y")
+    #expect(try TodoForm(added).validated(dueDates: parser) == added)
+    let inFebruary = DueDateParser(today: try #require(CalendarDay(iso: "2025-02-10")))
+    for recur in ["+1y", "+1y@29"] {
+      let fields = try TodoForm(title: "t", due: "eom", recur: recur).validated(
+        dueDates: inFebruary)
+      #expect(fields.recur?.description == "+1y@29")
+      #expect(fields.due?.description == "2025-02-28")
+    }
+    let series = try #require(Recurrence(text: "+1y"))
+    let leapDay = try #require(CalendarDay(iso: "2024-02-29"))
+    let next = try #require(series.next(after: DueDate(leapDay), completedOn: leapDay))
+    #expect(next.due.description == "2025-02-28")
+    #expect(next.rule.description == "+1y@29")
+    let doneOn = try #require(CalendarDay(iso: "2025-02-28"))
+    let after = try #require(next.rule.next(after: next.due, completedOn: doneOn))
+    #expect(after.due.description == "2026-02-28")
+  }
 }

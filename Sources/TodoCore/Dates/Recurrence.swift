@@ -118,11 +118,14 @@ public struct Recurrence: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This rule on `day` of a series on `seriesDay` (nil: the day's own): remembering the
-  /// series' day only where `day` is not on it.
+  /// series' day only where `day` is not on it. A yearly series only moves in February, to
+  /// the 28th, so it remembers the 29th there and nothing on the 29th itself (an `eom` series
+  /// made on Feb 29 is the same series as one on its due date's day).
   func remembering(_ seriesDay: Int?, on day: CalendarDay) -> Recurrence {
     var kept: Int?
-    if let seriesDay, seriesDay > day.day {
-      kept = unit == .year ? (day.month == 2 ? 29 : nil) : seriesDay
+    if let seriesDay {
+      let onDay = unit == .year ? (day.month == 2 ? min(seriesDay, 29) : nil) : seriesDay
+      if let onDay, onDay > day.day { kept = onDay }
     }
     return Recurrence(every: count, unit, schedule: schedule, dayOfMonth: kept) ?? self
   }
