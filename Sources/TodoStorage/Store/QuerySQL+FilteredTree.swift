@@ -59,13 +59,22 @@ extension QuerySQL {
   /// indexes end with `parent` and `children`). Bound: the query's arguments.
   var matchScan: String {
     let onSearchRows = table == "todo_search"
-    let from = onSearchRows && !hasScans ? "todo INDEXED BY todo_tree_link" : table
+    var (from, tests) = (
+      onSearchRows && !hasScans ? "todo INDEXED BY todo_tree_link" : table, conditions
+    )
+    if let conditionsOnTrigrams {
+      // The first word's matches read in the trigram index's own order (by id), each joined
+      // to its links: no list of the ids gathered first (a fifth less at a million todos).
+      from =
+        "todo_trigram CROSS JOIN todo INDEXED BY todo_tree_link ON todo.id = todo_trigram.rowid"
+      tests = conditionsOnTrigrams
+    }
     let parents =
       onSearchRows && hasScans
       ? "NULL" : "coalesce(group_concat(id, ' ') FILTER (WHERE parent = 0 AND children > 0), '')"
     return "SELECT total(parent = 0), total(parent = 0 AND done = 0), "
       + "group_concat(id || ' ' || parent || ' ' || (done <> 0), ' ') FILTER (WHERE parent != 0), "
-      + "\(parents) FROM \(from) \(conditions)"
+      + "\(parents) FROM \(from) \(tests)"
   }
 
   /// The parents bound as a JSON array, each with its own parent and done flag, read in id

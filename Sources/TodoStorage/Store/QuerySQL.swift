@@ -42,6 +42,10 @@ struct QuerySQL {
   let wordTestsForOne: String
   /// The done part (`done = 0` with done todos hidden) as tests, empty when every todo is in.
   let partTests: [String]
+  /// When every word is text found in the trigram index and the first is not excluded: the
+  /// conditions with that word's match said of `todo_trigram` itself, to read its matches
+  /// from there, joined to each todo (`matchScan`); nil otherwise.
+  let conditionsOnTrigrams: String?
   /// The tree index of the order (`(parent, done, key…)`), which a filtered tree's top level
   /// is read through.
   let treeIndex: String
@@ -80,11 +84,16 @@ struct QuerySQL {
     treeIndex = "todo_tree_in_\(query.sort.rawValue)_order"
     // The narrow table holds id and done, all the order of creation (or a count) needs.
     var forOne: [String]
+    let parts = (query.showDone ? [] : ["done = 0"]) + (query.showOpen ? [] : ["done = 1"])
     if !textWords.isEmpty, conditions.isEmpty, forCounting || query.sort == .created {
       table = "todo_search"
       conditions = lookUps + scans
       forOne = ownRowTests
+      conditionsOnTrigrams =
+        scans.isEmpty && indexed.first?.excludes == false
+        ? Self.whereClause([Self.trigramMatch] + lookUps.dropFirst() + parts) : nil
     } else {
+      conditionsOnTrigrams = nil
       table = "todo"
       forOne = conditions
       if !textWords.isEmpty {
@@ -94,7 +103,6 @@ struct QuerySQL {
       }
     }
     arguments.insert(contentsOf: textArguments, at: 0)
-    let parts = (query.showDone ? [] : ["done = 0"]) + (query.showOpen ? [] : ["done = 1"])
     partTests = parts
     keys = query.sort == .created && !query.doneLast ? ["id"] : Self.keys(query.sort)
     order = keys.joined(separator: ", ")
@@ -134,9 +142,12 @@ struct QuerySQL {
   /// the word bound here, found in the trigram index: the phrase of the word's trigrams (the
   /// word in double quotes, each of its own doubled).
   private static func indexedTest(_ excludes: Bool) -> String {
-    "id \(excludes ? "NOT IN" : "IN") (SELECT rowid FROM todo_trigram "
-      + "WHERE todo_trigram MATCH '\"' || replace(?, '\"', '\"\"') || '\"')"
+    "id \(excludes ? "NOT IN" : "IN") (SELECT rowid FROM todo_trigram WHERE \(trigramMatch))"
   }
+
+  /// The rows of `todo_trigram` whose text holds the word bound here: the phrase of the word's
+  /// trigrams (the word in double quotes, each of its own doubled).
+  private static let trigramMatch = "todo_trigram MATCH '\"' || replace(?, '\"', '\"\"') || '\"'"
 
   /// The todos whose search row passes every one of `tests`: the ids gathered from the whole
   /// search table, or (`correlated`) the row of the todo being read alone.

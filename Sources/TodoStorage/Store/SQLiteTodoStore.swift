@@ -19,6 +19,8 @@ public final class SQLiteTodoStore: TodoStore {
   /// Whether the next `write` adds many todos (`prepareForImport`): it builds most indexes
   /// once, after the rows, instead of with each row, and fires no trigger per row.
   private var nextWriteIsBulk = false
+  /// The parents' links the filters' walks up read, kept while the store is unchanged.
+  private let knownParentLinks = KnownParentLinks()
 
   /// How the store is reached: GRDB (a pool on a file, a queue in memory) that may write, or
   /// a connection that only reads.
@@ -174,8 +176,12 @@ public final class SQLiteTodoStore: TodoStore {
   func reading<T>(_ body: (TodoTable) throws -> T) throws -> T {
     try explaining {
       switch connection {
-      case .writer(let writer): try writer.read { try body(TodoTable($0).remembering()) }
-      case .reader(let reader): try body(try TodoTable(reader).remembering())
+      case .writer(let writer):
+        try writer.read { db in
+          try body(TodoTable(db).remembering(knownParentLinks, on: ObjectIdentifier(db)))
+        }
+      case .reader(let reader):
+        try body(try TodoTable(reader).remembering(knownParentLinks, on: ObjectIdentifier(reader)))
       }
     }
   }
@@ -187,6 +193,7 @@ public final class SQLiteTodoStore: TodoStore {
     let uids = self.uids
     let isBulk = nextWriteIsBulk
     nextWriteIsBulk = false
+    knownParentLinks.forget()
     return try explaining {
       try writer.write { db in
         var table = TodoTable(db)

@@ -75,19 +75,36 @@ extension TodoTable {
   /// The links of every ancestor of the todos in `below`, not counting those in it: up a
   /// level a statement, each reading its ids in order through the parents' narrow index of
   /// the links, page after page (one recursive statement looked them up in the order it
-  /// found them, at twice the time at a million todos).
+  /// found them, at twice the time at a million todos). A link an earlier read kept
+  /// (`KnownParentLinks`) is not read again: typing `pay` after `pa` reads none.
   private func ancestorLinks(
     above below: [TodoID: FilterForest.Link]
   ) throws -> [TodoID: FilterForest.Link] {
     var ancestors: [TodoID: FilterForest.Link] = [:]
-    var level = Set(below.values.map(\.parent)).subtracting(below.keys)
+    let parents = Set(below.values.map(\.parent))
+    let known = forests?.known
+    // The matches that are parents are parents' links the next keystroke may walk through.
+    for (id, link) in below where parents.contains(id) { known?.keep(link, of: id) }
+    var level = parents.subtracting(below.keys)
     var steps = 0
     while !level.isEmpty, steps <= Self.deepest {
       var next: Set<TodoID> = []
-      _ = try prepare(QuerySQL.parentLinks).rows([.text(Self.json(Array(level)))]) { row in
-        let link = FilterForest.Link(parent: row.integer(1), done: row.integer(2) != 0)
-        ancestors[row.integer(0)] = link
+      var unknown: [TodoID] = []
+      for id in level {
+        guard let link = known?.links[id] else {
+          unknown.append(id)
+          continue
+        }
+        ancestors[id] = link
         if link.parent != 0 { next.insert(link.parent) }
+      }
+      if !unknown.isEmpty {
+        _ = try prepare(QuerySQL.parentLinks).rows([.text(Self.json(unknown))]) { row in
+          let link = FilterForest.Link(parent: row.integer(1), done: row.integer(2) != 0)
+          ancestors[row.integer(0)] = link
+          known?.keep(link, of: row.integer(0))
+          if link.parent != 0 { next.insert(link.parent) }
+        }
       }
       level = next.filter { ancestors[$0] == nil && below[$0] == nil }
       steps += 1
@@ -95,10 +112,13 @@ extension TodoTable {
     return ancestors
   }
 
-  /// The table of a read, which remembers the forests it makes.
-  func remembering() -> TodoTable {
+  /// The table of a read on `connection`, which remembers the forests it makes and walks up
+  /// through the parents' links `known` kept, once they are known to be current.
+  func remembering(_ known: KnownParentLinks, on connection: ObjectIdentifier) throws -> TodoTable {
+    let version = try prepare("PRAGMA data_version").rows([]) { $0.integer(0) }.first ?? 0
+    known.check(connection, version: version)
     var table = self
-    table.forests = FilterForests()
+    table.forests = FilterForests(known: known)
     return table
   }
 
@@ -171,4 +191,10 @@ extension TodoTable {
 /// of the store, so what it found stays true until it ends.
 final class FilterForests {
   var forests: [TodoQuery: FilterForest] = [:]
+  /// The parents' links kept from earlier reads, current for this one.
+  let known: KnownParentLinks
+
+  init(known: KnownParentLinks) {
+    self.known = known
+  }
 }
