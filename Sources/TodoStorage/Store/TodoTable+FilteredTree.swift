@@ -22,7 +22,7 @@ extension TodoTable {
   /// matches, a walk up from their parents, and (for a short text word) one look at which
   /// tops match.
   func filterForest(_ query: TodoQuery, _ sql: QuerySQL) throws -> FilterForest {
-    if let kept = forests?.forests[query] { return kept }
+    if let kept = memory?.forests[query] { return kept }
     let scan = try scanMatches(try querySQL(query, forCounting: true))
     let forest = try FilterForest(
       topLevelMatches: scan.topLevel, below: scan.below,
@@ -35,7 +35,7 @@ extension TodoTable {
           })
       },
       hidingDone: !query.showDone)
-    forests?.forests[query] = forest
+    memory?.forests[query] = forest
     return forest
   }
 
@@ -82,7 +82,7 @@ extension TodoTable {
   ) throws -> [TodoID: FilterForest.Link] {
     var ancestors: [TodoID: FilterForest.Link] = [:]
     let parents = Set(below.values.map(\.parent))
-    let known = forests?.known
+    let known = memory?.known
     // The matches that are parents are parents' links the next keystroke may walk through.
     for (id, link) in below where parents.contains(id) { known?.keep(link, of: id) }
     var level = parents.subtracting(below.keys)
@@ -118,7 +118,7 @@ extension TodoTable {
     let version = try prepare("PRAGMA data_version").rows([]) { $0.integer(0) }.first ?? 0
     known.check(connection, version: version)
     var table = self
-    table.forests = FilterForests(known: known)
+    table.memory = ReadMemory(known: known)
     return table
   }
 
@@ -187,12 +187,21 @@ extension TodoTable {
   }
 }
 
-/// The forests a read has made, by query (`TodoTable.filterForest`): a read sees one state
-/// of the store, so what it found stays true until it ends.
-final class FilterForests {
+/// What a read has found out, kept for the rest of it (a read sees one state of the store, so
+/// what it found stays true until it ends): a load reads the tally, a rank and two pages, and
+/// each would otherwise ask again whether there are subtasks, what is folded, and the
+/// anchor's ancestry.
+final class ReadMemory {
+  /// The filters' forests, by query.
   var forests: [TodoQuery: FilterForest] = [:]
   /// The parents' links kept from earlier reads, current for this one.
   let known: KnownParentLinks
+  /// Whether any todo stands under another.
+  var hasSubtasks: Bool?
+  /// The folds.
+  var folds: TodoTable.Folds?
+  /// Ancestries read, by the statement (the order's keys) and the todo.
+  var ancestries: [String: [TodoID: [TodoTable.TreeRow]]] = [:]
 
   init(known: KnownParentLinks) {
     self.known = known

@@ -16,13 +16,16 @@ extension TodoTable {
   }
 
   /// The folds now: two reads, the second as long as the todos folded one by one (few: `Z`
-  /// empties them).
+  /// empties them); once a read.
   func folds() throws -> Folds {
+    if let kept = memory?.folds { return kept }
     let all =
       try prepare("SELECT value FROM view_setting WHERE name = 'fold_all'")
       .rows([]) { $0.text(0) }.first == "1"
     let otherwise = try prepare("SELECT todo_id FROM todo_fold").rows([]) { $0.integer(0) }
-    return Folds(all: all, otherwise: Set(otherwise))
+    let folds = Folds(all: all, otherwise: Set(otherwise))
+    memory?.folds = folds
+    return folds
   }
 
   /// Folds or unfolds `id`: its row in `todo_fold` is there exactly when its fold differs

@@ -55,18 +55,25 @@ extension TodoTable {
   }
 
   /// Whether any todo stands under another: fewer todos at the top level than in all, two
-  /// counts the triggers keep.
+  /// counts the triggers keep; once a read.
   func hasSubtasks() throws -> Bool {
-    try prepare(
-      "SELECT (SELECT total(count) FROM todo_roots) < (SELECT total(count) FROM todo_tally)"
-    ).rows([]) { $0.integer(0) != 0 }.first ?? false
+    if let kept = memory?.hasSubtasks { return kept }
+    let has =
+      try prepare(
+        "SELECT (SELECT total(count) FROM todo_roots) < (SELECT total(count) FROM todo_tally)"
+      ).rows([]) { $0.integer(0) != 0 }.first ?? false
+    memory?.hasSubtasks = has
+    return has
   }
 
-  /// `id` and its ancestors, nearest first; empty when no todo has that id.
+  /// `id` and its ancestors, nearest first; empty when no todo has that id. Once a read.
   func ancestry(of id: TodoID, _ sql: QuerySQL) throws -> [TreeRow] {
+    if let kept = memory?.ancestries[sql.ancestry]?[id] { return kept }
     let count = sql.keys.count
-    return try prepare(sql.ancestry).rows([.integer(id)]) { TreeRow($0, keys: count) }
+    let rows = try prepare(sql.ancestry).rows([.integer(id)]) { TreeRow($0, keys: count) }
       .sorted { $0.level < $1.level }
+    memory?.ancestries[sql.ancestry, default: [:]][id] = rows
+    return rows
   }
 
   /// A page of the tree.

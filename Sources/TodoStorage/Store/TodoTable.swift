@@ -29,9 +29,9 @@ struct TodoTable: TodoWriting {
   var newUID: () -> String = { UUID().uuidString }
   /// The search rows this transaction changed that the trigram index does not show yet.
   let pendingIndexChanges = PendingIndexChanges()
-  /// The filters' forests this read made (`filterForest`); nil in a write, whose reads may
-  /// follow its changes.
-  var forests: FilterForests?
+  /// What this read found out (`ReadMemory`: forests, folds, ancestries); nil in a write,
+  /// whose reads may follow its changes.
+  var memory: ReadMemory?
 
   /// The table on a GRDB connection, using its statement cache.
   init(_ db: Database) {
