@@ -41,10 +41,11 @@ final class FilterForest {
   private let numbers: [TodoID: Int32]
   /// Each row's id, by number.
   private let ids: [TodoID]
-  /// Each row's done flag, whether it is shown, whether it is a match, by number.
+  /// Each row's done flag and whether it is shown, by number.
   private let done: [Bool]
   private let shown: [Bool]
-  private let matchesBelow: [Bool]
+  /// The matches are the rows numbered below this.
+  private let matchCount: Int
   /// The number of the top of each shown row's tree.
   private let topOf: [Int32]
   /// The shown children of each row: `childList[childStart[n]..<childStart[n + 1]]`.
@@ -123,7 +124,7 @@ final class FilterForest {
         if index < matchCount || (row == top && matching.contains(ids[index])) {
           size.matches += 1
         }
-        pending.append(contentsOf: childList[Int(childStart[index])..<Int(childStart[index + 1])])
+        pending.append(contentsOf: Self.children(of: index, childStart, childList))
       }
       sizes[ids[Int(top)]] = size
     }
@@ -131,7 +132,7 @@ final class FilterForest {
     self.ids = ids
     self.done = done
     self.shown = shown
-    self.matchesBelow = ids.indices.map { $0 < matchCount && shown[$0] }
+    self.matchCount = matchCount
     self.topOf = topOf
     self.childStart = childStart
     self.childList = childList
@@ -194,7 +195,7 @@ final class FilterForest {
 
   /// Whether the row `id` of the forest matches the words (the others are shown for context).
   func isMatch(_ id: TodoID) -> Bool {
-    shownRow(id).map { matchesBelow[$0] } == true || matchingTops.contains(id)
+    shownRow(id).map { $0 < matchCount } == true || matchingTops.contains(id)
   }
 
   /// The rows of the tree under `top` in tree order, the top first (`level` its depth), read
@@ -229,7 +230,22 @@ final class FilterForest {
 
   /// The numbers of the shown children of the row numbered `row`.
   private func children(of row: Int) -> ArraySlice<Int32> {
+    Self.children(of: row, childStart, childList)
+  }
+
+  /// The numbers of the shown children of the row numbered `row` in the list of children
+  /// `childList` with its offsets `childStart`.
+  private static func children(
+    of row: Int, _ childStart: [Int32], _ childList: [Int32]
+  ) -> ArraySlice<Int32> {
     childList[Int(childStart[row])..<Int(childStart[row + 1])]
+  }
+
+  /// The rows a top-level row shows: its tree when it is the top of one, else itself alone.
+  func rows(
+    shownBy top: TodoTable.TreeRow, _ table: TodoTable, _ sql: QuerySQL
+  ) throws -> [TodoTable.TreeRow] {
+    contains(top.id) ? try tree(top.id, table, sql) : [top]
   }
 
   /// Where `id` stands in its tree, once the tree is read (`tree(_:)`).

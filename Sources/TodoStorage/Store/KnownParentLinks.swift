@@ -9,16 +9,17 @@ import TodoCore
 /// million todos). Everything is dropped when the store may have changed:
 /// - a write of this store's (`forget()`, from `SQLiteTodoStore.writing`);
 /// - a commit by any other connection, another instance's included: SQLite's `data_version`
-///   of a connection moves when another connection commits, so a read on a connection whose
-///   version is not the one it had at its last read drops everything (`check`); a connection
-///   not seen before does too, as nothing says what it missed.
+///   of a connection moves when another connection commits, so a read that walks up on a
+///   connection whose version is not the one it had the last time drops everything
+///   (`check`, from `TodoTable.knownParentLinks()`); a connection not seen before does too,
+///   as nothing says what it missed.
 final class KnownParentLinks {
   /// The links, by the parent's id.
   private(set) var links: [TodoID: FilterForest.Link] = [:]
-  /// Each connection's `data_version` at its last read.
+  /// Each connection's `data_version` when it was last checked.
   private var versions: [ObjectIdentifier: Int64] = [:]
 
-  /// Drops every link unless `connection` reads at the version it read at last.
+  /// Drops every link unless `connection` reads at the version it was last checked at.
   func check(_ connection: ObjectIdentifier, version: Int64) {
     if versions[connection] != version {
       links.removeAll()

@@ -82,44 +82,32 @@ extension TodoTable {
   ) throws -> [TodoID: FilterForest.Link] {
     var ancestors: [TodoID: FilterForest.Link] = [:]
     let parents = Set(below.values.map(\.parent))
-    let known = memory?.known
+    let known = try knownParentLinks()
     // The matches that are parents are parents' links the next keystroke may walk through.
     for (id, link) in below where parents.contains(id) { known?.keep(link, of: id) }
     var level = parents.subtracting(below.keys)
     var steps = 0
     while !level.isEmpty, steps <= Self.deepest {
       var next: Set<TodoID> = []
-      var unknown: [TodoID] = []
-      for id in level {
-        guard let link = known?.links[id] else {
-          unknown.append(id)
-          continue
-        }
+      func reach(_ id: TodoID, _ link: FilterForest.Link) {
         ancestors[id] = link
         if link.parent != 0 { next.insert(link.parent) }
+      }
+      var unknown: [TodoID] = []
+      for id in level {
+        if let link = known?.links[id] { reach(id, link) } else { unknown.append(id) }
       }
       if !unknown.isEmpty {
         _ = try prepare(QuerySQL.parentLinks).rows([.text(Self.json(unknown))]) { row in
           let link = FilterForest.Link(parent: row.integer(1), done: row.integer(2) != 0)
-          ancestors[row.integer(0)] = link
           known?.keep(link, of: row.integer(0))
-          if link.parent != 0 { next.insert(link.parent) }
+          reach(row.integer(0), link)
         }
       }
       level = next.filter { ancestors[$0] == nil && below[$0] == nil }
       steps += 1
     }
     return ancestors
-  }
-
-  /// The table of a read on `connection`, which remembers the forests it makes and walks up
-  /// through the parents' links `known` kept, once they are known to be current.
-  func remembering(_ known: KnownParentLinks, on connection: ObjectIdentifier) throws -> TodoTable {
-    let version = try prepare("PRAGMA data_version").rows([]) { $0.integer(0) }.first ?? 0
-    known.check(connection, version: version)
-    var table = self
-    table.memory = ReadMemory(known: known)
-    return table
   }
 
   /// Ids as a JSON array.
@@ -184,26 +172,5 @@ extension TodoTable {
   /// Whether the filtered tree shows `id`.
   func filteredTreeContains(_ id: TodoID, _ query: TodoQuery, _ sql: QuerySQL) throws -> Bool {
     try filteredPlace(of: id, sql, try filterForest(query, sql)) != nil
-  }
-}
-
-/// What a read has found out, kept for the rest of it (a read sees one state of the store, so
-/// what it found stays true until it ends): a load reads the tally, a rank and two pages, and
-/// each would otherwise ask again whether there are subtasks, what is folded, and the
-/// anchor's ancestry.
-final class ReadMemory {
-  /// The filters' forests, by query.
-  var forests: [TodoQuery: FilterForest] = [:]
-  /// The parents' links kept from earlier reads, current for this one.
-  let known: KnownParentLinks
-  /// Whether any todo stands under another.
-  var hasSubtasks: Bool?
-  /// The folds.
-  var folds: TodoTable.Folds?
-  /// Ancestries read, by the statement (the order's keys) and the todo.
-  var ancestries: [String: [TodoID: [TodoTable.TreeRow]]] = [:]
-
-  init(known: KnownParentLinks) {
-    self.known = known
   }
 }

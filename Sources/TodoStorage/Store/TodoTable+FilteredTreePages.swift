@@ -23,7 +23,7 @@ extension TodoTable {
       return walk.entries
     case .after(let id, _), .from(let id, _), .before(let id, _):
       guard let (top, index) = try filteredPlace(of: id, sql, walk.forest) else { return [] }
-      let tree = walk.forest.contains(top.id) ? try walk.forest.tree(top.id, self, sql) : [top]
+      let tree = try walk.forest.rows(shownBy: top, self, sql)
       if case .before = range {
         for row in tree[..<index].reversed() { walk.add(row) }
         try walk.topLevel(beyond: top.key, descending: true)
@@ -81,7 +81,7 @@ final class FilteredTreeWalk {
       ) { TodoTable.TreeRow($0) }
       for row in rows {
         guard entries.count < limit else { return }
-        let tree = forest.contains(row.id) ? try forest.tree(row.id, table, sql) : [row]
+        let tree = try forest.rows(shownBy: row, table, sql)
         for row in descending ? tree.reversed() : tree { add(row) }
       }
     }
