@@ -29,6 +29,43 @@ import TodoTestKit
     #expect(store.indexReads == 2)
   }
 
+  /// `z` tells the load the selected todo's row (a fold changes only the rows below it), so
+  /// the load seeks no rank; once another instance changed the store, that row may be stale,
+  /// and the load finds the todo's rank again.
+  @Test func aRowTheListKnowsIsTrustedOnlyUntilAnotherInstanceChangesTheStore() throws {
+    let store = try InstrumentedTodoStore()
+    let due = { (day: Int) in DueDate(CalendarDay(daysSince1970: 20_460 + day)) }
+    let items = try store.write { transaction in
+      try (1...5).map { day in
+        try transaction.insert(
+          TodoFields(title: "todo \(day)", due: due(day)), created: Fixture.start,
+          updated: Fixture.start)
+      }
+    }
+    try store.write { try $0.saveViewSettings(ViewSettings(sort: .due)) }
+    let interactor = TodoListInteractor(
+      useCases: TodoUseCases(store: store, clock: Fixture.clock()))
+    let output = MockTodoListInteractorOutput()
+    interactor.output = output
+    interactor.load()
+    let anchor = TodoListAnchor(candidates: [.init(items[2].id, row: 2)], above: 5, below: 10)
+    let rows = store.rowsRead
+    interactor.load(around: anchor)
+    #expect(output.lastPage?.selection == 2)
+    // The counts and the five entries, no rank.
+    #expect(store.rowsRead - rows == 1 + 5)
+    try store.changeElsewhere { other in
+      _ = try other.write {
+        try $0.insert(
+          TodoFields(title: "earlier", due: due(0)), created: Fixture.start,
+          updated: Fixture.start)
+      }
+    }
+    interactor.load(around: anchor)
+    #expect(output.lastPage?.selection == 3)
+    #expect(output.lastPage?.entries.map(\.id) == [6] + items.map(\.id))
+  }
+
   @Test func detailInteractorReloadsItemOrReportsItGone() throws {
     let store = try InstrumentedTodoStore()
     let mine = try store.add(title: "mine", content: "", done: false, at: Fixture.start)

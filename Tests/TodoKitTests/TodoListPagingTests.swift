@@ -38,6 +38,16 @@ import TodoTestKit
     #expect(anchor.below == 4)
   }
 
+  @Test func afterZTheSelectedTodoIsAtTheRowItHadUntilAnotherInstanceChangesTheStore() {
+    var paging = paging(row: 2)
+    paging.place(.selectedTodoAtItsRow)
+    let anchor = paging.anchor
+    #expect(anchor.candidates == [.init(3, row: 2), .init(4), .init(2, offset: 1)])
+    #expect(anchor.forgettingRows.candidates == [.init(3), .init(4), .init(2, offset: 1)])
+    paging.show(page(selection: 2))
+    #expect(paging.anchor.candidates.first == .init(3))
+  }
+
   @Test func afterAToggleTheCursorStaysOnItsRow() throws {
     var paging = paging(row: 1)
     let done = Fixture.item(2, "Item 2", done: true)

@@ -49,9 +49,15 @@ extension TodoUseCases {
     }
   }
 
-  /// Folds (`z`) or unfolds one todo's subtree, for every instance and the next start.
-  public func setFolded(_ id: TodoID, _ folded: Bool) throws {
-    try store.write { try $0.setFolded(id, folded) }
+  /// Folds (`z`) or unfolds one todo's subtree, for every instance and the next start, and
+  /// returns the todo as the same write read it; nil, and nothing written, when it is gone.
+  @discardableResult
+  public func setFolded(_ id: TodoID, _ folded: Bool) throws -> TodoItem? {
+    try store.write { transaction in
+      guard let item = try transaction.item(id: id) else { return nil }
+      try transaction.setFolded(id, folded)
+      return item
+    }
   }
 
   /// `Z`: folds every subtree, or unfolds them all when `Z` folded them and none was unfolded

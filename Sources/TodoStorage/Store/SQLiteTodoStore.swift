@@ -176,6 +176,13 @@ public final class SQLiteTodoStore: TodoStore {
   func reading<T>(_ body: (TodoTable) throws -> T) throws -> T {
     try explaining {
       switch connection {
+      case .writer(let queue as DatabaseQueue):
+        // A queue's `read` sets `PRAGMA query_only` around the read, and SQLite compiles every
+        // statement of the connection again after that pragma. The one connection of a store
+        // in memory has no other writer to be isolated from, and `body` only reads.
+        try queue.unsafeRead { db in
+          try body(TodoTable(db).remembering(knownParentLinks, on: ObjectIdentifier(db)))
+        }
       case .writer(let writer):
         try writer.read { db in
           try body(TodoTable(db).remembering(knownParentLinks, on: ObjectIdentifier(db)))

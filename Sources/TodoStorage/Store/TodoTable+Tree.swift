@@ -18,7 +18,7 @@ extension TodoTable {
   /// The ids of `id`'s children, open ones first, each part by id: one range of the tree's
   /// index `(parent, done)`, read in its order.
   func children(of id: TodoID) throws -> [TodoID] {
-    try prepare("SELECT id FROM todo WHERE parent = ? ORDER BY done, id")
+    try prepare("SELECT id FROM todo WHERE \(QuerySQL.parentIsBound) ORDER BY done, id")
       .rows([.integer(id)]) { $0.integer(0) }
   }
 

@@ -231,7 +231,7 @@ struct TodoTable: TodoWriting {
   /// counts), holding their link: put back (undo), it takes them in again. Throws `notFound`
   /// when no row has its id.
   func delete(id: TodoID) throws {
-    try prepare("UPDATE todo SET parent = 0 WHERE parent = ?").run([.integer(id)])
+    try prepare("UPDATE todo SET parent = 0 WHERE \(QuerySQL.parentIsBound)").run([.integer(id)])
     let statement = try prepare("DELETE FROM todo WHERE id = ?")
     try statement.run([.integer(id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(id) }

@@ -137,6 +137,8 @@ package final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   package private(set) var events: [Event] = []
   /// The view settings of the latest load (not an event: every load reports them).
   package private(set) var viewSettings: ViewSettings?
+  /// The page of the latest load: its selection and window, beside the entries it reports.
+  package private(set) var lastPage: TodoListPage?
 
   /// A mock that has recorded nothing yet.
   package init() {}
@@ -147,6 +149,7 @@ package final class MockTodoListInteractorOutput: TodoListInteractorOutput {
   package func didNoticeChangesElsewhere() { events.append(.changedElsewhere) }
   package func didLoad(_ page: TodoListPage, in settings: ViewSettings, filter: TodoFilter?) {
     viewSettings = settings
+    lastPage = page
     guard let filter else { return events.append(.fetched(page.entries)) }
     events.append(.filtered(page.entries, query: filter.text, total: page.tally.all))
   }

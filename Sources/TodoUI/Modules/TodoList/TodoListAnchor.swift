@@ -14,11 +14,15 @@ public struct TodoListAnchor: Equatable, Sendable {
     public var id: TodoID
     /// Rows from it to the cursor (1: the row after it).
     public var offset: Int
+    /// Its row, when the presenter knows the change left it there (`z` folds only below
+    /// it): the load then reads no rank. Dropped when another instance changed the store.
+    public var row: Int?
 
     /// A candidate.
-    public init(_ id: TodoID, offset: Int = 0) {
+    public init(_ id: TodoID, offset: Int = 0, row: Int? = nil) {
       self.id = id
       self.offset = offset
+      self.row = row
     }
   }
 
@@ -44,5 +48,13 @@ public struct TodoListAnchor: Equatable, Sendable {
     self.keepsRow = keepsRow
     self.above = above
     self.below = below
+  }
+
+  /// The anchor with no candidate's row known: another instance changed the store, so rows
+  /// may have moved since the screen was drawn.
+  public var forgettingRows: TodoListAnchor {
+    var anchor = self
+    for index in anchor.candidates.indices { anchor.candidates[index].row = nil }
+    return anchor
   }
 }

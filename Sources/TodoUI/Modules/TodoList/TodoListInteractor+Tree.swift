@@ -33,11 +33,10 @@ extension TodoListInteractor {
   public func fold(_ entry: TodoListEntry) {
     if refusesFolding() { return }
     perform {
-      guard entry.children > 0, let item = try store.item(id: entry.id) else {
+      guard entry.children > 0, let item = try useCases.setFolded(entry.id, !entry.folded) else {
         output?.didChangeTree(.nothingToFold)
         return
       }
-      try useCases.setFolded(entry.id, !entry.folded)
       output?.didChangeTree(.folded(entry, item))
     }
   }

@@ -41,7 +41,11 @@ public final class TodoListInteractor: TodoListInteractorInput {
   /// the whole index.
   public func load(around anchor: TodoListAnchor) {
     do {
-      if try watcher.catchUp() { output?.didNoticeChangesElsewhere() }
+      var anchor = anchor
+      if try watcher.catchUp() {
+        output?.didNoticeChangesElsewhere()
+        anchor = anchor.forgettingRows
+      }
       let filter = query.filter
       let startingView = useCases.startingView
       let (settings, query, page) = try store.read { store in

@@ -22,7 +22,7 @@ public struct TodoListPage: Equatable, Sendable {
 
 extension TodoListPage {
   /// Reads the window `anchor` asks for of `query`'s list, in one read of `store`: the
-  /// selection's rank in the order's index, then the entries either side of it from its key
+  /// selection's rank in the order's index (unless the anchor knows its row), then the entries either side of it from its key
   /// (or, with no candidate left, from an end or by counting to the row).
   static func read(
     _ query: TodoQuery, around anchor: TodoListAnchor, in store: any TodoReading
@@ -33,7 +33,7 @@ extension TodoListPage {
     }
     var found: (id: TodoID, rank: Int, offset: Int)?
     for candidate in anchor.candidates {
-      if let rank = try store.rank(of: candidate.id, in: query) {
+      if let rank = try candidate.row ?? store.rank(of: candidate.id, in: query) {
         found = (candidate.id, rank, candidate.offset)
         break
       }

@@ -12,6 +12,9 @@ struct TodoListPaging {
     /// On the selected todo; when it is gone, on the todo that took its place: the one below,
     /// or the row after the one above.
     case selectedTodo
+    /// On the selected todo, at its row: the change (`z`) touched only the rows below it, so
+    /// the load need not find its rank again.
+    case selectedTodoAtItsRow
     /// On the same row, the todos beside it only saying where that is: after `x` the toggled
     /// todo moves among the done ones (or back up), and the cursor stays where the person
     /// works, on the todo that took its place, as after a delete.
@@ -59,9 +62,13 @@ struct TodoListPaging {
     case .todo(let id): candidates = [.init(id)]
     case .selectedTodo, .newQuery:
       if let selected = list.selectedEntry { candidates.append(.init(selected.id)) }
+    case .selectedTodoAtItsRow:
+      if let selected = list.selectedEntry {
+        candidates.append(.init(selected.id, row: viewport.selection))
+      }
     case .sameRow: break
     }
-    if placement == .selectedTodo || placement == .sameRow {
+    if [.selectedTodo, .selectedTodoAtItsRow, .sameRow].contains(placement) {
       if let below = list.entry(besideSelection: 1) { candidates.append(.init(below.id)) }
       if let above = list.entry(besideSelection: -1) {
         candidates.append(.init(above.id, offset: 1))

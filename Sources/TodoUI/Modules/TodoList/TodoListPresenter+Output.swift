@@ -22,7 +22,7 @@ extension TodoListPresenter: TodoListInteractorOutput {
   /// moved todo selected, when its rows changed.
   public func didChangeTree(_ change: TodoListTreeChange) {
     self.change {
-      change.moved.map { paging.place(.todo($0)) }
+      change.placement.map { paging.place($0) }
       say(StatusText.tree(change, width: footerWidth))
       if change.changesRows { load() }
     }

@@ -31,12 +31,15 @@ public enum TodoListTreeChange: Equatable, Sendable {
   /// (the selected todo's top-level ancestor, when the fold hid it).
   case foldedAll(Bool, showing: TodoID?)
 
-  /// The todo to keep the cursor on, when the change moved one.
-  var moved: TodoID? {
+  /// Where the load after the change puts the cursor, when not simply on the selected todo:
+  /// on a todo moved, on the root that takes it when `Z` hid it, or (`z`, which changes only
+  /// the rows below it) on the selected todo at the row it has.
+  var placement: TodoListPaging.Placement? {
     switch self {
-    case .moved(let item, _, _): item.id
-    case .movedInTree(let move): move.item.id
-    case .foldedAll(_, let root): root
+    case .moved(let item, _, _): .todo(item.id)
+    case .movedInTree(let move): .todo(move.item.id)
+    case .foldedAll(_, let root?): .todo(root)
+    case .folded: .selectedTodoAtItsRow
     default: nil
     }
   }
