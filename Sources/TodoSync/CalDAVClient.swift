@@ -12,7 +12,7 @@ import TodoCore
 /// work ends, whether it succeeded or threw.
 public final class CalDAVClient: Sendable {
   /// Sends the requests.
-  private let transport: DAVTransport
+  let transport: DAVTransport
 
   /// A client for `credentials` in use during `body`; every request may take at most
   /// `timeout`. Redirects are not followed (they could carry the password elsewhere).
@@ -56,7 +56,7 @@ public final class CalDAVClient: Sendable {
       "PROPFIND", to: url, headers: [("Depth", "0")], body: DAVRequestBody.discovery)
     try Self.expect(response, [207], "PROPFIND", url)
     var first: MultiStatus.Response?
-    _ = try MultiStatus.read(response.body, keeping: Self.discoveryProperties) { entry in
+    _ = try MultiStatus.read(response.body, keeping: CollectionProperties.names) { entry in
       if first == nil { first = entry }
     }
     guard let entry = first else {
@@ -65,29 +65,10 @@ public final class CalDAVClient: Sendable {
     if let status = entry.status, !(200..<300).contains(status) {
       try Self.expect(DAVResponse(status: status, etag: nil, body: Data()), [], "PROPFIND", url)
     }
-    let isCalendar =
-      entry.property(XMLNamespace.dav, "resourcetype")?
-      .child(XMLNamespace.caldav, "calendar") != nil
-    let components = entry.property(XMLNamespace.caldav, "supported-calendar-component-set")
-    let holdsTodos =
-      components.map { set in
-        set.children(XMLNamespace.caldav, "comp").contains {
-          $0.attributes["name"]?.uppercased() == "VTODO"
-        }
-      } ?? true
-    let reports = entry.property(XMLNamespace.dav, "supported-report-set")
-    let offersSync =
-      reports.map { set in
-        set.children.contains { supported in
-          supported.child(XMLNamespace.dav, "report")?.child(XMLNamespace.dav, "sync-collection")
-            != nil
-        }
-      } ?? true
-    let token = entry.property(XMLNamespace.dav, "sync-token")?.trimmedText
-    let name = entry.property(XMLNamespace.dav, "displayname")?.trimmedText
+    let properties = CollectionProperties(entry)
     return TaskListInfo(
-      url: url, displayName: name?.isEmpty == false ? name : nil, isCalendar: isCalendar,
-      holdsTodos: holdsTodos, syncToken: offersSync && token?.isEmpty == false ? token : nil)
+      url: url, displayName: properties.displayName, isCalendar: properties.isCalendar,
+      holdsTodos: properties.holdsTodos, syncToken: properties.syncToken)
   }
 
   /// The href and ETag of every VTODO in the task list at `collection` (calendar-query);
@@ -247,12 +228,6 @@ public final class CalDAVClient: Sendable {
     return response.etag
   }
 
-  /// The properties `discover` reads, the only ones kept of its answer.
-  private static let discoveryProperties: Set<XMLName> = [
-    XMLName(XMLNamespace.dav, "resourcetype"), XMLName(XMLNamespace.dav, "displayname"),
-    XMLName(XMLNamespace.caldav, "supported-calendar-component-set"),
-    XMLName(XMLNamespace.dav, "sync-token"), XMLName(XMLNamespace.dav, "supported-report-set"),
-  ]
   /// The one property a listing reads.
   private static let etagOnly: Set<XMLName> = [XMLName(XMLNamespace.dav, "getetag")]
   /// The properties a multiget reads.
@@ -261,7 +236,7 @@ public final class CalDAVClient: Sendable {
   ]
 
   /// Throws the `CalDAVError` for `response` unless its status is one of `accepted`.
-  private static func expect(
+  static func expect(
     _ response: DAVResponse, _ accepted: Set<Int>, _ method: String, _ url: URL
   ) throws(CalDAVError) {
     let status = response.status

@@ -2,18 +2,40 @@
 /// text: they are fixed shapes with only hrefs and tokens filled in, escaped.
 enum DAVRequestBody {
   /// PROPFIND Depth 0 on a collection: what it is, whether it holds tasks, its sync token.
-  static let discovery = """
+  static let discovery = propfind(collectionProperties)
+
+  /// PROPFIND Depth 0 on an account's address: what `discovery` asks, for an address naming one
+  /// task list, and the account's principal (RFC 5397), for one naming the server.
+  static let accountAddress = propfind(
+    collectionProperties + "\n    <d:current-user-principal/>")
+
+  /// PROPFIND Depth 0 on `/.well-known/caldav` (or where it leads): the account's principal.
+  static let principal = propfind("<d:current-user-principal/>")
+
+  /// PROPFIND Depth 0 on a principal: its calendar homes (RFC 4791 §6.2.1).
+  static let calendarHomes = propfind("<c:calendar-home-set/>")
+
+  /// PROPFIND Depth 1 on a calendar home: what `discovery` asks, of each collection in it.
+  static let homeListing = discovery
+
+  /// The properties `discovery` asks of a collection (`CollectionProperties`).
+  private static let collectionProperties = [
+    "<d:resourcetype/>", "<d:displayname/>", "<c:supported-calendar-component-set/>",
+    "<i:calendar-color/>", "<d:sync-token/>", "<d:supported-report-set/>",
+  ].joined(separator: "\n    ")
+
+  /// A PROPFIND asking for `properties` (elements of the `d`, `c` and `i` prefixes).
+  private static func propfind(_ properties: String) -> String {
+    """
     <?xml version="1.0" encoding="utf-8"?>
-    <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+    <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
+    xmlns:i="http://apple.com/ns/ical/">
       <d:prop>
-        <d:resourcetype/>
-        <d:displayname/>
-        <c:supported-calendar-component-set/>
-        <d:sync-token/>
-        <d:supported-report-set/>
+        \(properties)
       </d:prop>
     </d:propfind>
     """
+  }
 
   /// calendar-query REPORT Depth 1: the href and ETag of every VTODO in the collection.
   static let todoETags = """

@@ -51,4 +51,7 @@ enum XMLNamespace {
   static let dav = "DAV:"
   /// CalDAV (RFC 4791).
   static let caldav = "urn:ietf:params:xml:ns:caldav"
+  /// Apple's iCal properties, which every CalDAV client and server uses for a calendar's
+  /// colour (`calendar-color`).
+  static let appleICal = "http://apple.com/ns/ical/"
 }
