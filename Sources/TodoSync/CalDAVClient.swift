@@ -71,6 +71,14 @@ public final class CalDAVClient: Sendable {
       holdsTodos: properties.holdsTodos, syncToken: properties.syncToken)
   }
 
+  /// The task lists of the account at `address` (SPEC §17): the one collection it names when it
+  /// names a task list, else every calendar for todos in the account's calendar homes, found
+  /// from the server's address alone (`AccountDiscovery`). Throws `notCalDAVServer`,
+  /// `loginRefused`, `noPrincipal` or `noTaskList` when there is none to be had.
+  public func taskLists(of address: URL) async throws(CalDAVError) -> [AccountTaskList] {
+    try await AccountDiscovery(transport: transport).taskLists(of: address)
+  }
+
   /// The href and ETag of every VTODO in the task list at `collection` (calendar-query);
   /// hrefs outside it are left out (see `listing(in:)`).
   public func listTodos(in collection: URL) async throws(CalDAVError) -> [ItemVersion] {

@@ -36,6 +36,17 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
   /// An href that points outside the task list (another host, or another folder): nothing
   /// is sent there (SPEC §15).
   case outsideTaskList(String)
+  /// An account address that answers as no CalDAV server: neither it nor its
+  /// `/.well-known/caldav` answers a PROPFIND, or its principal has no calendar home.
+  case notCalDAVServer(String)
+  /// An account address whose server names no principal (`current-user-principal`), there or
+  /// at `/.well-known/caldav`: the account's task lists cannot be found from it.
+  case noPrincipal(String)
+  /// An account with no calendar collection that may hold todos.
+  case noTaskList(String)
+  /// A redirect or href of discovery to another scheme, host or port (or no plain path):
+  /// nothing is sent there, for the password would go with it (SPEC §15).
+  case otherOrigin(String)
 
   /// The message shown after `todo: sync: ` or in the footer.
   public var description: String {
@@ -58,6 +69,12 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidURL(let url): "not an http or https URL: \(url)"
     case .outsideTaskList(let href):
       "\(href) is outside the task list (another server, or another folder); nothing is sent there"
+    case .notCalDAVServer(let url): "\(url) does not answer as a CalDAV server"
+    case .noPrincipal(let url):
+      "\(url) names no account (no current-user-principal, nor at /.well-known/caldav)"
+    case .noTaskList(let url): "the account at \(url) has no task list (a calendar for todos)"
+    case .otherOrigin(let url):
+      "the server points to \(url), another server; nothing is sent there"
     }
   }
 
@@ -78,6 +95,10 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .insecureURL: "http refused"
     case .invalidURL: "bad url"
     case .outsideTaskList: "href outside the list"
+    case .notCalDAVServer: "not a CalDAV server"
+    case .noPrincipal: "no account found"
+    case .noTaskList: "no task list found"
+    case .otherOrigin: "points to another server"
     }
   }
 }

@@ -8,4 +8,7 @@ struct DAVResponse: Sendable {
   let etag: String?
   /// The whole body.
   let body: Data
+  /// The `Location` header, when present: where a redirect points (followed only by
+  /// discovery, and only on the same origin).
+  var location: String? = nil
 }

@@ -54,7 +54,8 @@ struct DAVTransport: Sendable {
         let response = try await http.execute(request, timeout: timeout)
         return DAVResponse(
           status: Int(response.status.code), etag: response.headers.first(name: "ETag"),
-          body: try await Self.body(of: response))
+          body: try await Self.body(of: response),
+          location: response.headers.first(name: "Location"))
       }
     } catch {
       throw Self.mapped(error, host: host)
