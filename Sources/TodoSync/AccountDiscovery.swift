@@ -40,11 +40,12 @@ struct AccountDiscovery {
     let homes = try await calendarHomes(of: principal)
     guard !homes.isEmpty else { throw .notCalDAVServer(address.absoluteString) }
     var lists: [AccountTaskList] = []
+    var seen: Set<URL> = []
     for home in homes {
       let response = try await propfind(home, depth: 1, DAVRequestBody.homeListing)
       try CalDAVClient.expect(response, [207], "PROPFIND", home)
       for list in try DiscoveryAnswer.taskLists(response.body, asked: home)
-      where !lists.contains(where: { $0.url == list.url }) {
+      where seen.insert(list.url).inserted {
         lists.append(list)
       }
       guard lists.count <= DiscoveryAnswer.mostTaskLists else {

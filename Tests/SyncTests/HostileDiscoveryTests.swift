@@ -177,6 +177,26 @@ import TodoSync
     #expect(server.requestsElsewhere.isEmpty)
   }
 
+  @Test func sharedListsAndEveryHomeAreKeptEachListOnce() async throws {
+    let team = Self.calendar("/bob/calendars/team/", "Team", components: ["VTODO"])
+    let answers = Self.account(
+      [Self.calendar("/alice/calendars/tasks/", "Tasks", components: ["VTODO"]), team],
+      extra: [
+        "PROPFIND /alice/": Self.homes(["/alice/calendars/", "/alice/delegated/"]),
+        "PROPFIND /alice/delegated/": RoutedResponder.multistatus([
+          team, Self.calendar("/carol/calendars/chores/", "Chores", components: nil),
+        ]),
+      ])
+    let server = try await RoutedResponder(answers)
+    let lists = try await taskLists(on: server)
+    #expect(lists.map(\.displayName) == ["Tasks", "Team", "Chores"])
+    #expect(
+      lists.map(\.url.absoluteString) == [
+        "\(server.root)alice/calendars/tasks/", "\(server.root)bob/calendars/team/",
+        "\(server.root)carol/calendars/chores/",
+      ])
+  }
+
   @Test func anEventsOnlyCalendarIsNoTaskList() async throws {
     let server = try await RoutedResponder(
       Self.account([
