@@ -2,8 +2,10 @@ import Foundation
 
 /// libFuzzer's entry point for the dav-xml target (SPEC §20): any bytes as a server's
 /// multistatus answer. Reading one either gives a `MultiStatus` or throws a `CalDAVError`;
-/// a crash, a hang (`-timeout`) or a memory blow-up (`-rss_limit_mb`) is the finding. The
-/// target calls only `MultiStatus(parsing:)`, so the parser behind it may change freely.
+/// a crash, a hang (`-timeout`) or a memory blow-up (`-rss_limit_mb`) is the finding. The same
+/// bytes are then read as each answer of account discovery (`DiscoveryOracle`), whose results
+/// must also stay on the account's origin and within their bounds. The target calls only
+/// `MultiStatus(parsing:)` and `DiscoveryAnswer`, so the parsers behind them may change freely.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDAVXML(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let body = Data(bytes: data, count: size)
@@ -12,5 +14,6 @@ public func fuzzDAVXML(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   } catch {
     // A refused answer is an answer: the sync names it and goes on.
   }
+  DiscoveryOracle.check(body)
   return 0
 }
