@@ -20,14 +20,18 @@ struct AccountDiscovery {
   func taskLists(of address: URL) async throws(CalDAVError) -> [AccountTaskList] {
     let address = try ServerAddress.checked(address)
     let response = try await propfind(address, depth: 0, DAVRequestBody.accountAddress)
-    var answered = false
-    var principal: URL?
-    if response.status == 207 {
-      let own = try DiscoveryAnswer.address(response.body, asked: address)
-      if let list = own.taskList { return [list] }
-      answered = true
-      principal = own.principal
+    let own =
+      try response.status == 207 ? DiscoveryAnswer.address(response.body, asked: address) : nil
+    // Nothing at a collection's URL is that list gone or mistyped, as `discover` says: the
+    // account's other lists are no answer to it. Only a server's root sends on to well-known.
+    let status = own?.failed ?? response.status
+    if [404, 410].contains(status), !Self.isRoot(address) {
+      try CalDAVClient.expect(
+        DAVResponse(status: status, etag: nil, body: Data()), [207], "PROPFIND", address)
     }
+    if let list = own?.taskList { return [list] }
+    var answered = own != nil
+    var principal = own?.principal
     if principal == nil {
       let wellKnown = try await wellKnownPrincipal(of: address)
       answered = answered || wellKnown.answered
@@ -58,7 +62,7 @@ struct AccountDiscovery {
 
   /// The principal `/.well-known/caldav` on `address`'s origin names (RFC 6764 §5), following
   /// its redirects on that origin only; and whether it answered a PROPFIND at all.
-  private func wellKnownPrincipal(
+  func wellKnownPrincipal(
     of address: URL
   ) async throws(CalDAVError) -> (principal: URL?, answered: Bool) {
     guard var url = OriginHref.url("/.well-known/caldav", answering: address) else {
@@ -85,6 +89,12 @@ struct AccountDiscovery {
         return (nil, false)
       }
     }
+  }
+
+  /// Whether `address` is a server's root (an empty path or `/`).
+  private static func isRoot(_ address: URL) -> Bool {
+    let path = URLComponents(url: address, resolvingAgainstBaseURL: true)?.percentEncodedPath
+    return path == nil || path == "" || path == "/"
   }
 
   /// The calendar homes of `principal`.

@@ -74,7 +74,8 @@ public final class CalDAVClient: Sendable {
   /// The task lists of the account at `address` (SPEC §17): the one collection it names when it
   /// names a task list, else every calendar for todos in the account's calendar homes, found
   /// from the server's address alone (`AccountDiscovery`). Throws `notCalDAVServer`,
-  /// `loginRefused`, `noPrincipal` or `noTaskList` when there is none to be had.
+  /// `loginRefused`, `noPrincipal` or `noTaskList` when there is none to be had, and `notFound`
+  /// for a URL below the root with nothing at it (a list gone), as `discover` does.
   public func taskLists(of address: URL) async throws(CalDAVError) -> [AccountTaskList] {
     try await AccountDiscovery(transport: transport).taskLists(of: address)
   }

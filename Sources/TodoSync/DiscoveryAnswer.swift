@@ -13,17 +13,22 @@ enum DiscoveryAnswer {
   static let mostTaskLists = 1_000
 
   /// What an account address says of itself (PROPFIND Depth 0, `DAVRequestBody.accountAddress`
-  /// to `asked`): the task list it is, when it is one, and the principal it names, when it
-  /// names one. Throws `otherOrigin` for a principal elsewhere, and as `MultiStatus.read`.
+  /// to `asked`): the status of its response when that is not 2xx (xandikos answers a missing
+  /// collection 207 with a response of 404), the task list it is, when it is one, and the
+  /// principal it names, when it names one. Throws `otherOrigin` for a principal elsewhere, and
+  /// as `MultiStatus.read`.
   static func address(
     _ body: Data, asked: URL
-  ) throws(CalDAVError) -> (taskList: AccountTaskList?, principal: URL?) {
-    guard let entry = try firstFound(in: body, keeping: addressProperties) else {
-      return (nil, nil)
+  ) throws(CalDAVError) -> (failed: Int?, taskList: AccountTaskList?, principal: URL?) {
+    var first: MultiStatus.Response?
+    _ = try MultiStatus.read(body, keeping: addressProperties) { entry in
+      if first == nil { first = entry }
     }
+    guard let entry = first else { return (nil, nil, nil) }
+    if let status = entry.status, !(200..<300).contains(status) { return (status, nil, nil) }
     let properties = CollectionProperties(entry)
     let taskList = properties.isTaskList ? AccountTaskList(url: asked, properties: properties) : nil
-    return (taskList, try principal(of: entry, asked: asked))
+    return (nil, taskList, try principal(of: entry, asked: asked))
   }
 
   /// The principal of an answer to `DAVRequestBody.principal` (at `/.well-known/caldav` or

@@ -50,6 +50,32 @@ import Testing
     }
   }
 
+  @Test(arguments: CalDAVServerKind.allCases)
+  func aGoneListsURLIsNotFound(kind: CalDAVServerKind) async throws {
+    try await withAccount(on: kind) { client, server in
+      let error = await #expect(throws: CalDAVError.self) {
+        _ = try await client.taskLists(of: server.taskListURL(named: "gone"))
+      }
+      guard case .notFound = error else {
+        Issue.record("expected notFound, got \(String(describing: error))")
+        return
+      }
+    }
+  }
+
+  /// Radicale answers `/.well-known/caldav` with 301 to `/`, xandikos with 302 to `/`; both name
+  /// the principal at `/` (and everywhere else), so discovery from the root never needs it.
+  @Test(arguments: CalDAVServerKind.allCases)
+  func theWellKnownPathLeadsToThePrincipal(kind: CalDAVServerKind) async throws {
+    try await withAccount(on: kind) { client, server in
+      let discovery = AccountDiscovery(transport: client.transport)
+      let found = try await discovery.wellKnownPrincipal(of: server.root)
+      let principal = kind == .radicale ? "\(server.username)/" : "user/"
+      #expect(found.principal?.absoluteString == "\(server.root)\(principal)")
+      #expect(found.answered)
+    }
+  }
+
   @Test func aWrongPasswordIsALoginRefused() async throws {
     let server = try await CalDAVTestServer.start(.radicale)
     let wrong = CalDAVCredentials(username: server.username, password: "not-\(server.password)")

@@ -281,6 +281,30 @@ import TodoSync
     await #expect(throws: CalDAVError.notCalDAVServer(server.root.absoluteString)) {
       _ = try await taskLists(on: server)
     }
+    #expect(server.requests.map { $0.split(separator: " ")[2] } == ["/", "/.well-known/caldav"])
+  }
+
+  /// Radicale answers a missing collection 404; xandikos 207, with a response of 404.
+  @Test(arguments: [
+    RoutedResponder.Answer(status: 404),
+    RoutedResponder.multistatus([
+      "<response><href>/alice/calendars/gone/</href><status>HTTP/1.1 404 Not Found</status></response>"
+    ]),
+  ])
+  func nothingAtACollectionsURLIsNotFoundWithoutLookingFurther(
+    answer: RoutedResponder.Answer
+  ) async throws {
+    let server = try await RoutedResponder(
+      Self.account(
+        [Self.calendar("/alice/calendars/tasks/", "Tasks", components: ["VTODO"])],
+        extra: ["PROPFIND /alice/calendars/gone/": answer]))
+    let gone = server.root.appendingPathComponent("alice/calendars/gone/")
+    try await CalDAVClient.withClient(credentials: credentials) { client in
+      await #expect(throws: CalDAVError.notFound(path: "/alice/calendars/gone/")) {
+        _ = try await client.taskLists(of: gone)
+      }
+    }
+    #expect(server.requests.count == 1)
   }
 
   @Test func aRootAndWellKnownNamingNoPrincipalIsNoPrincipal() async throws {
