@@ -7,19 +7,21 @@
 /// are taken down, and what they keep is put right after the adding:
 /// - `todo_tally_on_insert`, `todo_roots_on_insert`: the open and done counts, of every todo
 ///   and of the top-level ones, are counted again;
+/// - `todo_list_tally_on_insert`, `todo_list_roots_on_insert`: the same counts by list, counted
+///   again (the top level's in its index by list, every todo's in a pass over the table);
 /// - `sync_tombstone_taken_back`: an added todo whose UID has a tombstone (deleted here, the
 ///   server not told yet) takes the tombstone's server record back, as one added alone does;
 /// - `todo_revision_follows_added_tag`: nothing to put right. A todo's revision counts its
 ///   changes after it is added; an added todo is not synced whatever its revision, so one
 ///   added in bulk starts at 0 with its tags, where one added alone counts each tag.
 ///
-/// `todo_tree_on_insert` stays up: it fires only for a subtask, whose parent's counts it
-/// moves, as each is added.
+/// `todo_tree_on_insert` and `todo_list_follows_parent_on_insert` stay up: they fire only for
+/// a subtask, whose parent's counts they move or whose list they follow, as each is added.
 struct BulkTriggers {
   /// The triggers taken down.
   static let names = [
     "todo_tally_on_insert", "todo_roots_on_insert", "sync_tombstone_taken_back",
-    "todo_revision_follows_added_tag",
+    "todo_revision_follows_added_tag", "todo_list_tally_on_insert", "todo_list_roots_on_insert",
   ]
 
   /// The `CREATE TRIGGER` statements, as `sqlite_master` keeps them.
@@ -72,6 +74,22 @@ struct BulkTriggers {
       """
       UPDATE todo_roots SET count = (SELECT count(*) FROM todo
         WHERE parent = 0 AND done = todo_roots.done)
+      """
+    ).run([])
+    // Every list's rows to 0 first: a list's count the adding left at 0 has no group below.
+    for counts in ["todo_list_tally", "todo_list_roots"] {
+      try table.prepare("UPDATE \(counts) SET count = 0").run([])
+    }
+    try table.prepare(
+      """
+      INSERT OR REPLACE INTO todo_list_tally (list, done, count)
+        SELECT list, done, count(*) FROM todo GROUP BY list, done
+      """
+    ).run([])
+    try table.prepare(
+      """
+      INSERT OR REPLACE INTO todo_list_roots (list, done, count)
+        SELECT list, done, count(*) FROM todo WHERE parent = 0 GROUP BY list, done
       """
     ).run([])
     for statement in statements { try table.prepare(statement).run([]) }

@@ -110,7 +110,9 @@ public final class SQLiteTodoStore: TodoStore {
 
   /// What every connection that may write needs: recursive triggers, so the tree's counts
   /// climb from a changed todo to every ancestor (`todo_tree_up` fires itself a level at a
-  /// time; with them off, only the parent's would move). No other trigger fires itself.
+  /// time; with them off, only the parent's would move), and a todo moved to another list
+  /// takes its whole subtree along (`todo_list_down`, a level at a time too). No other trigger
+  /// fires itself.
   private static func writerConfiguration() -> Configuration {
     var configuration = Configuration()
     configuration.prepareDatabase { db in

@@ -272,6 +272,13 @@ enum StoreSchema {
       try db.execute(sql: shownBelowTables)
       try db.execute(sql: shownBelowTriggers)
     }
+    migrator.registerMigration("v17: lists") { db in
+      // Named lists, every todo in exactly one, a subtask in its parent's, and the counts and
+      // indexes a list's view reads (`StoreSchema+Lists.swift`). Every item is kept, in the
+      // one list made here; no other column of it changes.
+      try db.execute(sql: listsTables)
+      try db.execute(sql: listsTriggers)
+    }
     return migrator
   }
 }
