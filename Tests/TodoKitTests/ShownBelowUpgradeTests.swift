@@ -36,12 +36,13 @@ import TodoTestKit
     return ids
   }
 
-  /// Takes the store back to v15 as v15 made it: no `open_below`, its triggers, nor its place
-  /// in the top-level parents' index; the links index of the tree's rows alone, no parents'
-  /// one, and the due and priority orders' indexes of v10.
+  /// Takes the store back to v15 as v15 made it: no lists (v17), no `open_below`, its
+  /// triggers, nor its place in the top-level parents' index; the links index of the tree's
+  /// rows alone, no parents' one, and the due and priority orders' indexes of v10.
   private func downgrade(_ path: String) throws {
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in
+      try ListStoreTests.takeListsAway(db)
       let triggers = try String.fetchAll(
         db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%open_below%'"
       )

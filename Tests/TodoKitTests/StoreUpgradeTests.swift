@@ -105,7 +105,7 @@ import TodoTestKit
     let path = try copy()
     #expect(try migrations(path).last == "v4: search text in composed form")
     let store = try SQLiteTodoStore(path: path, access: .change)
-    #expect(try migrations(path).last == "v16: open todos shown below each todo")
+    #expect(try migrations(path).last == "v17: lists")
     #expect(try store.items().map(\.withoutCalendar) == Self.expected)
     #expect(try store.items().allSatisfy { $0.fields.recur == nil })
     #expect(try store.items(TodoQuery(filter: "éclair")).map(\.id) == [5])
@@ -132,7 +132,7 @@ import TodoTestKit
         "v10: order keys and counts", "v11: trigram index of the search text",
         "v12: no indexes on due and priority", "v13: fewer merges of the trigram index",
         "v14: one fold for the filter and the title order", "v15: subtasks",
-        "v16: open todos shown below each todo",
+        "v16: open todos shown below each todo", "v17: lists",
       ])
     try runSQL("INSERT INTO grdb_migrations VALUES ('v99: something later')", on: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))

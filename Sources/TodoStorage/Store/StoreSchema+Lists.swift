@@ -62,7 +62,9 @@ extension StoreSchema {
   ///   statement wrote even when a trigger has put the row back in its parent's list since;
   /// - the counts move by the row as it was and as it is, so a change of `done`, `list` and
   ///   `parent` in one statement counts once; a count's row is made at 0 the first time a
-  ///   list has a todo open or done (a list with no todos may keep rows at 0).
+  ///   list has a todo open or done (a list with no todos may keep rows at 0), when there is
+  ///   none: not by `INSERT OR IGNORE`, which a trigger fired by `INSERT OR REPLACE` (a todo
+  ///   put back) runs as `OR REPLACE`, putting the count back to 0.
   static let listsTriggers = """
     CREATE TRIGGER todo_list_follows_parent_on_insert AFTER INSERT ON todo
       WHEN NEW.parent != 0 BEGIN
@@ -83,7 +85,9 @@ extension StoreSchema {
         AND list IS NOT (SELECT here.list FROM todo AS here WHERE here.id = NEW.id);
     END;
     CREATE TRIGGER todo_list_tally_on_insert AFTER INSERT ON todo BEGIN
-      INSERT OR IGNORE INTO todo_list_tally (list, done, count) VALUES (NEW.list, NEW.done <> 0, 0);
+      INSERT INTO todo_list_tally (list, done, count) SELECT NEW.list, NEW.done <> 0, 0
+        WHERE NOT EXISTS (SELECT 1 FROM todo_list_tally
+          WHERE list = NEW.list AND done = (NEW.done <> 0));
       UPDATE todo_list_tally SET count = count + 1
       WHERE list = NEW.list AND done = (NEW.done <> 0);
     END;
@@ -95,12 +99,16 @@ extension StoreSchema {
       WHEN OLD.list IS NOT NEW.list OR (OLD.done <> 0) IS NOT (NEW.done <> 0) BEGIN
       UPDATE todo_list_tally SET count = count - 1
       WHERE list = OLD.list AND done = (OLD.done <> 0);
-      INSERT OR IGNORE INTO todo_list_tally (list, done, count) VALUES (NEW.list, NEW.done <> 0, 0);
+      INSERT INTO todo_list_tally (list, done, count) SELECT NEW.list, NEW.done <> 0, 0
+        WHERE NOT EXISTS (SELECT 1 FROM todo_list_tally
+          WHERE list = NEW.list AND done = (NEW.done <> 0));
       UPDATE todo_list_tally SET count = count + 1
       WHERE list = NEW.list AND done = (NEW.done <> 0);
     END;
     CREATE TRIGGER todo_list_roots_on_insert AFTER INSERT ON todo WHEN NEW.parent = 0 BEGIN
-      INSERT OR IGNORE INTO todo_list_roots (list, done, count) VALUES (NEW.list, NEW.done <> 0, 0);
+      INSERT INTO todo_list_roots (list, done, count) SELECT NEW.list, NEW.done <> 0, 0
+        WHERE NOT EXISTS (SELECT 1 FROM todo_list_roots
+          WHERE list = NEW.list AND done = (NEW.done <> 0));
       UPDATE todo_list_roots SET count = count + 1
       WHERE list = NEW.list AND done = (NEW.done <> 0);
     END;
@@ -113,8 +121,9 @@ extension StoreSchema {
         OR OLD.list IS NOT NEW.list OR (OLD.done <> 0) IS NOT (NEW.done <> 0)) BEGIN
       UPDATE todo_list_roots SET count = count - 1
       WHERE OLD.parent = 0 AND list = OLD.list AND done = (OLD.done <> 0);
-      INSERT OR IGNORE INTO todo_list_roots (list, done, count)
-        SELECT NEW.list, NEW.done <> 0, 0 WHERE NEW.parent = 0;
+      INSERT INTO todo_list_roots (list, done, count) SELECT NEW.list, NEW.done <> 0, 0
+        WHERE NEW.parent = 0 AND NOT EXISTS (SELECT 1 FROM todo_list_roots
+          WHERE list = NEW.list AND done = (NEW.done <> 0));
       UPDATE todo_list_roots SET count = count + 1
       WHERE NEW.parent = 0 AND list = NEW.list AND done = (NEW.done <> 0);
     END;
