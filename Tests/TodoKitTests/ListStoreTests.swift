@@ -143,7 +143,8 @@ import TodoTestKit
       #expect(try Int.fetchAll(db, sql: "SELECT DISTINCT list FROM todo") == [1])
       #expect(
         try String.fetchAll(
-          db, sql: "SELECT id || ' ' || name || ' ' || ifnull(color, '-') || ' ' || position "
+          db,
+          sql: "SELECT id || ' ' || name || ' ' || ifnull(color, '-') || ' ' || position "
             + "FROM todo_list") == ["1 Tasks - 1"])
       #expect(
         try String.fetchOne(db, sql: "SELECT value FROM view_setting WHERE name = 'default_list'")
@@ -243,7 +244,8 @@ import TodoTestKit
       ("Call", "Move"), ("Shop", nil), ("Milk", "Shop"),
     ] as [(String, String?)] {
       let fields = TodoFields(
-        title: title, done: title == "Books", parent: parent.flatMap { ids[$0] }.flatMap { uids[$0] })
+        title: title, done: title == "Books",
+        parent: parent.flatMap { ids[$0] }.flatMap { uids[$0] })
       let item = try store.write {
         try $0.insert(fields, created: Fixture.start, updated: Fixture.start)
       }
