@@ -8,7 +8,8 @@
 /// - `todo_tally_on_insert`, `todo_roots_on_insert`: the open and done counts, of every todo
 ///   and of the top-level ones, are counted again;
 /// - `todo_list_tally_on_insert`, `todo_list_roots_on_insert`: the same counts by list, counted
-///   again (the top level's in its index by list, every todo's in a pass over the table);
+///   again (the top level's in its index by list; every todo's in a pass over the table, 0.34 s
+///   at a million todos, as no index has every todo by list);
 /// - `sync_tombstone_taken_back`: an added todo whose UID has a tombstone (deleted here, the
 ///   server not told yet) takes the tombstone's server record back, as one added alone does;
 /// - `todo_revision_follows_added_tag`: nothing to put right. A todo's revision counts its
@@ -86,10 +87,13 @@ struct BulkTriggers {
         SELECT list, done, count(*) FROM todo GROUP BY list, done
       """
     ).run([])
+    // The top level's in its index by list, already in groups (0.05 s at a million todos;
+    // SQLite's own choice, the tree's index, then sorting, took 0.34 s).
     try table.prepare(
       """
       INSERT OR REPLACE INTO todo_list_roots (list, done, count)
-        SELECT list, done, count(*) FROM todo WHERE parent = 0 GROUP BY list, done
+        SELECT list, done, count(*) FROM todo INDEXED BY todo_list_top_in_created_order
+        WHERE parent = 0 GROUP BY list, done
       """
     ).run([])
     for statement in statements { try table.prepare(statement).run([]) }
