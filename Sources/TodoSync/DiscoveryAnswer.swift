@@ -20,11 +20,9 @@ enum DiscoveryAnswer {
   static func address(
     _ body: Data, asked: URL
   ) throws(CalDAVError) -> (failed: Int?, taskList: AccountTaskList?, principal: URL?) {
-    var first: MultiStatus.Response?
-    _ = try MultiStatus.read(body, keeping: addressProperties) { entry in
-      if first == nil { first = entry }
+    guard let entry = try first(in: body, keeping: addressProperties) else {
+      return (nil, nil, nil)
     }
-    guard let entry = first else { return (nil, nil, nil) }
     if let status = entry.status, !(200..<300).contains(status) { return (status, nil, nil) }
     let properties = CollectionProperties(entry)
     let taskList = properties.isTaskList ? AccountTaskList(url: asked, properties: properties) : nil
@@ -92,15 +90,24 @@ enum DiscoveryAnswer {
   /// The properties read of an account address.
   private static let addressProperties = CollectionProperties.names.union([principalName])
 
-  /// The first response of a Depth 0 answer, when its status (if it has one) is 2xx.
-  private static func firstFound(
+  /// The first response of a Depth 0 answer, whatever its status.
+  private static func first(
     in body: Data, keeping wanted: Set<XMLName>
   ) throws(CalDAVError) -> MultiStatus.Response? {
     var first: MultiStatus.Response?
     _ = try MultiStatus.read(body, keeping: wanted) { entry in
       if first == nil { first = entry }
     }
-    guard let first, first.status.map({ (200..<300).contains($0) }) ?? true else { return nil }
+    return first
+  }
+
+  /// The first response of a Depth 0 answer, when its status (if it has one) is 2xx.
+  private static func firstFound(
+    in body: Data, keeping wanted: Set<XMLName>
+  ) throws(CalDAVError) -> MultiStatus.Response? {
+    guard let first = try first(in: body, keeping: wanted),
+      first.status.map({ (200..<300).contains($0) }) ?? true
+    else { return nil }
     return first
   }
 
