@@ -186,6 +186,8 @@ enum FilterOracle {
     // The fuzzed store holds no subtasks (no todo links to another): every todo stands at the
     // top level, none under a parent, none over one; the store saying otherwise is a fault.
     case .subtask, .parent: return false
+    // Found by name as the store finds a list: the letters A to Z in any case.
+    case .list(let name): return ListName.same(item.list, name)
     }
   }
 
@@ -249,15 +251,16 @@ enum FilterOracle {
     let fields: [TodoFields] = [
       TodoFields(title: "Call Bob", due: due(0, 17), priority: .high, tags: ["work"]),
       TodoFields(title: "Café au lait", content: "Straße 5, ΟΔΟΣ", due: due(1)),
-      TodoFields(title: "ΟΔΟΣ ΣΟΦΙΑΣ", done: true, priority: .medium),
+      TodoFields(title: "ΟΔΟΣ ΣΟΦΙΑΣ", done: true, priority: .medium, list: "Team stuff"),
       TodoFields(title: "日本語のテキスト", due: due(-7), tags: ["@phone", "日本"]),
       TodoFields(title: "emoji 😀 party 👨‍👩‍👧 🇫🇷", due: due(3), recur: weekly),
       TodoFields(title: "nul\u{0}inside", content: "tab\there\nline two"),
-      TodoFields(title: "a"),
+      TodoFields(title: "a", list: "Work"),
       TodoFields(title: "ab", content: "x"),
       TodoFields(title: "abc", content: "y", priority: Priority(value: 3) ?? .high),
       TodoFields(title: "ＥＭＩＬＥ fullwidth", due: due(-1, 9)),
-      TodoFields(title: "İstanbul trip", due: due(400), tags: ["travel", "with-dash"]),
+      TodoFields(
+        title: "İstanbul trip", due: due(400), tags: ["travel", "with-dash"], list: "Ärger"),
       TodoFields(title: "Cafe\u{301} decomposed e\u{301}"),
       TodoFields(title: "done long ago", done: true, due: due(-2000), priority: .low),
       TodoFields(title: "no due, low", priority: Priority(value: 7) ?? .low, tags: ["work"]),
@@ -266,7 +269,7 @@ enum FilterOracle {
       TodoFields(title: "\u{1}control\u{7F}\u{1B}[31m", content: "\u{1}"),
       TodoFields(title: "end of week", done: true, due: due(2, 23), recur: weekly),
       TodoFields(title: "🇫🇷🇩🇪 flags", content: "ﬁ ligature ǅ titlecase"),
-      TodoFields(title: "the last one", due: DueDate(CalendarDay.lastWritable)),
+      TodoFields(title: "the last one", due: DueDate(CalendarDay.lastWritable), list: "work"),
     ]
     do {
       let store = try SQLiteTodoStore.inMemory()

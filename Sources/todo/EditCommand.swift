@@ -2,8 +2,8 @@ import ArgumentParser
 import TodoCore
 
 /// `todo edit ID [--title T] [--content TEXT] [--due WHEN | --no-due] [--priority H|M|L|none]
-/// [--tag WORD]... [--untag WORD]... [--recur RULE | --no-recur] [--parent ID | --no-parent]`:
-/// one change, written over the todo as it is now.
+/// [--tag WORD]... [--untag WORD]... [--recur RULE | --no-recur] [--parent ID | --no-parent]
+/// [--list NAME]`: one change, written over the todo as it is now.
 struct Edit: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Change a todo's fields (one change) and print it.",
@@ -31,21 +31,28 @@ struct Edit: ParsableCommand {
       return (try TodoForm.tags(options.fieldOptions.tag), try TodoForm.tags(options.untag))
     }
     let place = try options.place
+    let list = try options.listOption.name()
     let useCases = try storeOption.useCases(for: .change)
+    let before = list == nil ? [] : try useCases.lists()
     let item = try existing(id) {
       try placing(under: place?.parent) {
         try rejecting {
           try useCases.update(
             id, setting: fields, from: form, addingTags: added, removingTags: removed,
-            placing: place)
+            placing: place, inList: list)
         }
       }
     }
+    if list != nil { ListsMade.report(before: before, after: try useCases.lists()) }
     try ItemFormatter.write(ItemFormatter.line(for: item))
   }
 
-  /// The help of the field options, for new values.
-  enum Wording: FieldOptionsWording {
+  /// The help of the field and list options, for new values.
+  enum Wording: FieldOptionsWording, ListOptionWording {
+    static let help = ArgumentHelp(
+      "Move it, with its subtasks, to this list (made when there is none of that name); a "
+        + "subtask moved alone leaves its parent.",
+      valueName: "name")
     static let content = ArgumentHelp("The new content (free text).")
     static let priority = ArgumentHelp("H, M, L or none.")
     static let tag = ArgumentHelp("Add a tag (one word, like work or @phone); repeat for more.")
@@ -76,6 +83,8 @@ struct EditOptions: ParsableArguments {
   @Flag(name: .customLong("no-parent"), help: "Move it to the top level (no longer a subtask).")
   var noParent = false
 
+  @OptionGroup var listOption: ListOption<Edit.Wording>
+
   /// Refuses options that contradict each other, and no option at all. Not `validate()`, which
   /// the parser would run before the id is checked: a bad id is said first.
   func check() throws {
@@ -88,11 +97,18 @@ struct EditOptions: ParsableArguments {
     if parentOption.parent != nil && noParent {
       throw ValidationError("--parent and --no-parent cannot be used together")
     }
+    if parentOption.parent != nil && listOption.list != nil {
+      throw ValidationError(
+        "--parent and --list cannot be used together: a subtask is in its parent's list")
+    }
     _ = try parentOption.id()
-    if try fields.isEmpty && fieldOptions.tag.isEmpty && untag.isEmpty && place == nil {
+    _ = try listOption.name()
+    if try fields.isEmpty && fieldOptions.tag.isEmpty && untag.isEmpty && place == nil
+      && listOption.list == nil
+    {
       throw ValidationError(
         "nothing to change: give --title, --content, --due, --no-due, --priority, --tag, --untag,"
-          + " --recur, --no-recur, --parent or --no-parent")
+          + " --recur, --no-recur, --parent, --no-parent or --list")
     }
   }
 

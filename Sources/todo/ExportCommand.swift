@@ -3,7 +3,7 @@ import Foundation
 import TodoCore
 import TodoTerminal
 
-/// `todo export [--format json|todotxt|ics] [FILE]`.
+/// `todo export [--format json|todotxt|ics] [--list NAME] [FILE]`.
 struct Export: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Write every todo to standard output, or to FILE.",
@@ -20,11 +20,20 @@ struct Export: ParsableCommand {
   @Argument(help: "The file to write (standard output when absent or -).")
   var file: String?
 
+  @OptionGroup var listOption: ListOption<Self>
+
   @OptionGroup var storeOption: StoreOption
+
+  func validate() throws {
+    _ = try listOption.name()
+  }
 
   func run() throws {
     let format = format ?? file.map { InterchangeFormat(fileName: $0) } ?? .json
-    let items = try storeOption.useCases(for: .read).items()
+    let useCases = try storeOption.useCases(for: .read)
+    let list = try listOption.existingName(in: useCases)
+    let items = try useCases.items(
+      list.map { TodoQuery(filter: TodoFilter.none.inList($0)) } ?? TodoQuery())
     var data: Data
     let meter = ProgressMeter.onStandardError(verb: "exporting")
     do {
@@ -46,4 +55,10 @@ struct Export: ParsableCommand {
     }
     try Output.standard.write(data)
   }
+}
+
+extension Export: ListOptionWording {
+  /// `--list`.
+  static let help = ArgumentHelp(
+    "Only the todos of this list (a subtask is always in its parent's).", valueName: "name")
 }

@@ -46,6 +46,7 @@ extension HelpExamples {
       "todo add 'Send the report' --due 'fri 17:00' --priority H --tag work",
     "Every week from its due date": "todo add 'Water the plants' --due sat --recur +1w",
     "A subtask of todo 1": "todo add 'Pack books' --parent 1",
+    "In the list Work (made when there is none)": "todo add 'Book the venue' --list Work",
   ])
 
   /// `todo edit`.
@@ -54,6 +55,7 @@ extension HelpExamples {
     "Take its due date and a tag away": "todo edit 1 --no-due --untag home",
     "Make todo 2 a subtask of todo 3, then put it back at the top level":
       "todo edit 2 --parent 3; todo edit 2 --no-parent",
+    "Move todo 1 and its subtasks to the list Home": "todo edit 1 --list Home",
   ])
 
   /// `todo done`.
@@ -85,6 +87,12 @@ extension HelpExamples {
   static let tags = HelpExamples([
     "Every tag with its open and done counts": "todo tags",
     "The tags with open todos, most first": "todo tags | sort -t \"$(printf '\\t')\" -k2nr",
+  ])
+
+  /// `todo lists`.
+  static let lists = HelpExamples([
+    "Every list with its open and done counts": "todo lists",
+    "The names alone": "todo lists | cut -f1",
   ])
 
   /// `todo sync`.

@@ -3,7 +3,7 @@ import Foundation
 import TodoCore
 import TodoTerminal
 
-/// `todo import FILE [--format json|todotxt]`: all or nothing.
+/// `todo import FILE [--format json|todotxt|ics] [--list NAME]`: all or nothing.
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Add the todos of a file: all of them, or none if any entry is wrong.",
@@ -20,7 +20,13 @@ struct Import: ParsableCommand {
   @Option(name: .long, help: "json, todotxt or ics.")
   var format: InterchangeFormat?
 
+  @OptionGroup var listOption: ListOption<Self>
+
   @OptionGroup var storeOption: StoreOption
+
+  func validate() throws {
+    _ = try listOption.name()
+  }
 
   func run() throws {
     let data: Data
@@ -47,6 +53,7 @@ struct Import: ParsableCommand {
     }
     let meter = ProgressMeter.onStandardError(verb: "importing")
     let count: Int
+    let lists: (before: [ListCount], after: [ListCount])
     do {
       defer { meter?.finish() }
       let store = try Composition.store(
@@ -54,9 +61,13 @@ struct Import: ParsableCommand {
       try store.prepareForImport(of: contents.todos.count)
       // Nothing undoes a command's change once it exits: no undo record is made.
       let environment = Composition.environment(store: store, history: ChangeHistory(keeping: 0))
+      let before = try environment.useCases.lists()
       count = try environment.useCases.add(
-        imported: contents.todos, progress: meter.map { meter in { meter.report($0) } })
+        imported: contents.todos, intoList: try listOption.name(),
+        progress: meter.map { meter in { meter.report($0) } })
+      lists = (before, try environment.useCases.lists())
     }
+    ListsMade.report(before: lists.before, after: lists.after)
     var summary = "imported \(count) todo\(count == 1 ? "" : "s")"
     let known = contents.todos.count - count
     if known > 0 { summary += ", skipped \(known) already in the store" }
@@ -76,4 +87,12 @@ struct Import: ParsableCommand {
     }
     try ItemFormatter.write(summary + "\n")
   }
+}
+
+extension Import: ListOptionWording {
+  /// `--list`.
+  static let help = ArgumentHelp(
+    "Put every todo in this list (made when there is none of that name), whatever list the file"
+      + " names; else each in the list the file names (JSON's \"list\"), or the default list.",
+    valueName: "name")
 }

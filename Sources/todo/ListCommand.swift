@@ -1,14 +1,15 @@
 import ArgumentParser
 import TodoCore
 
-/// `todo list [--all | --done] [FILTER...]`: the open todos by default. Only the options the
+/// `todo list [--all | --done] [--list NAME] [FILTER...]`: the open todos by default. Only the options the
 /// command defines are options: any other word, `-report` too, is a filter word.
 struct List: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
       "Print the open todos: id, [ ] or [x], priority, title, tags, due date, repeat rule; "
       + "subtasks under their parent.",
-    usage: "todo list [--all | --done] [--json] [<filter> ...] [--store <store>]",
+    usage:
+      "todo list [--all | --done] [--json] [--list <name>] [<filter> ...] [--store <store>]",
     discussion: HelpExamples.list.discussion(
       after: """
         The filter words are joined with spaces and found in titles and content, ignoring case \
@@ -26,9 +27,11 @@ struct List: ParsableCommand {
   @Flag(
     name: .long,
     help:
-      "Print a JSON array of {id, uid, parent, title, content, done, created, updated, due, priority, tags, recur}."
+      "Print a JSON array of {id, uid, parent, list, title, content, done, created, updated, due, priority, tags, recur}."
   )
   var json = false
+
+  @OptionGroup var listOption: ListOption<Self>
 
   @OptionGroup var storeOption: StoreOption
 
@@ -42,6 +45,7 @@ struct List: ParsableCommand {
     if let option = filterWords.first(where: { $0.hasPrefix("--") }) {
       throw ValidationError("unknown option '\(option)'")
     }
+    _ = try listOption.name()
   }
 
   /// The words of the filter (after a `--`, if one was given, every word is one).
@@ -53,10 +57,12 @@ struct List: ParsableCommand {
   func run() throws {
     let words = self.words.filter { $0 != "--" }
     let useCases = try storeOption.useCases(for: .read)
+    var filter = useCases.filter(words.joined(separator: " "))
+    if let list = try listOption.existingName(in: useCases) { filter = filter.inList(list) }
     // The order the app shows (`s`, kept in the store), done todos below open ones; which
     // todos are listed is the options' choice, not the app's `H`.
     let query = TodoQuery(
-      filter: useCases.filter(words.joined(separator: " ")),
+      filter: filter,
       sort: try useCases.viewSettings().sort, showDone: all || done, showOpen: !done,
       doneLast: true)
     let items = try useCases.items(query)
@@ -66,4 +72,9 @@ struct List: ParsableCommand {
       try ItemFormatter.write(ItemFormatter.tree(of: items))
     }
   }
+}
+
+extension List: ListOptionWording {
+  /// `--list`.
+  static let help = ArgumentHelp("Only the todos of this list.", valueName: "name")
 }

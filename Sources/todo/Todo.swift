@@ -17,7 +17,7 @@ struct Todo: ParsableCommand {
     version: "todo 0.1.0",
     subcommands: [
       Open.self, List.self, Add.self, Edit.self, Done.self, Remove.self, Import.self,
-      Export.self, Tags.self, Sync.self, Config.self, Replay.self,
+      Export.self, Tags.self, Lists.self, Sync.self, Config.self, Replay.self,
     ],
     defaultSubcommand: Open.self
   )

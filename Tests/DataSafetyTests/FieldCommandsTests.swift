@@ -30,7 +30,8 @@ struct FieldCommandsTests {
       try items(store).map(\.fields) == [
         TodoFields(
           title: "Pay tax", content: "forms\nand receipts",
-          due: DueDate(iso: "2026-04-30T17:00"), priority: .high, tags: ["home", "money", "@desk"])
+          due: DueDate(iso: "2026-04-30T17:00"), priority: .high, tags: ["home", "money", "@desk"],
+          list: "Tasks")
       ])
     let json = try Binary.run(["list", "--json", "--store", store]).output
     #expect(json.contains(#""due" : "2026-04-30T17:00""#), "\(json)")
@@ -128,6 +129,9 @@ struct FieldCommandsTests {
       (["edit", "1", "--titel", "x"], 2, "todo: unknown option '--titel'"),
       (["edit", "1", "--recur", "1w", "--no-recur"], 2, "todo: --recur and --no-recur cannot"),
       (["edit", "1", "--recur", "fortnightly"], 1, "todo: cannot read repeat rule"),
+      (["edit", "1", "--list", " "], 2, "todo: --list: a list's name must show something"),
+      (["edit", "1", "--list", "a\nb"], 2, "todo: --list: a list's name must show something"),
+      (["edit", "1", "--list", "W", "--parent", "1"], 2, "todo: --parent and --list cannot"),
     ] as [([String], Int32, String)])
   func refusedEdit(arguments: [String], status: Int32, message: String) throws {
     let folder = try ScratchFolder.made()

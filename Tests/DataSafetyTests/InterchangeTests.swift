@@ -33,8 +33,13 @@ struct InterchangeTests {
       TodoFields(title: "seven, done", done: true, priority: Priority(value: 7) ?? .none)),
   ]
 
-  /// What a round trip must keep exactly: every field.
-  static func fields(_ todo: ImportedTodo) -> TodoFields { todo.fields }
+  /// What a round trip must keep exactly: every field. A todo imported without a list is in
+  /// the first list, `Tasks`, and comes back there.
+  static func fields(_ todo: ImportedTodo) -> TodoFields {
+    var fields = todo.fields
+    if fields.list.isEmpty { fields.list = "Tasks" }
+    return fields
+  }
 
   private func jsonFile(_ todos: [ImportedTodo], in folder: ScratchFolder) throws -> String {
     let objects = todos.map {
@@ -144,7 +149,10 @@ struct InterchangeTests {
     let store = folder.path("s.sqlite")
     #expect(try Binary.run(["import", json, "--store", store]).status == 0)
     let back = try JSONInterchange.decode(try exported(store, format: "json"))
-    #expect(back.map(Self.fields) == [TodoFields(title: "nul\u{0}byte", content: "a\u{0}b\u{0}")])
+    #expect(
+      back.map(Self.fields) == [
+        TodoFields(title: "nul\u{0}byte", content: "a\u{0}b\u{0}", list: "Tasks")
+      ])
     let text = try exported(store, format: "todotxt")
     #expect(String(decoding: text, as: UTF8.self).hasSuffix(" nul\u{0}byte content:a%00b%00\n"))
     let txt = folder.path("in.txt")

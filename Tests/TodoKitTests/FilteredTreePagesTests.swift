@@ -56,7 +56,8 @@ import TodoTestKit
 
   static let filters = [
     "pack", "+home", "is:subtask", "is:parent", "-pack", "is:done", "pri:H", "call -is:subtask",
-    "is:subtask +home", "nothing-matches",
+    "is:subtask +home", "nothing-matches", "list:Work", "-list:work", "list:Work pack",
+    "list:\"Tasks\" is:subtask", "list:Nowhere",
   ]
 
   @Test(arguments: StoreKind.allCases)

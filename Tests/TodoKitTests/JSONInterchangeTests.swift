@@ -33,7 +33,8 @@ import TodoTestKit
     #expect(
       back == [
         ImportedTodo(
-          TodoFields(title: "a", content: "b", done: true), created: Fixture.start,
+          TodoFields(title: "a", content: "b", done: true, list: Fixture.firstList),
+          created: Fixture.start,
           updated: Fixture.start + 90)
       ])
   }

@@ -43,7 +43,7 @@ import TodoTestKit
     #expect(try shown("pack b", in: store).count == 3)
     var done = try #require(try store.read { try $0.item(id: pack.id) })
     done.done = true
-    try store.write { try $0.update(done) }
+    try store.update(done)
     // Pack is done and hidden, and the books with it; Move is left for nothing.
     #expect(try shown("pack b", in: store) == [])
     #expect(try shown("label", in: store).first == move.id)
@@ -58,11 +58,11 @@ import TodoTestKit
     let other = try SQLiteTodoStore(path: path)
     var done = try #require(try other.read { try $0.item(id: pack.id) })
     done.done = true
-    try other.write { try $0.update(done) }
+    try other.update(done)
     #expect(try shown("pack b", in: store) == [])
     // And back: the link kept after that read is the done one, read again when it changes.
     done.done = false
-    try other.write { try $0.update(done) }
+    try other.update(done)
     #expect(try shown("pack b", in: store).count == 3)
   }
 }

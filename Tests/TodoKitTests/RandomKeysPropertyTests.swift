@@ -657,6 +657,8 @@ private final class PropertyRun {
     guard case .success(var fields) = saved(form) else { return false }
     fields.done = item.done
     fields.parent = parent ?? dialogParent?.calendar.uid
+    // Every todo is in the store's one list: the keys played make no other.
+    fields.list = Fixture.firstList
     return item.fields == fields
   }
 

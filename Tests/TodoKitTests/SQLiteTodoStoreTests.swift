@@ -321,7 +321,7 @@ import TodoTestKit
   private static let fieldsOfEveryKind = TodoFields(
     title: tricky, content: tricky, done: true, due: DueDate(iso: "2026-12-01T17:00"),
     priority: Priority(value: 3) ?? .high, tags: ["読書", "🎉", "100%", "@家", "';DROP"],
-    recur: Recurrence(text: "+12m"))
+    recur: Recurrence(text: "+12m"), list: "Errands")
 
   @Test func everyFieldIsKeptThroughAddUpdateRestoreAndReopening() throws {
     let store = try SQLiteTodoStore(path: path)

@@ -77,6 +77,11 @@ import TodoTestKit
     #expect(try store.items().map(\.withoutCalendar) == Self.expected)
     #expect(try store.item(id: 4)?.withoutCalendar == Self.expected[2])
     #expect(try store.items(TodoQuery(filter: "MILK")).map(\.id) == [1])
+    // Every todo is in the one list a store made before lists reads as having.
+    let open = Self.expected.count { !$0.done }
+    #expect(
+      try store.read { try $0.listCounts() }
+        == [ListCount(name: "Tasks", open: open, done: Self.expected.count - open)])
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
@@ -89,7 +94,8 @@ import TodoTestKit
     let all = Self.expected.map(\.id)
     for (filter, ids) in [
       ("is:repeating", [TodoID]()), ("-is:repeating", all), ("due:today", []), ("due:none", all),
-      ("+proj", []), ("-+proj", all), ("pri:none", all), ("pri:H", []),
+      ("+proj", []), ("-+proj", all), ("pri:none", all), ("pri:H", []), ("list:tasks", all),
+      ("-list:Tasks", []), ("list:Work", []),
     ] {
       #expect(try store.items(TodoQuery(filter: filter)).map(\.id) == ids, "\(filter)")
     }

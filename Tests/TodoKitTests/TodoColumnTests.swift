@@ -30,22 +30,23 @@ import Testing
     #expect(
       TodoColumn.all.map(\.name) == [
         "id", "title", "content", "done", "created", "updated", "due", "priority", "tags",
-        "recur", "parent_uid", "uid", "ical_kept", "title_key", "due_key", "priority_key",
+        "recur", "parent_uid", "list", "uid", "ical_kept", "title_key", "due_key",
+        "priority_key",
       ])
     #expect(TodoColumn.stored.map(\.name).contains("tags") == false)
     #expect(
       TodoColumn.changing.map(\.name) == [
         "title", "content", "done", "updated", "due", "priority", "recur", "parent_uid",
-        "ical_kept", "title_key", "due_key", "priority_key",
+        "list", "ical_kept", "title_key", "due_key", "priority_key",
       ])
     #expect(
       TodoColumn.selectList(having: ["id", "title", "content", "done", "created", "updated"])
-        .hasSuffix("updated, NULL, 0, NULL, NULL, NULL, NULL, NULL"))
+        .hasSuffix("updated, NULL, 0, NULL, NULL, NULL, 'Tasks', NULL, NULL"))
     #expect(
       TodoColumn.selectList(having: [
         "id", "title", "content", "done", "created", "updated", "due", "priority", "tags",
       ]).hasSuffix(
         "priority, (SELECT group_concat(tag, ' ') FROM todo_tag WHERE todo_id = todo.id), NULL,"
-          + " NULL, NULL, NULL"))
+          + " NULL, 'Tasks', NULL, NULL"))
   }
 }

@@ -147,7 +147,7 @@ import TodoTestKit
       item.fields
         == TodoFields(
           title: "Tax", content: "forms", due: DueDate(iso: "2026-01-11"), priority: .medium,
-          tags: ["home", "desk"]))
+          tags: ["home", "desk"], list: Fixture.firstList))
     #expect(try store.item(id: item.id) == item)
   }
 
@@ -178,7 +178,7 @@ import TodoTestKit
       after.fields
         == TodoFields(
           title: "their title", content: "notes", due: DueDate(iso: "2026-03-01"),
-          priority: .low, tags: ["keep", "new", "theirs"]))
+          priority: .low, tags: ["keep", "new", "theirs"], list: Fixture.firstList))
     #expect(useCases.history.undoable.last?.items.first?.touched == [.due, .priority, .tags])
   }
 

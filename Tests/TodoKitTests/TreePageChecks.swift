@@ -11,7 +11,8 @@ import TodoTestKit
 /// rank, `contains` and the tally agreeing with it.
 enum TreePageChecks {
   /// A forest of `count` todos: each under a random todo not five deep yet, or at the top
-  /// level; a third done; due dates, priorities, titles and tags with ties.
+  /// level; a third done; due dates, priorities, titles and tags with ties; a quarter of the
+  /// trees in the list `Work`, the others in `Tasks`.
   static func forest(_ store: SQLiteTodoStore, count: Int, seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     var depth: [String: Int] = [:]
@@ -28,7 +29,9 @@ enum TreePageChecks {
         done: Int.random(in: 0..<3, using: &random) == 0,
         due: day == 0 ? nil : DueDate(iso: "2026-01-0\(day)"),
         priority: priorities[Int.random(in: 0..<priorities.count, using: &random)],
-        tags: Int.random(in: 0..<6, using: &random) == 0 ? ["home"] : [], parent: parent)
+        tags: Int.random(in: 0..<6, using: &random) == 0 ? ["home"] : [], parent: parent,
+        // Some trees in a second list (by the index, so the random draws stay as they were).
+        list: parent == nil && index % 4 == 1 ? "Work" : "")
       let item = try store.write {
         try $0.insert(fields, created: Fixture.start, updated: Fixture.start)
       }

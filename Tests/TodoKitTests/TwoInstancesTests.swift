@@ -36,7 +36,8 @@ import TodoTestKit
     var typed = opened
     typed.title = "Oat milk"
     let saved = try a.update(item.id, with: typed, over: opened)
-    #expect(saved.fields == TodoFields(title: "Oat milk", content: "3 litres"))
+    #expect(
+      saved.fields == TodoFields(title: "Oat milk", content: "3 litres", list: Fixture.firstList))
     #expect(try storeB.item(id: item.id)?.fields == saved.fields)
   }
 
@@ -72,15 +73,18 @@ import TodoTestKit
       item.id, applying: TodoPatch([.title], from: TodoFields(title: "Oat milk")))
     #expect(storeA.pauses == 1)
     #expect(!bFinishedInsideA, "B's write landed inside A's transaction")
-    #expect(saved.fields == TodoFields(title: "Oat milk", content: "2 litres"))
+    #expect(
+      saved.fields == TodoFields(title: "Oat milk", content: "2 litres", list: Fixture.firstList))
     #expect(bFinished.wait(timeout: .now() + 10) == .success)
     #expect(bOutcome.value == "done")
     let final = try #require(try SQLiteTodoStore(path: path).item(id: item.id))
-    #expect(final.fields == TodoFields(title: "Oat milk", content: "3 litres"))
+    #expect(
+      final.fields == TodoFields(title: "Oat milk", content: "3 litres", list: Fixture.firstList))
     // A's undo compares and restores only the title it changed: B's content stays.
     #expect(try a.apply(.undo)?.verb == "edit")
     let undone = try #require(try SQLiteTodoStore(path: path).item(id: item.id))
-    #expect(undone.fields == TodoFields(title: "Milk", content: "3 litres"))
+    #expect(
+      undone.fields == TodoFields(title: "Milk", content: "3 litres", list: Fixture.firstList))
   }
 }
 

@@ -2,7 +2,7 @@
 /// stamps): what a change touched, and so what a patch writes and undo compares and writes
 /// back. The two switches below are the only places that go from a name to a field's value.
 public enum TodoField: CaseIterable, Hashable, Sendable {
-  case title, content, done, due, priority, tags, recur, parent
+  case title, content, done, due, priority, tags, recur, parent, list
 }
 
 extension TodoFields {
@@ -18,6 +18,7 @@ extension TodoFields {
       case .tags: tags == other.tags
       case .recur: recur == other.recur
       case .parent: parent == other.parent
+      case .list: list == other.list
       }
     }
   }
@@ -34,6 +35,7 @@ extension TodoFields {
       case .tags: tags = other.tags
       case .recur: recur = other.recur
       case .parent: parent = other.parent
+      case .list: list = other.list
       }
     }
   }

@@ -23,13 +23,20 @@ public struct TodoFields: Equatable, Hashable, Sendable {
   /// (`TodoTable+Tree.swift`); a change that would put a todo under itself or one of its
   /// subtasks is refused before it is written (`TodoReading.checkParent`).
   public var parent: String?
+  /// The name of the list it is in (SPEC §17), as the command line, JSON and the filter say
+  /// it; empty in a todo not written yet means the store's default list, and the store gives
+  /// back the name it was written to. A subtask is always in its parent's list: the store
+  /// puts it there whatever it was given (the link wins, so a tree is never cut across
+  /// lists), and moving a subtask to another list takes it out of its parent
+  /// (`TodoUseCases.moving(_:to:)`).
+  public var list: String
 
-  /// Makes the fields; a new todo is open, at the top level, and has no content, due date,
-  /// priority, tags or repeat rule.
+  /// Makes the fields; a new todo is open, at the top level of the default list, and has no
+  /// content, due date, priority, tags or repeat rule.
   public init(
     title: String = "", content: String = "", done: Bool = false, due: DueDate? = nil,
     priority: Priority = .none, tags: TagSet = .empty, recur: Recurrence? = nil,
-    parent: String? = nil
+    parent: String? = nil, list: String = ""
   ) {
     self.title = title
     self.content = content
@@ -39,5 +46,6 @@ public struct TodoFields: Equatable, Hashable, Sendable {
     self.tags = tags
     self.recur = recur
     self.parent = parent
+    self.list = list
   }
 }

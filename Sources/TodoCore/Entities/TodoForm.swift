@@ -92,7 +92,7 @@ public struct TodoForm: Equatable, Sendable {
     set { self[entry.field] = newValue }
   }
 
-  /// The text of `field`; nil for a field the form has no text for (done, parent).
+  /// The text of `field`; nil for a field the form has no text for (done, parent, list).
   private subscript(field: TodoField) -> String? {
     get {
       switch field {
@@ -102,7 +102,7 @@ public struct TodoForm: Equatable, Sendable {
       case .priority: priority
       case .tags: tags
       case .recur: recur
-      case .done, .parent: nil
+      case .done, .parent, .list: nil
       }
     }
     set {
@@ -114,7 +114,7 @@ public struct TodoForm: Equatable, Sendable {
       case .priority: priority = newValue
       case .tags: tags = newValue
       case .recur: recur = newValue
-      case .done, .parent: break
+      case .done, .parent, .list: break
       }
     }
   }

@@ -41,16 +41,6 @@ public struct TodoItem: Equatable, Hashable, Sendable, Identifiable {
 
 // Shorthands, so call sites read `item.title` rather than `item.fields.title`.
 extension TodoItem {
-  /// Makes an item field by field (fixtures and tests build items this way).
-  public init(
-    id: TodoID, title: String, content: String = "", done: Bool = false, created: Date,
-    updated: Date
-  ) {
-    self.init(
-      id: id, fields: TodoFields(title: title, content: content, done: done), created: created,
-      updated: updated)
-  }
-
   /// The title.
   public var title: String {
     get { fields.title }
@@ -91,5 +81,11 @@ extension TodoItem {
   public var parent: String? {
     get { fields.parent }
     set { fields.parent = newValue }
+  }
+
+  /// The name of the list it is in.
+  public var list: String {
+    get { fields.list }
+    set { fields.list = newValue }
   }
 }

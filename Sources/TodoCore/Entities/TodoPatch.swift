@@ -46,6 +46,15 @@ public struct TodoPatch: Equatable, Sendable {
     return patch
   }
 
+  /// This patch, and the todo moved to the list named `list` (SPEC §17) with its subtasks, as
+  /// `todo edit --list` does with its other options in one change.
+  public func moving(toList list: String) -> TodoPatch {
+    var patch = self
+    patch.setFields.insert(.list)
+    patch.values.list = list
+    return patch
+  }
+
   /// Whether the patch changes nothing.
   public var isEmpty: Bool { fields.isEmpty }
 

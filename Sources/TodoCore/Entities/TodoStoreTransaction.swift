@@ -43,6 +43,9 @@ public protocol TodoReading {
   /// The items that have `tag` (exactly, as `TagSet` compares), in no particular order: found
   /// through the tags, so the cost is that of those items, not of every todo.
   func items(taggedWith tag: String) throws -> [TodoItem]
+  /// Every list with how many open and done todos it holds, in the Lists screen's order (SPEC
+  /// §17): read from the counts the store keeps, one row a list, no todo read.
+  func listCounts() throws -> [ListCount]
   /// The ids of a todo's ancestors, nearest first: its parent, the parent's parent, up to one
   /// at the top level (SPEC §16). Empty for a todo at the top level or one that does not exist.
   func ancestry(of id: TodoID) throws -> [TodoID]
@@ -79,13 +82,17 @@ public protocol TodoWriting: TodoReading {
   func freshUID() -> String
   /// Writes an item's fields (its parent among them) and update time; throws
   /// `TodoStoreError.notFound` when it or its new parent is gone, and refuses a parent that
-  /// is the item or one of its subtasks (`TodoItem.checkedParent`).
-  func update(_ item: TodoItem) throws
+  /// is the item or one of its subtasks (`TodoItem.checkedParent`). Returns the item as
+  /// written: in the list it names (made when no list has that name), or its parent's.
+  @discardableResult
+  func update(_ item: TodoItem) throws -> TodoItem
   /// Removes one item, its subtasks moved to the top level; throws `TodoStoreError.notFound`
   /// when it is gone.
   func delete(id: TodoID) throws
-  /// Puts back a deleted item with its own id (for undo).
-  func restore(_ item: TodoItem) throws
+  /// Puts back a deleted item with its own id (for undo), and returns it as written (its
+  /// list made again when it is gone).
+  @discardableResult
+  func restore(_ item: TodoItem) throws -> TodoItem
   /// Keeps the view settings for every instance and the next start (`foldAll` is written by
   /// `setFoldAll` alone).
   func saveViewSettings(_ settings: ViewSettings) throws

@@ -24,6 +24,10 @@ public enum FilterTerm: Hashable, Sendable {
   case subtask
   /// Has subtasks (`is:parent`).
   case parent
+  /// In the list of this name, compared as the store compares names (`ListName.same`):
+  /// `list:Work`, or `list:"Team stuff"` for a name with spaces (SPEC §17). A name no list has
+  /// matches nothing.
+  case list(String)
 }
 
 /// Moments a due date may fall within; an end that is nil is open.

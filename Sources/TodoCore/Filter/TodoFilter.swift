@@ -3,8 +3,8 @@
 /// notes, ignoring case; `+word` a tag, exactly as written (tags are words, as in todo.txt); a leading `-` excludes (`-word`, `-+word`); `due:today`,
 /// `due:tomorrow`, `due:overdue`, `due:none`, `due<DATE`, `due>DATE` (any due date form,
 /// `due<eow`); `pri:H` (`M`, `L`, `none`); `is:done`, `is:open`, `is:repeating`, `is:subtask`,
-/// `is:parent` (SPEC §16). A word it cannot read is plain text, so nothing typed is ever
-/// refused.
+/// `is:parent` (SPEC §16); `list:NAME`, `list:"NAME WITH SPACES"` (SPEC §17). A word it cannot
+/// read is plain text, so nothing typed is ever refused.
 ///
 /// Relative dates are read when the filter is made (`at`), through `DueDateParser`, the one
 /// reader of due dates. A day compares by the day: `due<fri` is before Friday, `due>fri` after
@@ -39,6 +39,12 @@ public struct TodoFilter: Hashable, Sendable {
     self.text = text
   }
 
+  /// This filter and the word `list:NAME` for the list `name` (`todo list --list`): one more
+  /// condition, whatever the name holds (spaces, quotes).
+  public func inList(_ name: String) -> TodoFilter {
+    TodoFilter(words: words + [Word(.list(name))], text: text)
+  }
+
   /// Whether there is no condition.
   public var isEmpty: Bool { words.isEmpty }
 
@@ -70,8 +76,32 @@ public struct TodoFilter: Hashable, Sendable {
   /// The filter `text` says, typed at `now` (which relative dates and `due:overdue` count from).
   public init(parsing text: String, at now: WallClockMoment) {
     let reader = Reader(now: now)
-    words = text.split(whereSeparator: \.isWhitespace).map { reader.word($0) }
+    words = Self.typedWords(text).map { reader.word($0) }
     self.text = text
+  }
+
+  /// `text` split at white space, but for a `list:"…"` word (`-list:"…"` too, any case), which
+  /// runs to the next `"` that ends a word, spaces and all: a list's name may hold spaces.
+  /// Without such a `"` it is split as any other text.
+  static func typedWords(_ text: String) -> [Substring] {
+    let split = text.split(whereSeparator: \.isWhitespace)
+    var words: [Substring] = []
+    var index = 0
+    while index < split.count {
+      let word = split[index]
+      let opens = word.drop { $0 == "-" }.lowercased().hasPrefix("list:\"")
+      let name = word.drop { $0 == "-" }.dropFirst("list:\"".count)
+      if opens, !(name.count > 0 && name.hasSuffix("\"")),
+        let close = split[(index + 1)...].firstIndex(where: { $0.hasSuffix("\"") })
+      {
+        words.append(text[word.startIndex..<split[close].endIndex])
+        index = close + 1
+      } else {
+        words.append(word)
+        index += 1
+      }
+    }
+    return words
   }
 }
 
@@ -108,7 +138,19 @@ extension TodoFilter {
       if let rest = lowered.dropPrefix("due>") { return bound(rest).map { .due($0.after) } }
       if let rest = lowered.dropPrefix("pri:") { return priority(rest) }
       if let rest = lowered.dropPrefix("is:") { return state(rest) }
+      if lowered.hasPrefix("list:") { return list(word.dropFirst("list:".count)) }
       return nil
+    }
+
+    /// `list:NAME` or `list:"NAME"`: the name as typed, its quotes taken off; nil when it
+    /// names nothing.
+    private func list(_ typed: Substring) -> FilterTerm? {
+      var name = typed
+      if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") {
+        name = name.dropFirst().dropLast()
+      }
+      let trimmed = BlankText.trimmed(String(name))
+      return trimmed.isEmpty ? nil : .list(trimmed)
     }
 
     /// `due:today`, `due:tomorrow`, `due:overdue`, `due:none`.

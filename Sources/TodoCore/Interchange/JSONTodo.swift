@@ -2,7 +2,7 @@ import Foundation
 
 /// One todo as a JSON object: the one place the JSON format maps a todo's fields, both ways.
 /// Export writes every key but those of empty fields (no due date, priority, tags or repeat
-/// rule, and `parent` of a todo at the top level); import requires `title`, takes the others
+/// rule, and `parent` of a todo at the top level; `list` always); import requires `title`, takes the others
 /// when present and ignores `id` and any key it does not know.
 struct JSONTodo: Codable {
   /// The store's id: written on export, never read.
@@ -30,9 +30,13 @@ struct JSONTodo: Codable {
   var uid: String?
   /// The UID of the todo it is a subtask of (SPEC §16); top level when absent, null or `""`.
   var parent: String?
+  /// The name of the list it is in (SPEC §17); the list the import goes to (`--list`, else
+  /// the default list) when absent, null or `""`. A subtask is in its parent's list.
+  var list: String?
 
   private enum CodingKeys: String, CodingKey {
-    case id, title, content, done, created, updated, due, priority, tags, recur, uid, parent
+    case id, title, content, done, created, updated, due, priority, tags, recur, uid, parent,
+      list
   }
 
   /// The object for an exported item.
@@ -49,6 +53,7 @@ struct JSONTodo: Codable {
     recur = item.fields.recur?.description
     uid = item.calendar.uid.isEmpty ? nil : item.calendar.uid
     parent = item.parent
+    list = item.list
   }
 
   /// Reads an object from an import file: every key but `id`.
@@ -77,6 +82,7 @@ struct JSONTodo: Codable {
     recur = try container.decodeIfPresent(String.self, forKey: .recur)
     uid = try container.decodeIfPresent(String.self, forKey: .uid)
     parent = try container.decodeIfPresent(String.self, forKey: .parent)
+    list = try container.decodeIfPresent(String.self, forKey: .list)
   }
 
   /// The todo this object stands for, or why not (`location` names the entry).
@@ -117,6 +123,12 @@ struct JSONTodo: Codable {
       throw ImportError(location: location(), reason: Self.reason(error))
     }
     if let parent, !parent.isEmpty { fields.parent = parent }
+    if let list, !list.isEmpty {
+      guard let name = ListName.checked(list) else {
+        throw ImportError(location: location(), reason: "\"list\": \(ListName.rule)")
+      }
+      fields.list = name
+    }
     return ImportedTodo(
       fields,
       created: try JSONInterchange.date(created, field: "created", at: location()),

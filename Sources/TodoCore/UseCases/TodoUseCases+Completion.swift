@@ -139,8 +139,7 @@ extension TodoUseCases {
     after.fields.done = done
     after.updated = date
     after.calendar.kept = CompletionLines.marking(after.calendar.kept, done: done, at: date)
-    try transaction.update(after)
-    return after
+    return try transaction.update(after)
   }
 }
 

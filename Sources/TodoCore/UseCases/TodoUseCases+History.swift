@@ -52,8 +52,7 @@ extension TodoUseCases {
           try transaction.delete(id: current.id)
         case (nil, let to?):
           guard current == nil else { throw refusal(itemChange, nil) }
-          try transaction.restore(to)
-          written.append(to)
+          written.append(try transaction.restore(to))
         case (_?, _?) where itemChange.touched.isEmpty:
           // A move: the todo's fields are as they were; only its place changes (below).
           guard let current else { throw refusal(itemChange, from) }
@@ -76,8 +75,7 @@ extension TodoUseCases {
             current.calendar.kept = CompletionLines.taking(
               from: to.calendar.kept, into: current.calendar.kept)
           }
-          try transaction.update(current)
-          written.append(current)
+          written.append(try transaction.update(current))
         case (nil, nil):
           break
         }

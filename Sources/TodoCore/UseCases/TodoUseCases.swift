@@ -66,9 +66,12 @@ public struct TodoUseCases {
   // MARK: - Changing
 
   /// Adds a new open item from a valid form, under `parent` when one is given (a subtask:
-  /// `A`, `todo add --parent`; a folded parent is unfolded); a due date in words is read as
-  /// of now.
-  public func add(_ form: TodoForm, under parent: TodoID? = nil) throws -> TodoItem {
+  /// `A`, `todo add --parent`; a folded parent is unfolded), in the list named `list` (made
+  /// when no list has that name; empty: the default list; a subtask is in its parent's); a
+  /// due date in words is read as of now.
+  public func add(
+    _ form: TodoForm, under parent: TodoID? = nil, inList list: String = ""
+  ) throws -> TodoItem {
     // The clock is read once: for the due date when one is typed in words (before the rest
     // of the form is checked), else only once the form is valid, so a form refused for its
     // title moves no replay clock.
@@ -80,6 +83,7 @@ public struct TodoUseCases {
     }
     var fields = try form.validated(dueDates: dueDates(at: moment()))
     fields.parent = try uid(of: parent)
+    fields.list = list
     let date = moment()
     // A new todo goes to the end of the manual order; so does an add redone.
     let item = try store.write { transaction in
@@ -98,10 +102,13 @@ public struct TodoUseCases {
   /// is skipped: an import only adds, it never overwrites a todo (bringing changes across
   /// is what sync does, field by field). `progress` hears how many of `todos` were written, a
   /// step at a time (a long import draws a progress line). Subtasks linked by ids of the
-  /// file's own (`ImportedTodo.parentEntry`) are linked by UID first (`linkedByUID`).
+  /// file's own (`ImportedTodo.parentEntry`) are linked by UID first (`linkedByUID`). With
+  /// `list`, every todo goes to that list (`todo import --list`), whatever list the file
+  /// names; else each to the list it names, or the default list.
   @discardableResult
   public func add(
-    imported todos: [ImportedTodo], progress: ((WorkProgress) -> Void)? = nil
+    imported todos: [ImportedTodo], intoList list: String? = nil,
+    progress: ((WorkProgress) -> Void)? = nil
   ) throws -> Int {
     let date = now()
     let items = try store.write { transaction in
@@ -116,9 +123,11 @@ public struct TodoUseCases {
           guard seen.insert(uid).inserted, try transaction.item(uid: uid) == nil else { continue }
         }
         let stamps = todo.stamps(importedAt: date)
+        var fields = todo.fields
+        if let list { fields.list = list }
         added.append(
           try transaction.insert(
-            todo.fields, created: stamps.created, updated: stamps.updated,
+            fields, created: stamps.created, updated: stamps.updated,
             calendar: todo.calendar ?? CalendarRecord()))
       }
       steps.finish()
@@ -163,17 +172,19 @@ public struct TodoUseCases {
   }
 
   /// Saves an edit of only `fields`, read from their text in `form`, adds and removes tags
-  /// one by one and puts the todo at `place` in the tree when one is given (`todo edit`), all
-  /// in one change; every other field is left as it is now. A place the tree's rule refuses
-  /// (`TodoReading.checkParent`) refuses the whole change.
+  /// one by one, puts the todo at `place` in the tree and moves it to the list `list` when
+  /// they are given (`todo edit`), all in one change; every other field is left as it is
+  /// now. A place the tree's rule refuses (`TodoReading.checkParent`) refuses the whole
+  /// change.
   public func update(
     _ id: TodoID, setting fields: Set<TodoField>, from form: TodoForm,
     addingTags added: TagSet = .empty, removingTags removed: TagSet = .empty,
-    placing place: TreePlace? = nil
+    placing place: TreePlace? = nil, inList list: String? = nil
   ) throws -> TodoItem {
     var patch = try form.patch(setting: fields, dueDates: dueDates(at: clock.now()))
       .tagging(adding: added, removing: removed)
     if let place { patch = patch.placing(under: try uid(of: place.parent)) }
+    if let list { patch = patch.moving(toList: list) }
     return try update(id, applying: patch)
   }
 
@@ -248,7 +259,8 @@ public struct TodoUseCases {
   /// changed, writes it there, stamped `stamp` (the clock's time, read for the first todo a
   /// change writes, so every todo of one change has the same), and appends its before and
   /// after to `changes`. Returns the todo as it is after. A new parent is checked against the
-  /// tree as it is in `transaction` (SPEC §16: never itself nor one of its subtasks).
+  /// tree as it is in `transaction` (SPEC §16: never itself nor one of its subtasks); a
+  /// subtask moved to another list comes out of its parent, its own subtasks with it.
   func write(
     _ before: TodoItem, in transaction: any TodoWriting, stamp: inout Date?,
     into changes: inout [ItemChange], _ edit: (inout TodoFields) throws -> Void
@@ -256,13 +268,17 @@ public struct TodoUseCases {
     var after = before
     try edit(&after.fields)
     guard after.fields != before.fields else { return before }
+    if after.list != before.list, after.parent != nil, after.parent == before.parent {
+      // A subtask is always in its parent's list (SPEC §17): moved alone, it leaves it.
+      after.fields.parent = nil
+    }
     if let parent = after.parent, parent != before.parent {
       try transaction.checkParent(parent, of: before.id)
     }
     let date = stamp ?? now()
     stamp = date
     after.updated = date
-    try transaction.update(after)
+    after = try transaction.update(after)
     changes.append(.changed(before: before, after: after))
     return after
   }

@@ -52,8 +52,9 @@ struct QuerySQL {
 
   /// The SQL of `query`; `forCounting` when only its matches are counted (`tally`), in no
   /// order, so text words alone are answered by the narrow table whatever the order: one scan
-  /// of it, instead of a scan for the matching ids and a look-up of each in `todo`.
-  init(_ query: TodoQuery, forCounting: Bool = false) {
+  /// of it, instead of a scan for the matching ids and a look-up of each in `todo`. Without
+  /// `hasLists` (a store made before lists, read as it is) every todo is in `Tasks`.
+  init(_ query: TodoQuery, forCounting: Bool = false, hasLists: Bool = true) {
     var conditions: [String] = []
     var arguments: [SQLValue] = []
     var textWords: [(text: String, excludes: Bool)] = []
@@ -62,7 +63,7 @@ struct QuerySQL {
         textWords.append((text, word.excludes))
         continue
       }
-      let (condition, values) = Self.condition(word.term)
+      let (condition, values) = Self.condition(word.term, hasLists: hasLists)
       conditions.append(word.excludes ? "NOT (\(condition))" : "(\(condition))")
       arguments += values
     }
@@ -179,7 +180,7 @@ struct QuerySQL {
 
   /// The condition a word other than plain text sets, true or false for every row (never
   /// NULL), and the values of its `?`.
-  private static func condition(_ term: FilterTerm) -> (String, [SQLValue]) {
+  private static func condition(_ term: FilterTerm, hasLists: Bool) -> (String, [SQLValue]) {
     switch term {
     case .text(let text):
       // Never reached (`init` takes text words apart); the same test as there.
@@ -230,6 +231,13 @@ struct QuerySQL {
     case .parent:
       // The count the triggers keep.
       return ("children > 0", [])
+    case .list(let name):
+      // Found by name as a write finds it (`NOCASE`); a name no list has is list 0, which no
+      // todo is in, so the test is never NULL.
+      guard hasLists else {
+        return ("? = '\(ListSQL.firstListName)' COLLATE NOCASE", [.text(name)])
+      }
+      return ("list = coalesce((SELECT id FROM todo_list WHERE name = ?), 0)", [.text(name)])
     }
   }
 

@@ -32,6 +32,9 @@ struct TodoColumn: Sendable {
   let absent: String?
   /// When it is written.
   let kind: Kind
+  /// What an insert or update writes for the bound value: `?`, or an expression of it (the
+  /// list, bound by name, is written as its id).
+  let bound: String
   /// The value an item gives it.
   let value: @Sendable (TodoItem) -> SQLValue
   /// Reads it from a row (at a column index) into an item.
@@ -40,13 +43,14 @@ struct TodoColumn: Sendable {
   /// A column; made only by the factories below and in `TodoColumn+OrderKeys.swift`.
   init(
     name: String, selected: String? = nil, absent: String? = nil, kind: Kind,
-    value: @escaping @Sendable (TodoItem) -> SQLValue,
+    bound: String = "?", value: @escaping @Sendable (TodoItem) -> SQLValue,
     read: @escaping @Sendable (inout TodoItem, ExactStatement, Int32) -> Void
   ) {
     self.name = name
     self.selected = selected ?? name
     self.absent = absent
     self.kind = kind
+    self.bound = bound
     self.value = value
     self.read = read
   }
@@ -64,6 +68,7 @@ struct TodoColumn: Sendable {
     tags("tags", \.fields.tags),
     recurrence("recur", \.fields.recur),
     parentUID("parent_uid"),
+    list("list"),
     uid("uid"),
     keptLines("ical_kept"),
     titleKey("title_key"),
@@ -163,6 +168,19 @@ struct TodoColumn: Sendable {
       read: { item, row, column in
         item.fields.parent = row.isNull(column) ? nil : row.text(column)
       })
+  }
+
+  /// The list a todo is in (SPEC §17), by name: the store keeps the list's id, so a rename
+  /// touches one row of `todo_list`. A name is written as the id of the list of that name
+  /// (`TodoTable.makeList(named:)` makes it first); an empty name as the default list's
+  /// (`ListSQL.defaultList`). A store made before lists has every todo in `Tasks`.
+  static func list(_ name: String) -> TodoColumn {
+    TodoColumn(
+      name: name, selected: "(SELECT name FROM todo_list WHERE id = todo.list)",
+      absent: "'\(ListSQL.firstListName)'", kind: .changing,
+      bound: "coalesce((SELECT id FROM todo_list WHERE name = ?), \(ListSQL.defaultList))",
+      value: { .text($0.fields.list) },
+      read: { item, row, column in item.fields.list = row.text(column) })
   }
 
   /// The calendar UID (`CalendarRecord.uid`): written when the todo is added (the store gives
@@ -271,19 +289,19 @@ struct TodoColumn: Sendable {
   /// Its place in the manual order (`ManualOrder`; not part of an item) is bound last.
   static let insertSQL = """
     INSERT INTO todo (\(inserted.map(\.name).joined(separator: ", ")), position)
-    VALUES (\(marks(inserted.count + 1)))
+    VALUES (\(inserted.map(\.bound).joined(separator: ", ")), ?)
     """
 
   /// Puts an item in with its own id, replacing any row with that id; its place in the manual
   /// order is bound last.
   static let replaceSQL = """
     INSERT OR REPLACE INTO todo (\(stored.map(\.name).joined(separator: ", ")), position)
-    VALUES (\(marks(stored.count + 1)))
+    VALUES (\(stored.map(\.bound).joined(separator: ", ")), ?)
     """
 
   /// Writes an item's changing columns, then `WHERE id = ?`.
   static let updateSQL = """
-    UPDATE todo SET \(changing.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE id = ?
+    UPDATE todo SET \(changing.map { "\($0.name) = \($0.bound)" }.joined(separator: ", ")) WHERE id = ?
     """
 
   /// An item read from a row that lists `selectList`.
@@ -291,10 +309,5 @@ struct TodoColumn: Sendable {
     var item = TodoItem(id: 0, fields: TodoFields(), created: .distantPast, updated: .distantPast)
     for (index, column) in read.enumerated() { column.read(&item, row, Int32(index)) }
     return item
-  }
-
-  /// `?, ?, ?` for `count` values.
-  private static func marks(_ count: Int) -> String {
-    Array(repeating: "?", count: count).joined(separator: ", ")
   }
 }

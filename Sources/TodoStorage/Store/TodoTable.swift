@@ -25,6 +25,9 @@ struct TodoTable: TodoWriting {
   /// Whether the store has the tree of subtasks and its counts (migrations v15 and v16): a
   /// store not upgraded yet is read flat.
   let hasTree: Bool
+  /// Whether the store has lists (migration v17): a store not upgraded yet has every todo in
+  /// one list, `Tasks`.
+  let hasLists: Bool
   /// Gives the UID of a todo added without one (the store's injected `UIDSource`).
   var newUID: () -> String = { UUID().uuidString }
   /// The search rows this transaction changed that the trigram index does not show yet.
@@ -47,6 +50,7 @@ struct TodoTable: TodoWriting {
     hasViewSettings = true
     hasTags = true
     hasTree = true
+    hasLists = true
   }
 
   /// The table on the store's own read-only connection, in whatever version the file is.
@@ -57,6 +61,7 @@ struct TodoTable: TodoWriting {
     hasViewSettings = columns.contains("position")
     hasTags = columns.contains("tags")
     hasTree = columns.contains("open_below")
+    hasLists = columns.contains("list")
   }
 
   /// `query` as SQL, once the trigram index shows this transaction's changes (the query may
@@ -64,7 +69,7 @@ struct TodoTable: TodoWriting {
   func querySQL(_ query: TodoQuery, forCounting: Bool = false) throws -> QuerySQL {
     try query.filter.checkLength()
     try writeTrigramIndex()
-    return QuerySQL(query, forCounting: forCounting)
+    return QuerySQL(query, forCounting: forCounting, hasLists: hasLists)
   }
 
   // MARK: - TodoReading
@@ -185,6 +190,7 @@ struct TodoTable: TodoWriting {
       id: 0, fields: fields, created: TodoColumn.date(TodoColumn.stored(created)),
       updated: TodoColumn.date(TodoColumn.stored(updated)), calendar: calendar)
     if item.calendar.uid.isEmpty { item.calendar.uid = newUID() }
+    try makeList(named: fields.list)
     let end = try manualOrder.end()
     let statement = try prepare(TodoColumn.insertSQL)
     try statement.run(TodoColumn.inserted.map { $0.value(item) } + [.integer(end)])
@@ -192,7 +198,7 @@ struct TodoTable: TodoWriting {
     try writeTags(item, replacing: false)
     try writeSearch(item, under: try place(item, isNew: true), added: true)
     try adoptSubtasks(of: item)
-    return item
+    return try inStoredList(item)
   }
 
   /// A UID from the store's source.
@@ -203,28 +209,34 @@ struct TodoTable: TodoWriting {
   /// An item whose UID another todo has taken meanwhile (an import after the delete) gets a
   /// fresh one: `OR REPLACE` would otherwise remove that other todo. (Every item read from
   /// the store has a UID; an item a test makes up without one is put back without one.)
-  func restore(_ item: TodoItem) throws {
+  @discardableResult
+  func restore(_ item: TodoItem) throws -> TodoItem {
     var item = item
     let holder = item.calendar.uid.isEmpty ? nil : try self.item(uid: item.calendar.uid)
     if holder.map({ $0.id != item.id }) == true {
       item.calendar.uid = newUID()
     }
+    try makeList(named: item.fields.list)
     let end = try manualOrder.end()
     try prepare(TodoColumn.replaceSQL).run(
       TodoColumn.stored.map { $0.value(item) } + [.integer(end)])
     try writeTags(item, replacing: true)
     try writeSearch(item, under: try place(item))
     try adoptSubtasks(of: item)
+    return try inStoredList(item)
   }
 
   /// Writes an item's changing columns; throws `notFound` when no row has its id.
-  func update(_ item: TodoItem) throws {
+  @discardableResult
+  func update(_ item: TodoItem) throws -> TodoItem {
+    try makeList(named: item.fields.list)
     let statement = try prepare(TodoColumn.updateSQL)
     try statement.run(TodoColumn.changing.map { $0.value(item) } + [.integer(item.id)])
     guard statement.changes > 0 else { throw TodoStoreError.notFound(item.id) }
     try writeTags(item, replacing: true)
     try releaseFromClaim(item)
     try writeSearch(item, under: try place(item))
+    return try inStoredList(item)
   }
 
   /// Deletes an item, its children moved to the top level first (the triggers keep the

@@ -56,6 +56,14 @@ struct RemoteTodo {
   /// Its calendar record: its UID and kept lines.
   var record: CalendarRecord { CalendarRecord(uid: uid, kept: kept) }
 
+  /// This todo in the local list `list`: a calendar object's text names no list (SPEC §17),
+  /// the collection it is in does, so it is in the list the local todo syncs with.
+  func inList(_ list: String) -> RemoteTodo {
+    var placed = self
+    placed.todo.fields.list = list
+    return placed
+  }
+
   /// This todo with the parent `claims` give it when it names none itself (SPEC §16).
   func linked(by claims: ChildClaims) -> RemoteTodo {
     var linked = self

@@ -96,11 +96,11 @@ extension SyncEngine {
     _ todos: any TodoWriting, _ ledger: any SyncLedger, _ summary: inout SyncSummary
   ) throws {
     var item = local.item
-    let remoteFields = remote.todo.fields
+    let remoteFields = remote.inList(item.fields.list).todo.fields
     let fields: TodoFields
     if local.changedHere {
       let base = local.record.flatMap { try? RemoteTodo(text: $0.base, timeZone: timeZone) }?
-        .linked(by: claims)
+        .linked(by: claims).inList(item.fields.list)
       let merge = FieldMerge(base: base?.todo.fields, local: item.fields, remote: remoteFields)
       fields = merge.merged
       if var theirs = merge.theirs {

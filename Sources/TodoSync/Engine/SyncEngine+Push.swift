@@ -160,7 +160,7 @@ extension SyncEngine {
   /// Whether `item` is what the base says: nothing to send.
   private func agrees(_ item: TodoItem, withBase base: String) throws -> Bool {
     guard let base = try? RemoteTodo(text: base, timeZone: timeZone) else { return false }
-    let read = base.linked(by: try parentClaims(of: item))
+    let read = base.linked(by: try parentClaims(of: item)).inList(item.fields.list)
     return read.todo.fields == item.fields && read.kept == item.calendar.kept
   }
 

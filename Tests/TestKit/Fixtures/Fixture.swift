@@ -19,7 +19,11 @@ package enum Fixture {
   /// Due dates as a screen drawn at `start` words them (Monday 2026-01-05, 09:00 UTC).
   package static let dueText = DueText(now: start, timeZone: utc)
 
-  /// An item stamped `start`, with the given fields.
+  /// The list every store has from the start (migration v17), where a todo written without a
+  /// list goes, and so the list a store gives back for it.
+  package static let firstList = "Tasks"
+
+  /// An item stamped `start`, with the given fields, in the first list.
   package static func item(
     _ id: TodoID, _ title: String, content: String = "", done: Bool = false
   ) -> TodoItem {
@@ -68,5 +72,19 @@ package enum Fixture {
   /// An environment over `store` with the stepping clock, in UTC.
   package static func environment(_ store: any TodoStore) -> TodoEnvironment {
     TodoEnvironment(store: store, clock: clock(), timeZone: utc)
+  }
+}
+
+extension TodoItem {
+  /// Makes an item field by field, in the first list (`Fixture.firstList`), where a store puts
+  /// a todo written without one: what a test that wrote the item expects to read back.
+  package init(
+    id: TodoID, title: String, content: String = "", done: Bool = false, created: Date,
+    updated: Date
+  ) {
+    self.init(
+      id: id,
+      fields: TodoFields(title: title, content: content, done: done, list: Fixture.firstList),
+      created: created, updated: updated)
   }
 }

@@ -26,14 +26,18 @@ extension TodoStore {
     }
   }
 
-  /// Writes one item's fields and update time.
-  package func update(_ item: TodoItem) throws { try write { try $0.update(item) } }
+  /// Writes one item's fields and update time; returns it as written.
+  @discardableResult
+  package func update(_ item: TodoItem) throws -> TodoItem { try write { try $0.update(item) } }
 
   /// Deletes one item.
   package func delete(id: TodoID) throws { try write { try $0.delete(id: id) } }
 
-  /// Puts an item back with its own id.
-  package func restore(_ item: TodoItem) throws { try write { try $0.restore(item) } }
+  /// Puts an item back with its own id; returns it as written.
+  @discardableResult
+  package func restore(_ item: TodoItem) throws -> TodoItem {
+    try write { try $0.restore(item) }
+  }
 
   /// Every item, in the order they were added.
   package func allItems() throws -> [TodoItem] { try items() }

@@ -95,6 +95,7 @@ package struct ObservedReader: TodoReading {
     return try base.sibling(of: id, direction, in: query)
   }
   package func childClaims() throws -> ChildClaims { try base.childClaims() }
+  package func listCounts() throws -> [ListCount] { try base.listCounts() }
 
   private func seen(_ items: [TodoItem]) -> [TodoItem] {
     observe(.items(items))
@@ -149,15 +150,16 @@ package struct ObservedWriter: TodoWriting {
     try reader.sibling(of: id, direction, in: query)
   }
   package func childClaims() throws -> ChildClaims { try reader.childClaims() }
+  package func listCounts() throws -> [ListCount] { try reader.listCounts() }
   package func insert(
     _ fields: TodoFields, created: Date, updated: Date, calendar: CalendarRecord
   ) throws -> TodoItem {
     try base.insert(fields, created: created, updated: updated, calendar: calendar)
   }
   package func freshUID() -> String { base.freshUID() }
-  package func update(_ item: TodoItem) throws { try base.update(item) }
+  package func update(_ item: TodoItem) throws -> TodoItem { try base.update(item) }
   package func delete(id: TodoID) throws { try base.delete(id: id) }
-  package func restore(_ item: TodoItem) throws { try base.restore(item) }
+  package func restore(_ item: TodoItem) throws -> TodoItem { try base.restore(item) }
   package func saveViewSettings(_ settings: ViewSettings) throws {
     try base.saveViewSettings(settings)
   }
