@@ -89,6 +89,16 @@ import TodoTestKit
             try TreePageChecks.expectPages(
               store, query, expected, all,
               "\(text), \(sort), hiding done \(hidesDone), folds step \(step)")
+            // With the list `Work` in view (SPEC §17): the matches in it, with their
+            // ancestors, which are in it too.
+            var inList = query
+            inList.list = "Work"
+            let work = Set(model.items.filter { $0.list == "Work" }.map(\.id))
+            try TreePageChecks.expectPages(
+              store, inList,
+              model.list(flat: flat, matching: matching.intersection(work), hidingDone: hidesDone),
+              all, "\(text) in Work, \(sort), hiding done \(hidesDone), folds step \(step)",
+              total: work.count)
           }
         }
       }

@@ -173,4 +173,47 @@ import TodoTestKit
     #expect(try titles("list:Nowhere") == [])
     #expect(try titles("-list:Nowhere").count == 4)
   }
+
+  @Test func aListInViewWithoutSubtasksIsItsTodosInTheFlatOrder() throws {
+    let (store, useCases) = try made()
+    for index in 0..<23 {
+      let item = try useCases.add(
+        TodoForm(title: "t\(index % 5)"), inList: index % 3 == 0 ? "Work" : "")
+      if index % 4 == 0 { _ = try useCases.toggleDone(item.id) }
+    }
+    let items = try store.allItems()
+    for sort in TodoQuery.Sort.allCases {
+      for hidesDone in [false, true] {
+        let flat = try store.items(
+          ViewSettings(sort: sort, hidesDone: hidesDone).applied(
+            to: TodoQuery()))
+        var query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
+        query.list = "work"
+        let expected = flat.filter { $0.list == "Work" }.map {
+          TodoListEntry(id: $0.id, done: $0.done)
+        }
+        try TreePageChecks.expectPages(
+          store, query, expected, Set(items.map(\.id)), "\(sort), hiding done \(hidesDone)",
+          total: items.count { $0.list == "Work" })
+      }
+    }
+  }
+
+  @Test func theListInViewIsKeptByIdSoARenameKeepsItAndADeleteShowsEveryList() throws {
+    let (store, useCases) = try made()
+    _ = try useCases.add(TodoForm(title: "a"), inList: "Work")
+    try store.write { try $0.saveViewSettings(ViewSettings(sort: .due, list: "work")) }
+    #expect(try store.read { try $0.viewSettings() } == ViewSettings(sort: .due, list: "Work"))
+    let path = scratch.url.appendingPathComponent("s.sqlite").path
+    try DatabaseQueue(path: path).write {
+      try $0.execute(sql: "UPDATE todo_list SET name = 'Job' WHERE name = 'Work'")
+    }
+    #expect(try store.read { try $0.viewSettings() }.list == "Job")
+    try DatabaseQueue(path: path).write {
+      try $0.execute(sql: "DELETE FROM todo_list WHERE name = 'Job'")
+    }
+    #expect(try store.read { try $0.viewSettings() }.list == nil)
+    try store.write { try $0.saveViewSettings(ViewSettings(list: "Nowhere")) }
+    #expect(try store.read { try $0.viewSettings() }.list == nil)
+  }
 }

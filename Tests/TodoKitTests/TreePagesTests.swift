@@ -33,15 +33,17 @@ import TodoTestKit
       children(of: id).reduce(0) { $0 + 1 + descendants(of: $1.id) }
     }
 
-    /// The list of `sort`'s flat order (`flat`: the ids in that order, every todo).
-    func list(flat: [TodoID], hidingDone: Bool) -> [TodoListEntry] {
+    /// The list of `sort`'s flat order (`flat`: the ids in that order, every todo), of the
+    /// trees of the list `inList` alone when one is given (SPEC §17: a subtask is in its
+    /// parent's list, so a list is its top-level todos' trees).
+    func list(flat: [TodoID], hidingDone: Bool, inList: String? = nil) -> [TodoListEntry] {
       let rank = Dictionary(uniqueKeysWithValues: flat.enumerated().map { ($1, $0) })
       var out: [TodoListEntry] = []
       func visit(_ parent: TodoID, _ depth: Int) {
         for item in children(of: parent).sorted(by: {
           rank[$0.id, default: 0] < rank[$1.id, default: 0]
         })
-        where !(hidingDone && item.done) {
+        where !(hidingDone && item.done) && (depth > 0 || inList.map { item.list == $0 } ?? true) {
           let below = children(of: item.id)
           out.append(
             TodoListEntry(
@@ -83,13 +85,26 @@ import TodoTestKit
       for sort in TodoQuery.Sort.allCases {
         let flat = try store.items(ViewSettings(sort: sort).applied(to: TodoQuery())).map(\.id)
         for hidesDone in [false, true] {
-          let query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
-          try TreePageChecks.expectPages(
-            store, query, model.list(flat: flat, hidingDone: hidesDone), all,
-            "\(sort), hiding done \(hidesDone), folds step \(step)")
+          // Every list, then each list in view (SPEC §17), and a list no todo is in.
+          for list in [nil, "Work", "tasks", "Nowhere"] as [String?] {
+            var query = ViewSettings(sort: sort, hidesDone: hidesDone).applied(to: TodoQuery())
+            query.list = list
+            let total = list.map { list in model.items.count { ListName.same($0.list, list) } }
+            try TreePageChecks.expectPages(
+              store, query,
+              model.list(flat: flat, hidingDone: hidesDone, inList: list.map(Self.spelled)), all,
+              "\(sort), hiding done \(hidesDone), folds step \(step), list \(list ?? "all")",
+              total: total)
+          }
         }
       }
     }
+  }
+
+  /// A list's name as the forest's todos spell it (`TreePageChecks.forest`), from a name in
+  /// any case.
+  private static func spelled(_ name: String) -> String {
+    ["Tasks", "Work"].first { ListName.same($0, name) } ?? name
   }
 
   @Test func aPageFromATodoAFoldHidesStartsAtItsOutermostFoldedAncestor() throws {

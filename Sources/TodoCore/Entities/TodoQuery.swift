@@ -35,19 +35,24 @@ public struct TodoQuery: Equatable, Hashable, Sendable {
   /// `ViewSettings.applied(to:)` sets it). Without it the order of creation is by id alone,
   /// as `todo export` writes the todos. The other orders always put done todos last.
   public var doneLast: Bool
+  /// The name of the list in view (SPEC §17); nil: every list. Not a filter word: a list is
+  /// shown as the whole store is, in tree order with its folds, its counts the ones the store
+  /// keeps for it (docs/design/lists.md, "What each read does").
+  public var list: String?
 
-  /// A query; by default every todo in the order they were added.
+  /// A query; by default every todo of every list in the order they were added.
   public init(
     filter: TodoFilter = .none, sort: Sort = .created, showDone: Bool = true,
-    showOpen: Bool = true, doneLast: Bool = false
+    showOpen: Bool = true, doneLast: Bool = false, list: String? = nil
   ) {
     self.filter = filter
     self.sort = sort
     self.showDone = showDone
     self.showOpen = showOpen
     self.doneLast = doneLast
+    self.list = list
   }
 
   /// Whether the query leaves out some todos.
-  public var isFiltered: Bool { !filter.isEmpty || !showDone || !showOpen }
+  public var isFiltered: Bool { !filter.isEmpty || !showDone || !showOpen || list != nil }
 }

@@ -39,4 +39,31 @@ enum ListSQL {
       coalesce((SELECT count FROM todo_list_tally WHERE list = todo_list.id AND done = 1), 0)
     FROM todo_list ORDER BY position, id
     """
+
+  /// The id of the list named by the bound value, or 0, which no list has (the name matches
+  /// nothing).
+  static let idOfNamed = "coalesce((SELECT id FROM todo_list WHERE name = ?), 0)"
+
+  /// The `(done, count)` rows of the per-list count table `table` for the list named by the
+  /// bound value.
+  static func counts(in table: String) -> String {
+    "SELECT done, count FROM \(table) WHERE list = \(idOfNamed)"
+  }
+
+  /// The open todos shown below the open top-level todos of the list named by the bound
+  /// value, read in the index of its top-level parents.
+  static let openBelowTopLevel = """
+    SELECT total(open_below) FROM todo INDEXED BY todo_list_roots_in_order
+    WHERE list = \(idOfNamed) AND done = 0 AND parent = 0 AND descendants > 0
+    """
+
+  /// One row when the todo whose id is bound first is in the list named by the second.
+  static let todoInList = "SELECT 1 FROM todo WHERE id = ? AND list = \(idOfNamed)"
+
+  /// Keeps the list in view, named by the bound value, as its id; every list (the setting
+  /// gone) when no list has that name.
+  static let saveListInView = """
+    INSERT OR REPLACE INTO view_setting (name, value)
+    SELECT 'list', coalesce((SELECT CAST(id AS TEXT) FROM todo_list WHERE name = ?1), '')
+    """
 }

@@ -88,11 +88,13 @@ extension QuerySQL {
 
   /// What the top-level entries before a key hold below them: their descendants and the
   /// open todos shown below them with done todos hidden, read in the partial index of the
-  /// top-level parents alone. Bound: the query's arguments, the key.
+  /// top-level parents alone (of the list in view, with one: its own index, the list first).
+  /// Bound: the query's arguments, the key.
   var topLevelDescendantsBefore: String {
     let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+    let index = list == nil ? "todo_tree_roots" : "todo_list_roots_in_order"
     return
-      "SELECT total(descendants), total(open_below) FROM todo INDEXED BY todo_tree_roots "
+      "SELECT total(descendants), total(open_below) FROM todo INDEXED BY \(index) "
       + filter(adding: ["parent = 0", "descendants > 0", "(\(order)) < (\(marks))"])
   }
 

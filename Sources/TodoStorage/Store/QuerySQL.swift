@@ -49,6 +49,10 @@ struct QuerySQL {
   /// The tree index of the order (`(parent, done, key…)`), which a filtered tree's top level
   /// is read through.
   let treeIndex: String
+  /// The name of the list in view (`TodoQuery.list`), nil for every list: a condition of
+  /// every statement (`conditions`, bound last of `arguments`), and the counts read are that
+  /// list's (`TodoTable+ListCounts.swift`).
+  let list: String?
 
   /// The SQL of `query`; `forCounting` when only its matches are counted (`tally`), in no
   /// order, so text words alone are answered by the narrow table whatever the order: one scan
@@ -65,6 +69,14 @@ struct QuerySQL {
       }
       let (condition, values) = Self.condition(word.term, hasLists: hasLists)
       conditions.append(word.excludes ? "NOT (\(condition))" : "(\(condition))")
+      arguments += values
+    }
+    list = query.list
+    if let list = query.list {
+      // The list in view is a condition of every statement, as a word is, but no word: the
+      // list is read in tree order with its folds (`isFiltered` stays false).
+      let (condition, values) = Self.condition(.list(list), hasLists: hasLists)
+      conditions.append("(\(condition))")
       arguments += values
     }
     // The words the trigram index answers first, then those that scan: each word's value is
@@ -237,7 +249,7 @@ struct QuerySQL {
       guard hasLists else {
         return ("? = '\(ListSQL.firstListName)' COLLATE NOCASE", [.text(name)])
       }
-      return ("list = coalesce((SELECT id FROM todo_list WHERE name = ?), 0)", [.text(name)])
+      return ("list = \(ListSQL.idOfNamed)", [.text(name)])
     }
   }
 

@@ -145,8 +145,8 @@ extension TodoTable {
       open += size.open - (topMatches && !forest.isDone(top) ? 1 : 0)
       matches += size.matches - (topMatches ? 1 : 0)
     }
-    let all = try prepare("SELECT total(count) FROM todo_tally").rows([]) { Int($0.real(0)) }
-    return TodoTally(count: count, open: open, all: all.first ?? 0, matches: matches)
+    let all = try keptTally(sql).values.reduce(0, +)
+    return TodoTally(count: count, open: open, all: all, matches: matches)
   }
 
   /// How many rows the filtered tree shows before `id`; nil when it does not show it: the

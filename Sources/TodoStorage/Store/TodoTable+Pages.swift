@@ -6,16 +6,14 @@ extension TodoTable {
   /// (done todos shown, hidden, or alone), less what folds hide in the tree; a query with
   /// words has its matches counted.
   func tally(_ query: TodoQuery) throws -> TodoTally {
+    let sql = try querySQL(query)
     if hasTree {
-      let sql = try querySQL(query)
       if try isTree(query, sql) { return try treeTally(query, sql) }
       if try isFilteredTree(query, sql) { return try filteredTreeTally(query, sql) }
     }
-    let kept = Dictionary(
-      try prepare("SELECT done, count FROM todo_tally").rows([]) {
-        ($0.integer(0) != 0, Int($0.integer(1)))
-      }, uniquingKeysWith: +)
-    let (open, done) = (kept[false] ?? 0, kept[true] ?? 0)
+    // The list in view's counts, or the store's.
+    let kept = try keptTally(sql)
+    let (open, done) = (kept[0] ?? 0, kept[1] ?? 0)
     guard query.filter.isEmpty else {
       let sql = try querySQL(query, forCounting: true)
       return try prepare(sql.tally).rows(sql.arguments) {

@@ -15,19 +15,20 @@ extension TodoTable {
 
   /// Whether the tree of `query` shows `id`.
   func treeContains(_ id: TodoID, _ query: TodoQuery, _ sql: QuerySQL) throws -> Bool {
-    isShown(try ancestry(of: id, sql), try folds(), hidingDone: !query.showDone)
+    try isInList(id, sql)
+      && isShown(try ancestry(of: id, sql), try folds(), hidingDone: !query.showDone)
   }
 
   /// How many rows the tree of `query` shows, and how many of them are open.
   func treeTally(_ query: TodoQuery, _ sql: QuerySQL) throws -> TodoTally {
     let hidingDone = !query.showDone
     let folds = try folds()
-    let kept = try pairs("SELECT done, count FROM todo_tally")
+    let kept = try keptTally(sql)
     let all = kept.values.reduce(0, +)
     if folds.all {
       // Every parent folded but those unfolded one by one: the top level, and the children
       // of each unfolded parent the list shows.
-      let roots = try pairs("SELECT done, count FROM todo_roots")
+      let roots = try keptRoots(sql)
       var (count, open) = ((roots[0] ?? 0) + (hidingDone ? 0 : roots[1] ?? 0), roots[0] ?? 0)
       for row in try shownUnfolded(folds, sql, hidingDone: hidingDone).map({ $0[0] }) {
         count += row.shownChildren(hidingDone: hidingDone)
@@ -38,7 +39,7 @@ extension TodoTable {
     // Every todo, or (done todos hidden) the open top-level ones with what they show below.
     var (count, open) = (kept[0] ?? 0, kept[0] ?? 0)
     if hidingDone {
-      count = try pairs("SELECT done, count + open_below FROM todo_roots")[0] ?? 0
+      count = try keptOpenRootsAndBelow(sql)
       open = count
     } else {
       count += kept[1] ?? 0
@@ -57,8 +58,8 @@ extension TodoTable {
     let hidingDone = !query.showDone
     let folds = try folds()
     let chain = try ancestry(of: id, sql)
-    guard isShown(chain, folds, hidingDone: hidingDone) else { return nil }
-    let roots = try pairs("SELECT done, count FROM todo_roots")
+    guard try isInList(id, sql), isShown(chain, folds, hidingDone: hidingDone) else { return nil }
+    let roots = try keptRoots(sql)
     var rank = chain.count - 1
     for row in chain {
       let (count, descendants, openBelow) = try siblingsBefore(row, sql, roots: roots)
@@ -135,15 +136,17 @@ extension TodoTable {
     hidingDone ? row.openBelow : row.descendants
   }
 
-  /// The ancestries of the folded todos the list shows (none above them folded, nor done
+  /// The ancestries of the folded todos the list shows (in the list in view, none above them
+  /// folded, nor done
   /// while done todos are hidden): what the base count counted below them and the list does
   /// not show. A done todo hidden with its subtree is no cut: the counts of open todos shown
   /// below (`open_below`) leave it out already.
   private func cuts(_ folds: Folds, _ sql: QuerySQL, hidingDone: Bool) throws -> [[TreeRow]] {
-    try folds.otherwise.map { try ancestry(of: $0, sql) }.filter { chain in
-      guard let row = chain.first, folds.isFolded(row.id) else { return false }
-      return isShown(chain, folds, hidingDone: hidingDone)
-    }
+    try folds.otherwise.filter { try isInList($0, sql) }.map { try ancestry(of: $0, sql) }
+      .filter { chain in
+        guard let row = chain.first, folds.isFolded(row.id) else { return false }
+        return isShown(chain, folds, hidingDone: hidingDone)
+      }
   }
 
   /// Every parent folded: the ancestries of the todos unfolded one by one that the list
@@ -151,9 +154,8 @@ extension TodoTable {
   private func shownUnfolded(
     _ folds: Folds, _ sql: QuerySQL, hidingDone: Bool
   ) throws -> [[TreeRow]] {
-    try folds.otherwise.map { try ancestry(of: $0, sql) }.filter {
-      isShown($0, folds, hidingDone: hidingDone)
-    }
+    try folds.otherwise.filter { try isInList($0, sql) }.map { try ancestry(of: $0, sql) }
+      .filter { isShown($0, folds, hidingDone: hidingDone) }
   }
 
   /// Whether `other`'s whole subtree comes before the row whose ancestry is `chain` (both
@@ -166,12 +168,6 @@ extension TodoTable {
     return SQLValue.precedes(theirs[parting].key, mine[parting].key)
   }
 
-  /// The rows of a `(done, count)` table, by done.
-  private func pairs(_ statement: String) throws -> [Int64: Int] {
-    Dictionary(
-      try prepare(statement).rows([]) { ($0.integer(0) != 0 ? 1 : 0, Int($0.integer(1))) },
-      uniquingKeysWith: +)
-  }
 }
 
 extension SQLValue {

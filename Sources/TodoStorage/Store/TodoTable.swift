@@ -136,6 +136,11 @@ struct TodoTable: TodoWriting {
     if let sort = values["sort"].flatMap(TodoQuery.Sort.init(rawValue:)) { settings.sort = sort }
     if let hidesDone = values["hide_done"] { settings.hidesDone = hidesDone == "1" }
     if let foldAll = values["fold_all"] { settings.foldAll = foldAll == "1" }
+    if hasLists, let id = values["list"].flatMap(Int64.init) {
+      settings.list = try prepare("SELECT name FROM todo_list WHERE id = ?").rows([.integer(id)]) {
+        $0.text(0)
+      }.first
+    }
     return settings
   }
 
@@ -255,6 +260,8 @@ struct TodoTable: TodoWriting {
     let statement = try prepare("INSERT OR REPLACE INTO view_setting (name, value) VALUES (?, ?)")
     try statement.run([.text("sort"), .text(settings.sort.rawValue)])
     try statement.run([.text("hide_done"), .text(settings.hidesDone ? "1" : "0")])
+    // The list in view by id (none: every list); a name no list has is every list.
+    try prepare(ListSQL.saveListInView).run([.text(settings.list ?? "")])
   }
 
   /// Sets an item's place in the manual order.
