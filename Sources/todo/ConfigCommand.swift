@@ -27,7 +27,7 @@ struct Config: ParsableCommand {
           date_format = "%d %b"  # how a day no word fits is written
           mouse = true         # clicks and the wheel
           [sync]               # see todo sync --help
-        The screens of [keys.SCREEN] are list, filter, detail, tags, dialog, field, notes, \
+        The screens of [keys.SCREEN] are list, filter, detail, tags, lists, dialog, field, notes, \
         confirm, help and anywhere; todo config --keys prints each one's actions and keys. A \
         key is one character or a name: Enter, Esc, Tab, S-Tab, BS, Del, Up, Down, Left, \
         Right, Home, End, PgUp, PgDn, Space, F1-F12, C-x (Ctrl), M-x (Alt). A key a text \

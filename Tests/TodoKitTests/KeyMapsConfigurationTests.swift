@@ -71,7 +71,8 @@ import TodoConfig
       "[keys.detail]\nedit = \"C-c\"\n", 2,
       "Ctrl-C is bound twice: to edit in [keys.detail] and to quit in [keys.anywhere]"
     ),
-    ("[keys.lists]\nadd = \"n\"\n", 2, "unknown screen [keys.lists]"),
+    ("[keys.sketch]\nadd = \"n\"\n", 2, "unknown screen [keys.sketch]"),
+    ("[keys.lists]\nadd = \"n\"\n", 2, "unknown action \"add\" in [keys.lists]"),
     ("[keys.list]\n\nappend = \"n\"\n", 3, "unknown action \"append\" in [keys.list]"),
     ("[keys.list]\nadd = \"Ctrl\"\n", 2, "\"Ctrl\" is not a key"),
   ])
@@ -178,7 +179,7 @@ import TodoConfig
         switch screen {
         case "list", "detail": "help"
         case "filter": "keep"
-        case "tags": "back"
+        case "tags", "lists": "back"
         case "dialog": "save"
         case "field": "home"
         case "notes": "new_line"

@@ -11,13 +11,13 @@ import TodoTerminal
   @Test func theScreensAConfigurationNamesAreTheReachedModulesThenTheDialogs() {
     #expect(
       KeyMaps.defaults.configurable.map(\.name) == [
-        "list", "filter", "detail", "tags", "dialog", "field", "notes", "confirm", "help",
-        "anywhere",
+        "list", "filter", "detail", "tags", "lists", "dialog", "field", "notes", "confirm",
+        "help", "anywhere",
       ])
     #expect(
       throws: KeyMapProblem(
         description: "unknown screen [keys.sketch] (there are [keys.list], [keys.filter], "
-          + "[keys.detail], [keys.tags], [keys.dialog], [keys.field], [keys.notes], "
+          + "[keys.detail], [keys.tags], [keys.lists], [keys.dialog], [keys.field], [keys.notes], "
           + "[keys.confirm], [keys.help], [keys.anywhere])")
     ) { try KeyMaps.defaults.rebinding(screen: "sketch", action: "back", to: ["b"]) }
   }

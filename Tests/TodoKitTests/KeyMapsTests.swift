@@ -45,7 +45,7 @@ import TodoTestKit
       KeyMaps.defaults.list.footerHints.map(\.text) == [
         "a add", "Enter open", "e edit", "d delete", "x done", "u undo", "/ filter", "? help",
         "q quit", "E notes", "+/- priority", "s sort", "J/K move", "H hide done", "t tags",
-        "A subtask", "z fold",
+        "A subtask", "z fold", "L lists",
       ])
     #expect(
       KeyMaps.defaults.tags.footerHints.map(\.text) == [
@@ -67,13 +67,16 @@ import TodoTestKit
     ]
     #expect(
       KeyMaps.defaults.helpSections(for: .list).map(\.title)
-        == ["List", "Filter prompt (after /)", "Detail", "Tags"] + dialogs)
+        == ["List", "Filter prompt (after /)", "Detail", "Tags", "Lists"] + dialogs)
     #expect(
       KeyMaps.defaults.helpSections(for: .detail).map(\.title)
-        == ["Detail", "List", "Filter prompt (after /)", "Tags"] + dialogs)
+        == ["Detail", "List", "Filter prompt (after /)", "Tags", "Lists"] + dialogs)
     #expect(
       KeyMaps.defaults.helpSections(for: .tags).map(\.title)
-        == ["Tags", "List", "Filter prompt (after /)", "Detail"] + dialogs)
+        == ["Tags", "List", "Filter prompt (after /)", "Detail", "Lists"] + dialogs)
+    #expect(
+      KeyMaps.defaults.helpSections(for: .lists).map(\.title)
+        == ["Lists", "List", "Filter prompt (after /)", "Detail", "Tags"] + dialogs)
     #expect(
       KeyMaps.defaults.helpSections(for: .list).last
         == HelpSection(title: "Anywhere", rows: [HelpRow(keys: "Ctrl-C", "quit")]))
@@ -209,6 +212,7 @@ import TodoTestKit
         HelpRow(keys: "K", "move up one place (manual)"),
         HelpRow(keys: "H", "hide / show done todos"),
         HelpRow(keys: "t", "tags: every tag, its counts"),
+        HelpRow(keys: "L", "lists: every list, its counts"),
         HelpRow(keys: "A", "add a subtask of the selected todo"),
         HelpRow(keys: ">", "make it a subtask of the todo above"),
         HelpRow(keys: "<", "move it one level out"),

@@ -14,7 +14,7 @@ import TodoTestKit
     #expect(
       own == [
         .open, .add, .filter, .clearFilter, .quit, .cycleSort, .moveDown, .moveUp,
-        .toggleHideDone, .tags, .addSubtask, .indent, .outdent, .fold, .foldAll,
+        .toggleHideDone, .tags, .addSubtask, .indent, .outdent, .fold, .foldAll, .lists,
       ])
     #expect(ScreenCommand(TodoListAction.first) == .move(.first))
     #expect(ScreenCommand(TodoListAction.last) == .move(.last))

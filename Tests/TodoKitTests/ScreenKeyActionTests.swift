@@ -13,6 +13,7 @@ import Testing
         "toggle", "undo", "redo", "filter", "clear_filter", "help", "quit", "edit_notes",
         "raise_priority", "lower_priority", "cycle_sort", "move_down", "move_up",
         "toggle_hide_done", "tags", "add_subtask", "indent", "outdent", "fold", "fold_all",
+        "lists",
       ])
     #expect(FilterPromptAction.allCases.map(\.rawValue) == ["keep", "clear", "down", "up"])
     #expect(

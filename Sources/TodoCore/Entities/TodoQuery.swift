@@ -53,6 +53,7 @@ public struct TodoQuery: Equatable, Hashable, Sendable {
     self.list = list
   }
 
-  /// Whether the query leaves out some todos.
-  public var isFiltered: Bool { !filter.isEmpty || !showDone || !showOpen || list != nil }
+  /// Whether the query leaves out some todos of the list in view (another list's are left out
+  /// by `list`).
+  public var isFiltered: Bool { !filter.isEmpty || !showDone || !showOpen }
 }

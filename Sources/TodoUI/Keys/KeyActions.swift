@@ -3,14 +3,14 @@ public enum TodoListAction: ScreenKeyAction {
   /// A move, undo or redo, help, or one on the todo in focus.
   case shared(SharedAction)
   case open, add, filter, clearFilter, quit, cycleSort, moveDown, moveUp, toggleHideDone, tags
-  case addSubtask, indent, outdent, fold, foldAll
+  case addSubtask, indent, outdent, fold, foldAll, lists
 
   /// Every action of the list, in the order a configuration's messages name them.
   public static let allCases: [Self] = [
     .down, .up, .pageDown, .pageUp, .first, .last, .open, .add, .edit, .delete, .toggle, .undo,
     .redo, .filter, .clearFilter, .help, .quit, .editNotes, .raisePriority, .lowerPriority,
     .cycleSort, .moveDown, .moveUp, .toggleHideDone, .tags, .addSubtask, .indent, .outdent,
-    .fold, .foldAll,
+    .fold, .foldAll, .lists,
   ]
 
   /// The name a configuration file binds keys to.
@@ -32,6 +32,7 @@ public enum TodoListAction: ScreenKeyAction {
     case .outdent: "outdent"
     case .fold: "fold"
     case .foldAll: "fold_all"
+    case .lists: "lists"
     }
   }
 }

@@ -29,6 +29,7 @@ extension KeyMaps {
       KeyBinding([.character("K")], "move up one place (manual)", .moveUp),
       KeyBinding([.character("H")], "hide / show done todos", .toggleHideDone),
       KeyBinding([.character("t")], "tags: every tag, its counts", .tags),
+      KeyBinding([.character("L")], "lists: every list, its counts", .lists),
       KeyBinding([.character("A")], "add a subtask of the selected todo", .addSubtask),
       KeyBinding([.character(">")], "make it a subtask of the todo above", .indent),
       KeyBinding([.character("<")], "move it one level out", .outdent),
@@ -58,6 +59,7 @@ extension KeyMaps {
       KeyHint(.tags, word: "tags", priority: 14),
       KeyHint(.addSubtask, word: "subtask", priority: 15),
       KeyHint(.fold, word: "fold", priority: 16),
+      KeyHint(.lists, word: "lists", priority: 17),
     ])
 
   private static let filterDefaults = KeyMap<FilterPromptAction>(

@@ -14,7 +14,7 @@ public struct KeyMaps: Equatable, Sendable {
   /// opened on, and a configuration file can rebind their keys. A generated module's help
   /// lists these after its own keys; it joins them once the app pushes it (so generating a
   /// module changes no other screen).
-  public static let listedInHelp: [Module] = [.list, .detail, .tags]
+  public static let listedInHelp: [Module] = [.list, .detail, .tags, .lists]
 
   /// The list screen.
   public var list: KeyMap<TodoListAction>

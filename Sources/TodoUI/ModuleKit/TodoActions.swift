@@ -18,7 +18,9 @@ public final class TodoActions: TodoActionsInput {
 
   /// Adds a todo unless the form breaks a rule, under `parent` when one is given.
   public func add(_ form: TodoForm, under parent: TodoID? = nil) {
-    perform { try added(try useCases.add(form, under: parent)) }
+    perform {
+      try added(try useCases.add(form, under: parent, inList: scope?.listForNewTodos ?? ""))
+    }
   }
 
   /// Edits a todo unless the form breaks a rule; a todo another instance deleted meanwhile is

@@ -85,4 +85,12 @@ public protocol TodoActionsScope: AnyObject {
   /// `item` was just added from this screen, which shows it from now on (the detail screen
   /// follows it; the list clears a filter that would hide it); true when a filter was cleared.
   func showAdded(_ item: TodoItem) throws -> Bool
+  /// The list a todo added here goes to (SPEC §17): the list's screen, the list in view; nil
+  /// for the default list.
+  var listForNewTodos: String? { get }
+}
+
+extension TodoActionsScope {
+  /// The default list, on a screen that shows no list of its own.
+  public var listForNewTodos: String? { nil }
 }

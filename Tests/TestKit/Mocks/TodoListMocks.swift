@@ -16,7 +16,7 @@ package final class MockTodoListPresenter: TodoListPresenterProtocol {
     case toggleDone, showHelp, quit, viewDidIdle, apply(HistoryStep)
     case beginFilter, filterChanged(String), commitFilter, clearFilter
     case editNotes, stepPriority(PriorityStep)
-    case cycleSort, moveSelected(MoveDirection), toggleHideDone, showTags
+    case cycleSort, moveSelected(MoveDirection), toggleHideDone, showTags, showLists
     case addSubtask, moveInTree(TreeStep), fold, foldAll
   }
 
@@ -42,6 +42,7 @@ package final class MockTodoListPresenter: TodoListPresenterProtocol {
   package func apply(_ step: HistoryStep) { calls.append(.apply(step)) }
   package func beginFilter() { calls.append(.beginFilter) }
   package func showTags() { calls.append(.showTags) }
+  package func showLists() { calls.append(.showLists) }
   package func filterChanged(_ text: String) { calls.append(.filterChanged(text)) }
   package func commitFilter() { calls.append(.commitFilter) }
   package func clearFilter() { calls.append(.clearFilter) }
@@ -173,7 +174,8 @@ package final class MockTodoListRouter: MockDialogRouter<MockTodoListRouter.Call
 {
   /// One request from the presenter.
   package enum Call: DialogRoutingCall {
-    case presentDetail(TodoID), presentTags, presentEditor(heading: String, form: TodoForm)
+    case presentDetail(TodoID), presentTags, presentLists
+    case presentEditor(heading: String, form: TodoForm)
     case presentConfirmation(Confirmation), presentHelp, dismissDialog, quit
     case editNotes(String, fileName: String)
   }
@@ -191,6 +193,10 @@ package final class MockTodoListRouter: MockDialogRouter<MockTodoListRouter.Call
   package func presentTags(delegate: any TagsModuleDelegate) {
     record(.presentTags)
     tagsDelegate = delegate
+  }
+
+  package func presentLists(delegate: any ListsModuleDelegate) {
+    record(.presentLists)
   }
 
   package func quit() { record(.quit) }

@@ -126,10 +126,13 @@ public final class TodoListInteractor: TodoListInteractorInput {
 extension TodoListInteractor: TodoActionsScope {
   /// Whether the list's query selects `item`.
   public func shows(_ item: TodoItem) throws -> Bool {
-    guard query.isFiltered else { return true }
+    guard query.isFiltered || query.list != nil else { return true }
     let query = query
     return try store.read { try $0.contains(item.id, in: query) }
   }
+
+  /// The list in view: a todo added on the list goes to it.
+  public var listForNewTodos: String? { settings.list }
 
   /// Clears a filter that would hide the new item.
   public func showAdded(_ item: TodoItem) throws -> Bool {

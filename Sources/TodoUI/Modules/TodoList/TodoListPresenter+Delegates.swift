@@ -41,3 +41,12 @@ extension TodoListPresenter: TagsModuleDelegate {
     }
   }
 }
+
+// MARK: - ListsModuleDelegate
+
+extension TodoListPresenter: ListsModuleDelegate {
+  /// Enter on the Lists screen: the list shows that list (nil: every list), kept in the store.
+  public func lists(didChoose list: String?) {
+    keep(query.showing(list), saying: StatusText.showing)
+  }
+}

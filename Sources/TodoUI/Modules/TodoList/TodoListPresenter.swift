@@ -78,7 +78,7 @@ public final class TodoListPresenter {
   }
 
   /// Keeps new view settings and shows the list in them, saying what `words` make of them.
-  private func keep(_ settings: ViewSettings, saying words: (ViewSettings) -> String) {
+  func keep(_ settings: ViewSettings, saying words: (ViewSettings) -> String) {
     act {
       say(words(settings))
       interactor.setViewSettings(settings, around: paging.anchor)
@@ -110,6 +110,7 @@ extension TodoListPresenter: TodoListPresenterProtocol {
   }
   public func addItem() { act { presentation.editSession.openAdd(delegate: self) } }
   public func showTags() { act { router.presentTags(delegate: self) } }
+  public func showLists() { act { router.presentLists(delegate: self) } }
   public func quit() { router.quit() }
   public func cycleSort() { keep(query.nextSort) { StatusText.sorted($0.sort) } }
   public func toggleHideDone() { keep(query.togglingDone) { StatusText.hidingDone($0.hidesDone) } }

@@ -155,6 +155,8 @@ where Layout == TodoListLayout {
   /// H: hides or shows done todos.
   func toggleHideDone()
   /// t: the Tags screen.
+  /// L: the Lists screen (SPEC §17), whose Enter shows a list here.
+  func showLists()
   func showTags()
 }
 
@@ -216,6 +218,8 @@ public protocol TodoListRouterProtocol: TodoDialogRouting {
   func presentDetail(of id: TodoID, delegate: any TodoDetailModuleDelegate)
   /// Pushes the Tags screen; `delegate` hears which tag was chosen and what changed.
   func presentTags(delegate: any TagsModuleDelegate)
+  /// Pushes the Lists screen; `delegate` hears which list was chosen.
+  func presentLists(delegate: any ListsModuleDelegate)
   /// Ends the app.
   func quit()
 }

@@ -46,11 +46,22 @@ struct TodoListQueryState {
 
   /// `s`: the settings with the next order.
   var nextSort: ViewSettings {
-    ViewSettings(sort: settings.sort.next, hidesDone: settings.hidesDone)
+    var next = settings
+    next.sort = settings.sort.next
+    return next
   }
 
   /// `H`: the settings with done todos hidden, or shown again.
   var togglingDone: ViewSettings {
-    ViewSettings(sort: settings.sort, hidesDone: !settings.hidesDone)
+    var next = settings
+    next.hidesDone.toggle()
+    return next
+  }
+
+  /// The Lists screen's Enter: the settings showing the list `list` (nil: every list).
+  func showing(_ list: String?) -> ViewSettings {
+    var next = settings
+    next.list = list
+    return next
   }
 }

@@ -39,6 +39,13 @@ extension TodoListRouter: TodoListRouterProtocol, DialogPresentingRouter {
       TagsModule.build(environment: environment, navigator: navigator, delegate: delegate))
   }
 
+  /// Builds the Lists module and pushes it.
+  public func presentLists(delegate: any ListsModuleDelegate) {
+    guard let navigator else { return }
+    navigator.push(
+      ListsModule.build(environment: environment, navigator: navigator, delegate: delegate))
+  }
+
   /// Presents help, the list's keys first.
   public func presentHelp() {
     dialogs.presentHelp(for: .list)

@@ -43,6 +43,7 @@ public final class TodoListView: ModuleScreen {
     case .cycleSort: presenter.cycleSort()
     case .moveDown: presenter.moveSelected(.down)
     case .tags: presenter.showTags()
+    case .lists: presenter.showLists()
     case .moveUp: presenter.moveSelected(.up)
     case .toggleHideDone: presenter.toggleHideDone()
     case .addSubtask: presenter.addSubtask()

@@ -49,7 +49,9 @@ struct TodoListViewModelBuilder {
       empty = Self.emptyMessage(addKey: addKey)
     }
     return TodoListViewModel(
-      title: "todo",
+      // The list in view names the screen (SPEC §17); every list is the app's own name.
+      title: settings.list.map { DisplayWidth.truncate(DisplayWidth.visible($0), to: 24) }
+        ?? "todo",
       order: settings.sort.rawValue,
       counts: sync.map { "\($0) · \(counts)" } ?? counts,
       rows: visible,
