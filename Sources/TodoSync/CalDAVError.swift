@@ -47,6 +47,9 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A redirect or href of discovery to another scheme, host or port (or no plain path):
   /// nothing is sent there, for the password would go with it (SPEC §15).
   case otherOrigin(String)
+  /// A MKCALENDAR that did not make the task list `name`: the server's status, and the
+  /// properties it said it refused (`displayname`, `calendar-color`, …), if it said.
+  case listNotMade(name: String, status: Int, refused: [String])
 
   /// The message shown after `todo: sync: ` or in the footer.
   public var description: String {
@@ -75,6 +78,8 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noTaskList(let url): "the account at \(url) has no task list (a calendar for todos)"
     case .otherOrigin(let url):
       "the server points to \(url), another server; nothing is sent there"
+    case .listNotMade(let name, let status, let refused):
+      "the server did not make the list “\(name)” (\(status))\(Self.refusal(refused))"
     }
   }
 
@@ -99,6 +104,21 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noPrincipal: "no account found"
     case .noTaskList: "no task list found"
     case .otherOrigin: "points to another server"
+    case .listNotMade: "list not made"
     }
+  }
+
+  /// What a server refused of a list, in words: `: it refused its colour`, or nothing.
+  private static func refusal(_ properties: [String]) -> String {
+    guard !properties.isEmpty else { return "" }
+    let words = properties.map { property in
+      switch property {
+      case "displayname": "its name"
+      case "calendar-color": "its colour"
+      case "supported-calendar-component-set": "to hold only todos"
+      default: property
+      }
+    }
+    return ": it refused \(words.joined(separator: " and "))"
   }
 }

@@ -72,17 +72,24 @@ enum DAVRequestBody {
       """
   }
 
-  /// MKCALENDAR (RFC 4791 §5.3.1): a task list named `displayName`.
-  static func makeTaskList(displayName: String) -> String {
+  /// MKCALENDAR (RFC 4791 §5.3.1): a task list named `displayName`, for VTODOs only, coloured
+  /// `color` when given.
+  static func makeTaskList(displayName: String, color: String? = nil) -> String {
     """
     <?xml version="1.0" encoding="utf-8"?>
-    <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
+    <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
+    xmlns:i="http://apple.com/ns/ical/">
       <d:set><d:prop>
         <d:displayname>\(escaped(displayName))</d:displayname>
-        <c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>
+        <c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>\(colorProperty(color))
       </d:prop></d:set>
     </c:mkcalendar>
     """
+  }
+
+  /// Apple's `calendar-color` element holding `color` on a line of its own; empty for nil.
+  private static func colorProperty(_ color: String?) -> String {
+    color.map { "\n    <i:calendar-color>\(escaped($0))</i:calendar-color>" } ?? ""
   }
 
   /// `text` with the five XML special characters escaped.

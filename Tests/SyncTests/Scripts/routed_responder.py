@@ -53,7 +53,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
-    do_PROPFIND = do_REPORT = do_GET = do_PUT = do_DELETE = answer
+    do_PROPFIND = do_REPORT = do_GET = do_PUT = do_DELETE = do_MKCALENDAR = do_PROPPATCH = answer
 
 
 servers = [http.server.ThreadingHTTPServer(("127.0.0.1", int(port)), Handler),
