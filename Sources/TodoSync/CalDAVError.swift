@@ -50,6 +50,9 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A MKCALENDAR that did not make the task list `name`: the server's status, and the
   /// properties it said it refused (`displayname`, `calendar-color`, …), if it said.
   case listNotMade(name: String, status: Int, refused: [String])
+  /// A PROPPATCH that did not set the name (or colour) of a task list to `name`: the failing
+  /// status, and the properties not set.
+  case listNotChanged(name: String, status: Int, refused: [String])
 
   /// The message shown after `todo: sync: ` or in the footer.
   public var description: String {
@@ -80,6 +83,8 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
       "the server points to \(url), another server; nothing is sent there"
     case .listNotMade(let name, let status, let refused):
       "the server did not make the list “\(name)” (\(status))\(Self.refusal(refused))"
+    case .listNotChanged(let name, let status, let refused):
+      "the server did not rename the list to “\(name)” (\(status))\(Self.refusal(refused))"
     }
   }
 
@@ -105,6 +110,7 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noTaskList: "no task list found"
     case .otherOrigin: "points to another server"
     case .listNotMade: "list not made"
+    case .listNotChanged: "list not renamed"
     }
   }
 

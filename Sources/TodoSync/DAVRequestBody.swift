@@ -87,6 +87,18 @@ enum DAVRequestBody {
     """
   }
 
+  /// PROPPATCH (RFC 4918 §9.2): a task list's new `displayName`, and its `color` when given.
+  static func renameTaskList(displayName: String, color: String?) -> String {
+    """
+    <?xml version="1.0" encoding="utf-8"?>
+    <d:propertyupdate xmlns:d="DAV:" xmlns:i="http://apple.com/ns/ical/">
+      <d:set><d:prop>
+        <d:displayname>\(escaped(displayName))</d:displayname>\(colorProperty(color))
+      </d:prop></d:set>
+    </d:propertyupdate>
+    """
+  }
+
   /// Apple's `calendar-color` element holding `color` on a line of its own; empty for nil.
   private static func colorProperty(_ color: String?) -> String {
     color.map { "\n    <i:calendar-color>\(escaped($0))</i:calendar-color>" } ?? ""
