@@ -15,7 +15,7 @@ extension CalDAVClient {
   ///
   /// A failed MKCALENDAR makes nothing (RFC 4791 §5.3.1: every property is set or the
   /// collection is not made), so each failure may be tried again as a whole, once: at a fresh
-  /// segment when the first is taken (405, or 409), and without the colour when the colour is
+  /// segment when the first is taken (`isTaken`), and without the colour when the colour is
   /// all the server refused (the list matters, its colour does not; the list returned then has
   /// none). Anything else the server refuses, the component set of todos only above all, is an
   /// error: a calendar for events is no task list.
@@ -34,7 +34,7 @@ extension CalDAVClient {
         return try await madeTaskList(at: url, location: response.location, named: name)
       case 401:
         throw .loginRefused
-      case 405 where !triedFreshSegment, 409 where !triedFreshSegment:
+      case _ where Self.isTaken(response) && !triedFreshSegment:
         triedFreshSegment = true
         url = Self.collection(segments(), in: home)
       default:
@@ -73,6 +73,15 @@ extension CalDAVClient {
         name: name, status: 201, refused: ["supported-calendar-component-set"])
     }
     return list
+  }
+
+  /// Whether `response` says something is already at the URL: 405 (MKCOL's answer), 409, or
+  /// the precondition `DAV:resource-must-be-null` of RFC 4791 §5.3.1.1 (Radicale sends it with
+  /// 409, xandikos with 403). Looked for as bytes, as `changes` looks for `valid-sync-token`.
+  private static func isTaken(_ response: DAVResponse) -> Bool {
+    [405, 409].contains(response.status)
+      || (400..<500).contains(response.status)
+        && response.body.range(of: Data("resource-must-be-null".utf8)) != nil
   }
 
   /// The URL of a new collection `segment` in `home`, ending in `/` as a collection's does.

@@ -27,6 +27,10 @@ import Testing
     ])
   }
 
+  /// RFC 4791's precondition for a URL already taken, as xandikos sends it (with 403).
+  static let resourceMustBeNull =
+    "<D:error xmlns:D=\"DAV:\"><D:resource-must-be-null/></D:error>"
+
   /// Makes the list `name` coloured in `home` on `server`, its segments `segments` in turn.
   func makeList(
     on server: RoutedResponder, segments: [String] = ["new"]
@@ -108,10 +112,14 @@ import Testing
     #expect(server.requests.map { $0.split(separator: " ")[1] } == ["MKCALENDAR", "MKCALENDAR"])
   }
 
-  @Test(arguments: [405, 409])
-  func aTakenSegmentIsTriedOnceMoreAtAFreshOne(status: Int) async throws {
+  /// 405 (MKCOL's answer to a taken URL), 409, or RFC 4791's precondition with any 4xx.
+  @Test(arguments: [
+    RoutedResponder.Answer(status: 405), RoutedResponder.Answer(status: 409),
+    RoutedResponder.Answer(status: 403, body: HostileTaskListMakingTests.resourceMustBeNull),
+  ])
+  func aTakenSegmentIsTriedOnceMoreAtAFreshOne(answer: RoutedResponder.Answer) async throws {
     let server = try await RoutedResponder([
-      "MKCALENDAR /alice/calendars/taken/": .init(status: status),
+      "MKCALENDAR /alice/calendars/taken/": answer,
       "MKCALENDAR /alice/calendars/fresh/": .init(status: 201),
       "PROPFIND /alice/calendars/fresh/": Self.calendar("/alice/calendars/fresh/"),
     ])

@@ -56,6 +56,30 @@ import Testing
     }
   }
 
+  /// A segment already taken is answered with `DAV:resource-must-be-null`, 409 by Radicale and
+  /// 403 by xandikos, and the list is made at a fresh one.
+  @Test(arguments: CalDAVServerKind.allCases)
+  func aTakenSegmentIsTriedOnceMoreAtAFreshOne(kind: CalDAVServerKind) async throws {
+    try await withHome(on: kind) { client, server, home in
+      var segments = ["taken", "taken", "fresh"].makeIterator()
+      let first = try await client.makeTaskList(in: home, named: "First", color: nil) {
+        segments.next() ?? "none"
+      }
+      let taken = try await client.transport.send(
+        "MKCALENDAR", to: first.url, body: DAVRequestBody.makeTaskList(displayName: "Again"))
+      #expect(taken.status == (kind == .radicale ? 409 : 403))
+      #expect(String(decoding: taken.body, as: UTF8.self).contains("resource-must-be-null"))
+      let second = try await client.makeTaskList(in: home, named: Self.name, color: nil) {
+        segments.next() ?? "none"
+      }
+      #expect(first.url.lastPathComponent == "taken")
+      #expect(second.url.lastPathComponent == "fresh")
+      #expect(second.displayName == Self.name)
+      let found = try await client.taskLists(of: server.root)
+      #expect(found.first { $0.url == first.url }?.displayName == "First")
+    }
+  }
+
   /// The component types the collection at `url` says it holds (its
   /// `supported-calendar-component-set`, read with a plain PROPFIND).
   static func components(of url: URL, with client: CalDAVClient) async throws -> [String] {
