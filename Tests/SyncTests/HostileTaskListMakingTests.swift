@@ -54,6 +54,30 @@ import Testing
     #expect(list.color == "#FF0000FF")
   }
 
+  /// The colour alone refused: the list is made without it, and has none.
+  @Test func aListWhoseColourAloneIsRefusedIsMadeWithoutIt() async throws {
+    let refusal = RoutedResponder.mkcalendarResponse([
+      ("D:displayname", 424), ("C:supported-calendar-component-set", 424),
+      ("I:calendar-color", 403),
+    ])
+    let uncolored = RoutedResponder.response(
+      "/alice/calendars/new/",
+      "<resourcetype><collection/><C:calendar/></resourcetype>"
+        + "<displayname>\(DAVRequestBody.escaped(Self.name))</displayname>")
+    let server = try await RoutedResponder([
+      "MKCALENDAR /alice/calendars/new/ #1": .init(status: 403, body: refusal),
+      "MKCALENDAR /alice/calendars/new/ #2": .init(status: 201),
+      "PROPFIND /alice/calendars/new/": RoutedResponder.multistatus([uncolored]),
+    ])
+    let list = try await makeList(on: server)
+    #expect(list.displayName == Self.name)
+    #expect(list.color == nil)
+    #expect(
+      server.requests.map { $0.split(separator: " ")[1] } == [
+        "MKCALENDAR", "MKCALENDAR", "PROPFIND",
+      ])
+  }
+
   @Test(arguments: [403, 500, 507, 415])
   func aRefusedMakeIsAnErrorNamingTheList(status: Int) async throws {
     let server = try await RoutedResponder([

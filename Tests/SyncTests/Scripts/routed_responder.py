@@ -5,7 +5,8 @@ stands in for such a server, not for the protocol (tested against Radicale and x
 
 Usage: routed_responder.py PORT LOG_FILE ROUTES_FILE ELSEWHERE_PORT
   ROUTES_FILE   {"PROPFIND /": {"status": 207, "headers": {"Location": "/x"}, "body": "..."}}
-                "{port}" and "{elsewhere}" in a header or body stand for PORT and ELSEWHERE_PORT
+                "{port}" and "{elsewhere}" in a header or body stand for PORT and ELSEWHERE_PORT;
+                "METHOD PATH #N", when present, answers the Nth request to it instead (from 1)
   ELSEWHERE_PORT  also listens on 127.0.0.2:ELSEWHERE_PORT, the other host a redirect or href
                 may name: every request it gets is logged and answered 207 (a server glad to
                 take a password)
@@ -19,6 +20,7 @@ import threading
 port, log_file, routes_file, elsewhere = sys.argv[1:]
 log = open(log_file, "a", buffering=1)
 lock = threading.Lock()
+asked = {}
 with open(routes_file, encoding="utf-8") as routes_text:
     routes = json.load(routes_text)
 
@@ -35,10 +37,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.rfile.read(length)
         host, listening = self.server.server_address[:2]
         auth = "auth" if self.headers.get("Authorization") else "no-auth"
+        key = f"{self.command} {self.path}"
         with lock:
-            log.write(f"{host}:{listening} {self.command} {self.path} {auth}\n")
+            log.write(f"{host}:{listening} {key} {auth}\n")
+            asked[key] = asked.get(key, 0) + 1
+            turn = asked[key]
         if listening == int(port):
-            route = routes.get(f"{self.command} {self.path}", {"status": 404})
+            route = routes.get(f"{key} #{turn}") or routes.get(key, {"status": 404})
         else:
             route = {"status": 207, "body": "<multistatus xmlns='DAV:'/>"}
         body = filled(route.get("body", "")).encode()
