@@ -12,10 +12,11 @@ import TodoSync
 /// multiset, since `todo` writes its own in its own order), its VALARMs and the VTIMEZONEs,
 /// byte for byte once unfolded; and Python's `icalendar` reads the result without a word.
 ///
-/// Neither server keeps a resource as it was PUT: Radicale (vobject) and xandikos (Python's
+/// No server keeps a resource as it was PUT: Radicale (vobject) and xandikos (Python's
 /// `icalendar`) both write each component's lines back sorted, Radicale drops parameters it
-/// finds redundant (TRIGGER's `VALUE=DURATION`) and xandikos rewrites values (`PT0S` becomes
-/// `P0D`). So the comparisons are three: the fixture read and written by the mapping sync uses,
+/// finds redundant (TRIGGER's `VALUE=DURATION`), xandikos rewrites values (`PT0S` becomes
+/// `P0D`) and Cyrus (libical) drops an RRULE's default `INTERVAL=1`, which `todo` writes, so
+/// RRULEs are compared without it. So the comparisons are three: the fixture read and written by the mapping sync uses,
 /// with no server, against the fixture itself, byte for byte; through a server, the body `todo`
 /// sends against what it fetched (`served`, what the other client reads of what it wrote); and
 /// what the server serves afterwards, fetched as the other client would, against `served`.
@@ -150,7 +151,7 @@ import TodoSync
       lines.filter { line in
         let name = ICalendarText.name(of: line)
         return Self.mapped.contains(name) && !ignored.contains(name)
-      }.sorted()
+      }.map(Self.withoutDefaultInterval).sorted()
     }
     func others(_ lines: [String]) -> [String] {
       lines.filter { !Self.mapped.contains(ICalendarText.name(of: $0)) }
@@ -169,6 +170,16 @@ import TodoSync
       after.zones.sorted { $0.joined() < $1.joined() }
         == before.zones.sorted { $0.joined() < $1.joined() },
       "the VTIMEZONEs", sourceLocation: sourceLocation)
+  }
+
+  /// `line` without an RRULE's `INTERVAL=1`, the default (RFC 5545 §3.3.10), which writers
+  /// keep or drop as they like: `todo` writes it, Cyrus drops it when it stores a todo.
+  private static func withoutDefaultInterval(_ line: String) -> String {
+    guard ICalendarText.name(of: line) == "RRULE", let colon = line.firstIndex(of: ":") else {
+      return line
+    }
+    let parts = line[line.index(after: colon)...].split(separator: ";")
+    return line[...colon] + parts.filter { $0 != "INTERVAL=1" }.joined(separator: ";")
   }
 
   /// The VTODO properties `todo` writes itself, in its own order.
