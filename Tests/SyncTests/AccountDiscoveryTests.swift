@@ -5,7 +5,7 @@ import Testing
 @testable import TodoSync
 
 /// Finding an account's task lists from the server's address alone (SPEC §17), against
-/// Radicale and xandikos: each holds three task lists and an events calendar, one list
+/// Radicale, xandikos and Cyrus: each holds three task lists and an events calendar, one list
 /// coloured, and only the three come back, with their names and the colour.
 @Suite struct AccountDiscoveryTests {
   /// The task lists made on each server: the collection's name and its display name.
@@ -63,15 +63,14 @@ import Testing
     }
   }
 
-  /// Radicale answers `/.well-known/caldav` with 301 to `/`, xandikos with 302 to `/`; both name
-  /// the principal at `/` (and everywhere else), so discovery from the root never needs it.
+  /// Radicale answers `/.well-known/caldav` with 301 to `/`, xandikos with 302 to `/`, Cyrus
+  /// with 301 to `/dav/calendars`; each names the user's principal there.
   @Test(arguments: CalDAVServerKind.allCases)
   func theWellKnownPathLeadsToThePrincipal(kind: CalDAVServerKind) async throws {
     try await withAccount(on: kind) { client, server in
       let discovery = AccountDiscovery(transport: client.transport)
       let found = try await discovery.wellKnownPrincipal(of: server.root)
-      let principal = kind == .radicale ? "\(server.username)/" : "user/"
-      #expect(found.principal?.absoluteString == "\(server.root)\(principal)")
+      #expect(found.principal?.absoluteString == server.principalURL.absoluteString)
       #expect(found.answered)
     }
   }

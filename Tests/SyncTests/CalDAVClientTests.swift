@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 import TodoSync
 
-/// The CalDAV client against real servers on loopback, each test on both Radicale and
-/// xandikos: discovery, listing, fetching, incremental changes and conditional writes.
+/// The CalDAV client against real servers on loopback, each test on Radicale, xandikos and
+/// Cyrus: discovery, listing, fetching, incremental changes and conditional writes.
 @Suite struct CalDAVClientTests {
   @Test(arguments: CalDAVServerKind.allCases)
   func discoversATaskListMadeWithMKCALENDAR(kind: CalDAVServerKind) async throws {

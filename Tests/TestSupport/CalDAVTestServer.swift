@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// A real CalDAV server (Radicale or xandikos) on 127.0.0.1, started for one test with its
+/// A real CalDAV server (Radicale, xandikos or Cyrus) on 127.0.0.1, started for one test with its
 /// data in a temporary folder of its own. `start` returns once it accepts connections; `stop`
 /// ends it and removes the folder. If a test fails before `stop`, the server is killed and
 /// the folder removed when this value goes away (`ChildProcess` kills its child in `deinit`).
@@ -56,6 +56,7 @@ package final class CalDAVTestServer: Sendable {
     let password = "test-\(UUID().uuidString)"
     let port = try LoopbackPort.free()
     let root = try LoopbackPort.url(scheme: https ? "https" : "http", port: port, path: "/")
+    var executable = "/usr/bin/env"
     let arguments: [String]
     switch kind {
     case .radicale:
@@ -63,7 +64,7 @@ package final class CalDAVTestServer: Sendable {
       let users = folder.appendingPathComponent("users")
       try Data("alice:\(password)\n".utf8).write(to: users)
       arguments = [
-        "-m", "radicale", "--config", "", "--server-hosts", "127.0.0.1:\(port)",
+        "python3", "-m", "radicale", "--config", "", "--server-hosts", "127.0.0.1:\(port)",
         "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
         "--auth-type", "htpasswd", "--auth-htpasswd-filename", users.path,
         "--auth-htpasswd-encryption", "plain", "--auth-delay", "0",
@@ -72,14 +73,25 @@ package final class CalDAVTestServer: Sendable {
     case .xandikos:
       arguments =
         [
-          "-m", "xandikos", "serve", "-d", folder.appendingPathComponent("data").path,
+          "python3", "-m", "xandikos", "serve", "-d", folder.appendingPathComponent("data").path,
           "-l", "127.0.0.1", "-p", "\(port)", "--no-detect-systemd", "--autocreate",
           "--state-dir", folder.appendingPathComponent("state").path,
         ] + (https ? ["--autocert"] : [])
+    case .cyrus:
+      precondition(!https, "the https tests use xandikos --autocert")
+      let setup = CyrusTestSetup(
+        folder: folder, port: port, username: "alice", password: password)
+      do {
+        try setup.write()
+      } catch {
+        try? FileManager.default.removeItem(at: folder)
+        throw error
+      }
+      (executable, arguments) = setup.command
     }
     let started = ContinuousClock.now
     let process = try ChildProcess(
-      "/usr/bin/env", ["python3"] + arguments, output: .nullDevice,
+      executable, arguments, output: .nullDevice,
       error: .file(folder.appendingPathComponent("server.log").path))
     let ready = try await Polling.until(.now + .seconds(30)) {
       !process.isRunning || LoopbackPort.accepts(port)
@@ -91,6 +103,18 @@ package final class CalDAVTestServer: Sendable {
       let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(at: folder)
       throw CalDAVTestServerError.didNotStart(kind: kind, log: log)
+    }
+    if kind == .cyrus {
+      do {
+        try await CyrusTestSetup(
+          folder: folder, port: port, username: "alice", password: password
+        ).provisionUser()
+      } catch {
+        process.kill(SIGTERM)
+        _ = try await process.wait(timeout: .seconds(5))
+        try? FileManager.default.removeItem(at: folder)
+        throw error
+      }
     }
     return CalDAVTestServer(
       kind: kind, port: port, root: root, https: https, password: password, folder: folder,
@@ -113,8 +137,12 @@ package final class CalDAVTestServer: Sendable {
   }
 
   deinit {
-    process.kill()
-    _ = process.waitBlocking(timeout: .seconds(5))
+    // SIGTERM first: Cyrus's master ends its service processes only then.
+    process.kill(SIGTERM)
+    if process.waitBlocking(timeout: .seconds(2)) == nil {
+      process.kill()
+      _ = process.waitBlocking(timeout: .seconds(5))
+    }
     try? FileManager.default.removeItem(at: folder)
   }
 
@@ -125,11 +153,22 @@ package final class CalDAVTestServer: Sendable {
   package let root: URL
 
   /// Where a task list named `name` of `username` goes: Radicale keeps collections under
-  /// `/USER/`, xandikos under its principal's calendar home `/user/calendars/`.
+  /// `/USER/`, xandikos under its principal's calendar home `/user/calendars/`, Cyrus under
+  /// `/dav/calendars/user/USER/`.
   package func taskListURL(named name: String) -> URL {
     switch kind {
     case .radicale: root.appendingPathComponent("\(username)/\(name)/")
     case .xandikos: root.appendingPathComponent("user/calendars/\(name)/")
+    case .cyrus: root.appendingPathComponent("dav/calendars/user/\(username)/\(name)/")
+    }
+  }
+
+  /// The principal of `username` (RFC 5397), as the server names it.
+  package var principalURL: URL {
+    switch kind {
+    case .radicale: root.appendingPathComponent("\(username)/")
+    case .xandikos: root.appendingPathComponent("user/")
+    case .cyrus: root.appendingPathComponent("dav/principals/user/\(username)/")
     }
   }
 
@@ -147,11 +186,16 @@ package final class CalDAVTestServer: Sendable {
 package enum CalDAVTestServerError: Error, CustomStringConvertible {
   /// The server ended or did not accept connections in time; what it printed.
   case didNotStart(kind: CalDAVServerKind, log: String)
+  /// A program or package the server needs is not on this machine: the test fails (never
+  /// passes without the server); `Scripts/install-deps` installs it.
+  case notInstalled(kind: CalDAVServerKind, missing: String)
 
   /// The reason, with the server's log.
   package var description: String {
     switch self {
     case .didNotStart(let kind, let log): "\(kind) did not start:\n\(log)"
+    case .notInstalled(let kind, let missing):
+      "\(kind) is not installed: \(missing) is missing (Scripts/install-deps installs it)"
     }
   }
 }
