@@ -106,6 +106,11 @@ package final class CalDAVTestServer: Sendable {
     }
     if kind == .cyrus {
       do {
+        // Cyrus's master keeps running when its port was taken in the meantime.
+        guard PortHolder.holds(port, pid: process.pid) else {
+          throw CalDAVTestServerError.didNotStart(
+            kind: kind, log: "port \(port): address already in use by another process")
+        }
         try await CyrusTestSetup(
           folder: folder, port: port, username: "alice", password: password
         ).provisionUser()
