@@ -9,7 +9,7 @@ import TodoSync
 /// whole store. The sync deletes nothing and stops with `SyncError.listEmptied`; the person then
 /// chooses to send the todos again or to accept the deletions.
 @Suite struct EmptiedListTests {
-  /// The list deleted and made again empty (on both servers): the sync stops, every todo stays,
+  /// The list deleted and made again empty (on each server): the sync stops, every todo stays,
   /// and so it does at the next sync; `.sendAll` then puts every todo back on the list once.
   @Test(arguments: CalDAVServerKind.allCases)
   func aListMadeAgainEmptyDeletesNothingAndSendAllRefillsIt(kind: CalDAVServerKind) async throws {

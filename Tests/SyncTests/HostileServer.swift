@@ -6,7 +6,7 @@ import TestSupport
 /// another host or outside the list, PUTs acknowledged but never stored, todos nested 100,000
 /// deep, answers that are not valid HTTP, that never end, trickle or are very large). It
 /// stands in for the hostile server of SPEC §15, not for the protocol: the protocol is tested
-/// against Radicale and xandikos.
+/// against Radicale, xandikos and Cyrus.
 final class HostileServer: Sendable {
   /// The port it listens on, on 127.0.0.1.
   let port: UInt16

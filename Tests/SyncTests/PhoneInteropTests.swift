@@ -4,7 +4,7 @@ import Testing
 import TodoSync
 
 /// The client and an independent one (the Python `caldav` library, "the phone") on one task
-/// list, on both servers: what one writes the other reads, and a change made by the phone
+/// list, on each server: what one writes the other reads, and a change made by the phone
 /// after our read makes our conditional write fail instead of overwriting it.
 @Suite struct PhoneInteropTests {
   @Test(arguments: CalDAVServerKind.allCases)

@@ -4,7 +4,7 @@ import Testing
 import TodoCore
 import TodoSync
 
-/// SPEC §11 as a whole, on both servers: 20 rounds in which the phone and the
+/// SPEC §11 as a whole, on each server: 20 rounds in which the phone and the
 /// store each make a few random (seeded) changes, adds, edits of any field, completions and
 /// deletes, sometimes to the same todo, with a sync after each round. After every round both
 /// sides hold the same todos, each UID once, and no title is repeated beyond the conflict

@@ -4,7 +4,7 @@ import Testing
 import TodoCore
 import TodoSync
 
-/// SPEC §11, one rule at a time, on both servers: the store (through the real
+/// SPEC §11, one rule at a time, on each server: the store (through the real
 /// engine) and the phone (the Python `caldav` library) change the list between syncs, and
 /// after each sync both sides hold the same todos.
 @Suite struct SyncRoundTests {

@@ -12,7 +12,7 @@ package final class CalDAVTestServer: Sendable {
   package let port: UInt16
   /// Whether it serves https with a self-signed certificate (xandikos `--autocert`).
   package let https: Bool
-  /// The login it knows (Radicale checks it; xandikos accepts anything).
+  /// The login it knows (Radicale and Cyrus check it; xandikos accepts anything).
   package let username = "alice"
   /// The password of `username`: made up for this server, never a real secret.
   package let password: String

@@ -1,8 +1,8 @@
 """A small CalDAV server on loopback, hostile or broken on purpose: one task list at
 /alice/tasks/, held in memory, answering PROPFIND, REPORT (sync-collection, calendar-query,
 calendar-multiget), GET, PUT and DELETE just well enough for a client, with switches for what
-a hostile server does that Radicale and xandikos never do on demand. It stands in for the
-hostile server of SPEC §15, not for the protocol (tested against Radicale and xandikos).
+a hostile server does that Radicale, xandikos and Cyrus never do on demand. It stands in for the
+hostile server of SPEC §15, not for the protocol (tested against Radicale, xandikos and Cyrus).
 
 Usage: hostile_server.py PORT LOG_FILE [SWITCH...]
   seed UID            holds a todo with UID (and UID as its title) at /alice/tasks/UID.ics

@@ -1,7 +1,7 @@
 """A tiny HTTP server on loopback answering each "METHOD PATH" with a canned answer read from a
 JSON file, and 404 to anything else: the discovery answers (principals, calendar homes,
-redirects) a hostile or odd server gives that Radicale and xandikos never give on demand. It
-stands in for such a server, not for the protocol (tested against Radicale and xandikos).
+redirects) a hostile or odd server gives that Radicale, xandikos and Cyrus never give on demand. It
+stands in for such a server, not for the protocol (tested against Radicale, xandikos and Cyrus).
 
 Usage: routed_responder.py PORT LOG_FILE ROUTES_FILE ELSEWHERE_PORT
   ROUTES_FILE   {"PROPFIND /": {"status": 207, "headers": {"Location": "/x"}, "body": "..."}}
