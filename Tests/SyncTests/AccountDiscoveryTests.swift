@@ -75,8 +75,9 @@ import Testing
     }
   }
 
-  @Test func aWrongPasswordIsALoginRefused() async throws {
-    let server = try await CalDAVTestServer.start(.radicale)
+  @Test(arguments: CalDAVServerKind.allCases.filter(\.checksPassword))
+  func aWrongPasswordIsALoginRefused(kind: CalDAVServerKind) async throws {
+    let server = try await CalDAVTestServer.start(kind)
     let wrong = CalDAVCredentials(username: server.username, password: "not-\(server.password)")
     try await CalDAVClient.withClient(credentials: wrong) { client in
       await #expect(throws: CalDAVError.loginRefused) {
