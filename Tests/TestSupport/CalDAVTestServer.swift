@@ -23,10 +23,11 @@ package final class CalDAVTestServer: Sendable {
   /// The server process.
   private let process: ChildProcess
 
-  /// Starts a `kind` server on a free port and waits (at most 30 s) until it accepts
-  /// connections; throws, with what it printed, if it ends or does not answer in time. A
-  /// port found free can be taken by another test's process before the server binds it:
-  /// then it starts again on another port, up to three times.
+  /// Starts a `kind` server on a free port and waits (at most 60 s: under the whole suite a
+  /// server's start has taken 35 s on two cores) until it accepts connections; throws, with
+  /// what it printed, if it ends or does not answer in time. A port found free can be taken
+  /// by another test's process before the server binds it: then it starts again on another
+  /// port, up to three times.
   package static func start(
     _ kind: CalDAVServerKind, https: Bool = false
   ) async throws
@@ -93,7 +94,7 @@ package final class CalDAVTestServer: Sendable {
     let process = try ChildProcess(
       executable, arguments, output: .nullDevice,
       error: .file(folder.appendingPathComponent("server.log").path))
-    let ready = try await Polling.until(.now + .seconds(30)) {
+    let ready = try await Polling.until(.now + .seconds(60)) {
       !process.isRunning || LoopbackPort.accepts(port)
     }
     guard ready, process.isRunning else {
