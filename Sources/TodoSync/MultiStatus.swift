@@ -215,18 +215,6 @@ private struct ResponseDraft {
 }
 
 extension XMLName {
-  /// `DAV:multistatus`, the answer.
-  fileprivate static let multistatus = XMLName(XMLNamespace.dav, "multistatus")
-  /// `DAV:response`, one resource.
-  fileprivate static let response = XMLName(XMLNamespace.dav, "response")
   /// `DAV:sync-token`.
   fileprivate static let syncToken = XMLName(XMLNamespace.dav, "sync-token")
-  /// `DAV:href`.
-  fileprivate static let href = XMLName(XMLNamespace.dav, "href")
-  /// `DAV:status`.
-  fileprivate static let status = XMLName(XMLNamespace.dav, "status")
-  /// `DAV:propstat`.
-  fileprivate static let propstat = XMLName(XMLNamespace.dav, "propstat")
-  /// `DAV:prop`.
-  fileprivate static let prop = XMLName(XMLNamespace.dav, "prop")
 }

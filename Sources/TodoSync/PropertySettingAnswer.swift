@@ -191,18 +191,6 @@ private final class PropertySettingReader: XMLTreeReader {
 }
 
 extension XMLName {
-  /// `DAV:multistatus`, a PROPPATCH's answer.
-  fileprivate static let multistatus = XMLName(XMLNamespace.dav, "multistatus")
   /// `C:mkcalendar-response`, a MKCALENDAR's answer.
   fileprivate static let mkcalendarResponse = XMLName(XMLNamespace.caldav, "mkcalendar-response")
-  /// `DAV:response`, one resource.
-  fileprivate static let response = XMLName(XMLNamespace.dav, "response")
-  /// `DAV:href`.
-  fileprivate static let href = XMLName(XMLNamespace.dav, "href")
-  /// `DAV:status`.
-  fileprivate static let status = XMLName(XMLNamespace.dav, "status")
-  /// `DAV:propstat`.
-  fileprivate static let propstat = XMLName(XMLNamespace.dav, "propstat")
-  /// `DAV:prop`.
-  fileprivate static let prop = XMLName(XMLNamespace.dav, "prop")
 }
