@@ -119,6 +119,22 @@ import TodoTestKit
     #expect(navigation.screens.count == 1)
   }
 
+  @Test func enterTypedRightAfterThePushBeforeAnyFrameShowsTheFirstRow() throws {
+    // `L` and Enter in one read of the terminal: no frame is drawn between them.
+    let store = try SQLiteTodoStore.inMemory()
+    let navigation = NavigationStack()
+    let environment = Fixture.environment(store)
+    navigation.push(ListsModule.build(environment: environment, navigator: navigation))
+    var frame = ScreenBuffer(size: Size(columns: 40, rows: 8))
+    navigation.render(into: &frame)
+    let delegate = ChosenLists()
+    navigation.push(
+      ListsModule.build(environment: environment, navigator: navigation, delegate: delegate))
+    navigation.handle(.enter)
+    #expect(delegate.chosen == [nil])
+    #expect(navigation.screens.count == 1)
+  }
+
   @Test func pushingAndPoppingFreesTheModule() throws {
     let store = try SQLiteTodoStore.inMemory()
     let navigation = NavigationStack()

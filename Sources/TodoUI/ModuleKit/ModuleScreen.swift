@@ -27,4 +27,12 @@ extension ModuleScreen {
   public func update() {
     lifecycle.update()
   }
+
+  /// The layout and update passes, once, for a screen that input reaches before its first
+  /// frame.
+  public func prepareForInput(in size: Size) {
+    guard !lifecycle.hasLoaded else { return }
+    layOut(in: size)
+    update()
+  }
 }

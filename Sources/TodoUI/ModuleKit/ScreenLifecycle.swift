@@ -6,6 +6,8 @@
 public final class ScreenLifecycle<Layout: Equatable> {
   private let presenter: any ScreenPresenterProtocol<Layout>
   private var isLoaded = false
+  /// Whether the presenter has had its first load.
+  var hasLoaded: Bool { isLoaded }
   /// The geometry of the next frame, noted in the layout pass.
   private var next: Layout?
   /// The geometry last reported.

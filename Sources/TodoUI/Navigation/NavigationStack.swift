@@ -69,6 +69,7 @@ public final class NavigationStack: Navigator {
     if let dialog = dialogs.last {
       dialog.handle(event)
     } else {
+      if let shownSize { screens.last?.prepareForInput(in: shownSize) }
       screens.last?.handle(event)
     }
   }

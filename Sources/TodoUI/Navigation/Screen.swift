@@ -41,9 +41,16 @@ public protocol Screen: Presentable {
   /// The update pass: the presenter hears of the first load and a new geometry and does what
   /// it put off, so the screen holds the view model the next draw shows.
   func update()
+  /// Input is coming for a screen pushed since the last frame: it takes its first load now, for
+  /// a frame of `size`, so a key typed right after the one that pushed it (`L` then Enter, in
+  /// one read of the terminal) finds its rows. A screen drawn once already does nothing.
+  func prepareForInput(in size: Size)
 }
 
 extension Screen {
+  /// A screen without a presenter has nothing to load.
+  public func prepareForInput(in size: Size) {}
+
   /// A screen without a presenter (a test's) has no geometry to note.
   public func layOut(in size: Size) {}
 
