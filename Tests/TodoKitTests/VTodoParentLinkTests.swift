@@ -42,6 +42,8 @@ import TodoTestKit
       (["RELATED-TO;RELTYPE=X-DEPENDS-ON:van"], nil),
       (["RELATED-TO:"], nil),
       (["RELATED-TO;RELTYPE=PARENT:pack", "RELATED-TO;RELTYPE=PARENT:shop"], "pack"),
+      // The same parent named twice (a fuzz finding, from a Nextcloud Tasks form): both stay.
+      (["RELATED-TO:pack", "X-OC-HIDESUBTASKS:0", "RELATED-TO:pack"], "pack"),
     ] as [([String], String?)])
   func theFirstLineNamingAParentIsTheParent(lines: [String], parent: String?) throws {
     let todo = try read(lines)

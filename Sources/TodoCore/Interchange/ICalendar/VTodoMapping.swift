@@ -234,12 +234,16 @@ public enum VTodoMapping {
       && TagSet(keptCategories.flatMap { Categories.words($0).tags }) == fields.tags
     if !categoriesAsTheyCame { lines += try Categories.written(fields.tags) }
     if let rule = fields.recur { lines += RecurrenceRule.lines(rule) }
-    // The parent's line stays where it came, as it came, while it names the same parent; a
-    // new parent's line takes its place; one added where none came goes with ours. At the top
+    // The parent's line stays where it came, as it came, while it names the same parent (and
+    // so does a later one naming it again); a new parent's line takes the first one's place,
+    // and is said once; one added where none came goes with ours. At the top
     // level no line names a parent: one more another program wrote (jtx Board allows several)
     // would read as the parent again. A parent whose CHILD line names the todo says the link
     // for it: none is added (`ChildClaims`).
     var parentSourcePassed = !own.contains(where: ParentLink.isParent)
+    // Whether the first line naming a parent names this one: the lines came as they are, so a
+    // later line naming the same parent (another program's) stays too.
+    let parentCameSo = own.first(where: ParentLink.isParent)?.value == fields.parent
     if parentSourcePassed, !parentSaid, let parent = fields.parent {
       lines.append(ParentLink.line(parent))
     }
@@ -256,7 +260,7 @@ public enum VTodoMapping {
       } else if !parentSourcePassed, ParentLink.isParent(line), let parent = fields.parent {
         parentSourcePassed = true
         lines.append(line.value == parent ? line : ParentLink.line(parent))
-      } else if ParentLink.isParent(line), line.value == fields.parent {
+      } else if ParentLink.isParent(line), line.value == fields.parent, !parentCameSo {
         continue  // a second line naming the new parent: it is said once
       } else if line.named("CATEGORIES") {
         lines += categoriesAsTheyCame ? [line] : Categories.others(line).map { [$0] } ?? []
