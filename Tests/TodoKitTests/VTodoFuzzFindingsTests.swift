@@ -29,6 +29,23 @@ import Testing
     return (items, stored(try ICalendarInterchange.decode(written, timeZone: zone).todos))
   }
 
+  /// vtodo (the kept lines changed): a Nextcloud Tasks VTODO naming its parent twice in the
+  /// same words (`RELATED-TO:d573…`, then again after other lines) lost the second line on the
+  /// way back: the writer said a parent once even when the parent had not changed here. Both
+  /// lines another program wrote stay.
+  @Test func theSameParentNamedTwiceKeepsBothLines() throws {
+    let (first, back) = try Self.roundTrip(
+      try Self.fixture("the-same-parent-named-twice.ics"))
+    let parent = "d573a535-dc72-4ba9-9f36-e3c300b796b4"
+    #expect(first.map(\.fields.parent) == [parent])
+    #expect(first[0].calendar.kept.filter { $0.named("RELATED-TO") }.count == 2)
+    // The same lines, in any order (the state lines are written first).
+    #expect(
+      back.map { $0.calendar.kept.map(\.text).sorted() }
+        == first.map { $0.calendar.kept.map(\.text).sorted() })
+    #expect(back.map(\.fields.parent) == [parent])
+  }
+
   /// vtodo (4 todos written, 5 read again): an override (`RECURRENCE-ID`) without a UID was
   /// imported as a todo alone and kept too inside every VTODO without a UID, as if it were
   /// that series' override: an export wrote it twice, and importing that gave one more todo.
